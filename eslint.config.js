@@ -24,7 +24,7 @@ export default tseslint.config(
     ignores: ['eslint.config.js'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.ts', 'packages/*/*.ts', 'e2e/*.ts'] },
+        projectService: { allowDefaultProject: ['*.ts', 'packages/*/*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,0 +1,59 @@
+// `npm run bench`: starts the server, drives each workload with a fixed load and prints
+// requests/s and p50/p99 latency. Figures go to bench/results/ as JSON too.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { startBenchServer } from './serverProcess.ts';
+import { workloads, type Workload } from './workloads.ts';
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Figures {
+  workload: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(baseURL: string, workload: Workload, seconds: number): Promise<Figures> {
+  const result = await autocannon({
+    url: `${baseURL}${workload.path}`,
+    method: workload.method,
+    headers: { 'content-type': 'application/json', ...workload.headers },
+    body: workload.body === undefined ? undefined : JSON.stringify(workload.body),
+    connections,
+    duration: seconds,
+  });
+  return {
+    workload: workload.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const server = await startBenchServer();
+try {
+  const table: Figures[] = [];
+  for (const workload of workloads) {
+    // a short warm-up so the JIT and the database connection are settled before measuring
+    await measure(server.baseURL, workload, 2);
+    table.push(await measure(server.baseURL, workload, durationSeconds));
+  }
+  console.log(`\n${connections} connections, ${durationSeconds} s per workload`);
+  console.table(table);
+  const resultsDir = resolve(import.meta.dirname, '../results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    resolve(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    JSON.stringify({ connections, durationSeconds, table }, null, 2),
+  );
+} finally {
+  server.stop();
+}
