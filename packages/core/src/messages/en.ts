@@ -11,6 +11,8 @@ export const englishMessages = {
   tooManyRequests: 'Too many requests: please wait a moment and try again.',
   internalServerError: 'Something went wrong on our side. Please try again.',
   invalidRequestParameters: 'Invalid request parameters.',
+  missingParam: 'Missing {param}.',
+  invalidParam: 'Invalid {param}: {reason}.',
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Unsupported content type: send JSON.',
   routeNotFound: 'There is no {method} {path} in this API.',

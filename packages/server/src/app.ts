@@ -1,0 +1,55 @@
+// Builds the HTTP application: the API under /api/v4 and /api/v3, and the web app beside it.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerCors } from './middleware/cors.ts';
+import { registerEnvelope } from './middleware/envelope.ts';
+import { registerErrorHandler, sendError } from './middleware/errorHandler.ts';
+import { registerJsonBody } from './middleware/jsonBody.ts';
+import { registerOpenapi } from './middleware/openapi.ts';
+import { generateRequestId, registerRequestIdHeader } from './middleware/requestId.ts';
+import { registerRequestUser } from './middleware/requestUser.ts';
+import { registerWebApp } from './middleware/webApp.ts';
+import { API_PREFIXES, apiRoutes } from './routes/api.ts';
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  /** Fastify logger settings; defaults to pino at `config.logLevel`. Tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export function buildApp({ db, config, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: generateRequestId,
+    // A malformed URL (bad percent-encoding) is the caller's mistake: our 400, not Fastify's shape.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply);
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerRequestUser(app);
+  registerEnvelope(app, config.appVersion);
+  registerRequestIdHeader(app);
+  registerCors(app);
+  registerJsonBody(app);
+  registerErrorHandler(app);
+  registerOpenapi(app, config.appVersion);
+  for (const prefix of API_PREFIXES) void app.register(apiRoutes, { prefix });
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

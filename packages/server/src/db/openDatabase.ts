@@ -1,0 +1,12 @@
+// Picks the database from the configuration: PostgreSQL when DATABASE_URL is set, else PGlite.
+import type { Config } from '../config.ts';
+import type { Database } from './database.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres({ connectionString: config.databaseUrl });
+  return openPglite({ dataDir: config.dataDir });
+}

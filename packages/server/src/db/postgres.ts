@@ -1,0 +1,62 @@
+// A real PostgreSQL server through a `pg` connection pool (when DATABASE_URL is set).
+import pg from 'pg';
+import type { Database, Queryable } from './database.ts';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Sets `search_path` on every connection (tests isolate themselves in a schema). */
+  searchPath?: string;
+  max?: number;
+  /** Told when an idle connection breaks (e.g. the server restarted); pg replaces it. */
+  onIdleError?: (error: Error) => void;
+}
+
+export function openPostgres({
+  connectionString,
+  searchPath,
+  max = 10,
+  onIdleError = (error) => console.error('PostgreSQL connection error', error),
+}: PostgresOptions): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // Without a listener an idle connection's error would crash the process.
+  pool.on('error', onIdleError);
+  return {
+    kind: 'postgres',
+    ...queryable(pool),
+    async transaction(work) {
+      // A transaction needs one dedicated connection from start to end.
+      const client = await pool.connect();
+      let isBroken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is discarded rather than returned to the pool.
+        await client.query('ROLLBACK').catch(() => (isBroken = true));
+        throw error;
+      } finally {
+        client.release(isBroken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T & pg.QueryResultRow>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}

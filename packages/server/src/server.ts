@@ -1,0 +1,46 @@
+// Starts a complete server (database, migrations, HTTP) and hands back a way to stop it.
+// Used by main.ts, and by end-to-end tests and benchmarks (PORT=0, DATA_DIR=memory://).
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp, type App } from './app.ts';
+import type { Config } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/openDatabase.ts';
+
+export interface RunningServer {
+  app: App;
+  /** e.g. `http://127.0.0.1:3000` (with the real port when PORT=0). */
+  url: string;
+  /** Stops taking requests, lets running ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const db = await openDatabase(config);
+  let app: App | undefined;
+  try {
+    const applied = await migrate(db);
+    app = buildApp({ db, config, logger: options.logger });
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
+    const url = await app.listen({ port: config.port, host: config.host });
+    const running = app;
+    return {
+      app: running,
+      url: url.replace('://[::1]', '://localhost'),
+      close: async () => {
+        await running.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await db.close();
+    throw error;
+  }
+}
