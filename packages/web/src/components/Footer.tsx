@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './Footer.module.css';
+import { ThemeSwitcher } from './ThemeSwitcher.tsx';
+
+const siteLinks = [
+  { key: 'faq', to: '/static/faq' },
+  { key: 'features', to: '/static/features' },
+  { key: 'communityGuidelines', to: '/static/community-guidelines' },
+  { key: 'privacy', to: '/static/privacy' },
+  { key: 'terms', to: '/static/terms' },
+  { key: 'contact', to: '/static/contact' },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.tagline}>{t('footer.tagline')}</p>
+        <nav aria-label={t('footer.label')}>
+          <ul className={styles.links}>
+            {siteLinks.map(({ key, to }) => (
+              <li key={key}>
+                <Link to={to}>{t(`footer.${key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ThemeSwitcher />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { withRedirectTo } from '../routes/access.ts';
+import { useSessionStore } from '../store/sessionStore.ts';
+import styles from './Header.module.css';
+import { MainNav } from './MainNav.tsx';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const isAnonymous = useSessionStore((state) => state.status === 'anonymous');
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={isAnonymous ? '/static/home' : '/'} className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true" />
+          {t('productName')}
+        </Link>
+        <div className={styles.account}>
+          {isAnonymous ? (
+            <>
+              <Link to={withRedirectTo('/login', search)} className={styles.accountLink}>
+                {t('nav.logIn')}
+              </Link>
+              <Link to={withRedirectTo('/register', search)} className={styles.accountButton}>
+                {t('nav.register')}
+              </Link>
+            </>
+          ) : (
+            <Link to="/logout" className={styles.accountLink}>
+              {t('nav.logOut')}
+            </Link>
+          )}
+        </div>
+      </div>
+      {!isAnonymous && <MainNav />}
+    </header>
+  );
+}

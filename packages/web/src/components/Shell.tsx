@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { decideAccess, isStaticPage } from '../routes/access.ts';
+import { legacyHashTarget } from '../routes/legacyHash.ts';
+import { accessRules } from '../routes/routeHandle.ts';
+import { useSessionStore } from '../store/sessionStore.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { LoadErrorScreen } from './LoadErrorScreen.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
+import styles from './Shell.module.css';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/** The root route: loads the user, applies the access rules, and frames every page. */
+export function Shell() {
+  useDocumentTitle();
+  const location = useLocation();
+  const rules = accessRules(useMatches());
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const userLoad = useSessionStore((state) => state.userLoad);
+  const loadUser = useSessionStore((state) => state.loadUser);
+
+  useEffect(() => {
+    if (status === 'loggedIn' && userLoad === 'notLoaded') void loadUser();
+  }, [status, userLoad, loadUser]);
+
+  const legacyTarget = legacyHashTarget(location.hash);
+  if (legacyTarget) return <Navigate to={legacyTarget} replace />;
+
+  // seed 000 §2: wait for the user unless the page is static or the visitor anonymous.
+  if (status === 'loggedIn' && !isStaticPage(rules)) {
+    return userLoad === 'failed' ? <LoadErrorScreen onRetry={() => void loadUser()} /> : <LoadingScreen />;
+  }
+
+  for (const rule of rules) {
+    const decision = decideAccess(rule, { status, user }, location);
+    if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+    if (decision.kind === 'wait') return <LoadingScreen />;
+  }
+
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UIMatch } from 'react-router';
+import type { TitleKey } from '../locales/resources.ts';
+import type { Access } from './access.ts';
+
+/** A route's title, as catalogue keys (namespace "titles"). */
+export interface RouteTitle {
+  section?: TitleKey;
+  subSection?: TitleKey;
+  fullTitle?: TitleKey;
+}
+
+/** What every route of the table declares; react-router keeps it as the route's handle. */
+export interface RouteHandle {
+  title?: RouteTitle;
+  access?: Access;
+}
+
+function handleOf(match: UIMatch): RouteHandle {
+  return typeof match.handle === 'object' && match.handle !== null
+    ? (match.handle as RouteHandle)
+    : {};
+}
+
+/** The deepest matched route's title wins (a settings child over the settings area). */
+export function currentTitle(matches: UIMatch[]): RouteTitle {
+  for (const match of [...matches].reverse()) {
+    const { title } = handleOf(match);
+    if (title) return title;
+  }
+  return {};
+}
+
+/** Access rules from the outermost route to the innermost: all of them must pass. */
+export function accessRules(matches: UIMatch[]): Access[] {
+  return matches.flatMap((match) => {
+    const { access } = handleOf(match);
+    return access ? [access] : [];
+  });
+}
