@@ -7,5 +7,7 @@ export interface Credentials {
 export function isValidCredentials(auth: unknown): auth is Credentials {
   if (typeof auth !== 'object' || auth === null) return false;
   const { apiId, apiToken } = auth as Record<string, unknown>;
-  return typeof apiId === 'string' && apiId !== '' && typeof apiToken === 'string' && apiToken !== '';
+  return (
+    typeof apiId === 'string' && apiId !== '' && typeof apiToken === 'string' && apiToken !== ''
+  );
 }

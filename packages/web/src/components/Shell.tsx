@@ -31,7 +31,11 @@ export function Shell() {
 
   // seed 000 §2: wait for the user unless the page is static or the visitor anonymous.
   if (status === 'loggedIn' && !isStaticPage(rules)) {
-    return userLoad === 'failed' ? <LoadErrorScreen onRetry={() => void loadUser()} /> : <LoadingScreen />;
+    return userLoad === 'failed' ? (
+      <LoadErrorScreen onRetry={() => void loadUser()} />
+    ) : (
+      <LoadingScreen />
+    );
   }
 
   for (const rule of rules) {

@@ -7,7 +7,8 @@ export type Access =
   | { kind: 'anonymousOnly' }
   | { kind: 'permission'; anyOf: Permission[] };
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'wait' };
+export type AccessDecision =
+  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'wait' };
 
 export interface AccessSession {
   status: SessionStatus;

@@ -181,14 +181,10 @@ export const routeTable: RouteObject[] = [
       ),
 
       // Public pages
-      area(
-        '/static',
-        anyone,
-        [
-          ...staticPages.map(([path, title, element]) => screen(path, anyone, title, element)),
-          redirect('tavern-and-guilds', '/static/faq/tavern-and-guilds'),
-        ],
-      ),
+      area('/static', anyone, [
+        ...staticPages.map(([path, title, element]) => screen(path, anyone, title, element)),
+        redirect('tavern-and-guilds', '/static/faq/tavern-and-guilds'),
+      ]),
 
       // Payment returns: handled before render by the loader (redirect, or close the window)
       {

@@ -3,7 +3,11 @@ import type { Credentials } from '../api/credentials.ts';
 import { getUser, UserRequestError } from '../api/getUser.ts';
 import type { User } from '../api/types.ts';
 import { themeKey } from './themeStore.ts';
-import { clearStoredCredentials, readStoredCredentials, storeCredentials } from './settingsStorage.ts';
+import {
+  clearStoredCredentials,
+  readStoredCredentials,
+  storeCredentials,
+} from './settingsStorage.ts';
 
 // seed 000 §4: anonymous → logged in (valid credentials) → user loaded.
 export type SessionStatus = 'anonymous' | 'loggedIn' | 'userLoaded';

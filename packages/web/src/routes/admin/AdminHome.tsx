@@ -5,7 +5,11 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { hasPermission } from '../access.ts';
 
-const sections: { to: string; titleKey: 'adminPanel' | 'adminGroups' | 'blockers'; needs: Permission }[] = [
+const sections: {
+  to: string;
+  titleKey: 'adminPanel' | 'adminGroups' | 'blockers';
+  needs: Permission;
+}[] = [
   { to: '/admin/panel', titleKey: 'adminPanel', needs: 'userSupport' },
   { to: '/admin/groups', titleKey: 'adminGroups', needs: 'groupSupport' },
   { to: '/admin/blockers', titleKey: 'blockers', needs: 'accessControl' },

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Modal } from '../../components/Modal.tsx';
-import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 export function TasksPage() {
   const { t } = useTranslation('titles');
@@ -17,7 +16,8 @@ export function TasksPage() {
 
   return (
     <>
-      <ScreenTitle />
+      {/* its own title: profile routes show this screen under their modal */}
+      <h1>{t('tasks')}</h1>
       {isGemsModalOpen && <Modal title={t('buyGems')} onClose={handleCloseGems} />}
     </>
   );

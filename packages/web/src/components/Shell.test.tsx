@@ -1,0 +1,114 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { settingsKey } from '../store/settingsStorage.ts';
+import {
+  fakeApi,
+  jsonResponse,
+  renderApp,
+  storeTestCredentials,
+  testCredentials,
+} from '../test/renderApp.tsx';
+
+const player = { success: true, data: { id: testCredentials.apiId, permissions: {} } };
+
+function pending<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+describe('root shell', () => {
+  it('shows the loading indicator until the user has loaded', async () => {
+    storeTestCredentials();
+    const answer = pending<Response>();
+    const api = fakeApi(() => answer.promise);
+    renderApp('/');
+
+    const indicator = await screen.findByRole('status');
+    expect(indicator.getAttribute('aria-live')).toBe('polite');
+    expect(indicator.textContent).toBe('Loading your adventure…');
+    expect(screen.queryByRole('main')).toBeNull();
+
+    answer.resolve(jsonResponse(200, player));
+    await screen.findByRole('heading', { level: 1, name: 'Tasks' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(api.calls).toHaveLength(1);
+    const headers = api.calls[0]?.init?.headers as Record<string, string>;
+    expect(api.calls[0]?.url).toBe('/api/v4/user');
+    expect(headers['x-api-user']).toBe(testCredentials.apiId);
+    expect(headers['x-api-key']).toBe(testCredentials.apiToken);
+    expect(headers['x-client']).toBe('questlog-web');
+  });
+
+  it('shows no loading indicator to an anonymous visitor on a static page', async () => {
+    const api = fakeApi(() => jsonResponse(500, {}));
+    renderApp('/static/home');
+    expect(await screen.findByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a static page at once to a logged-in player while the user loads', async () => {
+    storeTestCredentials();
+    fakeApi(() => pending<Response>().promise);
+    renderApp('/static/faq');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('forgets rejected credentials and treats the visitor as anonymous', async () => {
+    storeTestCredentials();
+    fakeApi(() => jsonResponse(401, { success: false, error: 'NotAuthorized' }));
+    const { router } = renderApp('/party');
+    await screen.findByRole('heading', { level: 1, name: 'Turn your habits into a quest' });
+    expect(router.state.location.pathname).toBe('/static/home');
+    expect(JSON.parse(localStorage.getItem(settingsKey) ?? '{}')).toEqual({});
+  });
+
+  it('offers a retry when the user cannot be loaded', async () => {
+    storeTestCredentials();
+    let isServerDown = true;
+    fakeApi(() => (isServerDown ? jsonResponse(503, {}) : jsonResponse(200, player)));
+    renderApp('/');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your data could not be loaded');
+    isServerDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tasks' })).toBeTruthy();
+  });
+
+  it('frames pages with header, main navigation, main and footer landmarks', async () => {
+    storeTestCredentials();
+    fakeApi(() => jsonResponse(200, player));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Tasks' });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
+    expect(names).toEqual([
+      'Tasks',
+      'Inventory',
+      'Shops',
+      'Party',
+      'Guilds',
+      'Challenges',
+      'Messages',
+      'Settings',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows no main navigation to anonymous visitors', async () => {
+    renderApp('/static/home');
+    await screen.findByRole('main');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+});
