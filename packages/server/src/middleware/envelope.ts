@@ -50,7 +50,6 @@ export function registerEnvelope(app: FastifyInstance, appVersion: string): void
     T,
   >(this: FastifyReply, data: T, options: EnvelopeOptions = {}) {
     const user = this.request.user;
-    // Key order as the original API sends it (api.md §2.1).
     return {
       success: true,
       data,

@@ -68,7 +68,7 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const apiError = toApiError(error, request);
   if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ err: apiError }, 'request refused');
+  else request.log.info({ error: errorBody(apiError) }, 'request refused');
   return reply
     .code(apiError.status)
     .type('application/json; charset=utf-8')

@@ -13,6 +13,8 @@ export interface TestDatabase {
   db: Database;
   /** Another, independent connection to the same database (PGlite: the same instance). */
   connectAgain(): Database;
+  /** Empties the database (drops and recreates its schema) for the next test of the file. */
+  reset(): Promise<void>;
   /** Closes every connection and removes what the test created. */
   drop(): Promise<void>;
 }
@@ -41,7 +43,12 @@ function withMigrations(open: () => Promise<TestDatabase>): DatabaseUnderTest['o
 async function openTestPglite(): Promise<TestDatabase> {
   const template = new Blob([await readFile(inject('pgliteTemplate'))]);
   const db = await openPglite({ dataDir: 'memory://', loadDataDir: template });
-  return { db, connectAgain: () => db, drop: () => db.close() };
+  return {
+    db,
+    connectAgain: () => db,
+    reset: () => db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;'),
+    drop: () => db.close(),
+  };
 }
 
 /** A schema of its own per test file, so files running in parallel never meet. */
@@ -59,6 +66,9 @@ async function openTestSchema(connectionString: string): Promise<TestDatabase> {
   return {
     db: connect(),
     connectAgain: connect,
+    async reset() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+    },
     async drop() {
       await Promise.all(connections.map((db) => db.close()));
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import type { App } from '../../app.ts';
+
+interface OpenapiDocument {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+}
+
+describe.each(databasesUnderTest())('GET /openapi.json on $name', (database) => {
+  let test: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    test = await database.open();
+    app = buildTestApp(test.db, { appVersion: '1.2.3' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+  });
+
+  it.each(['/api/v4/openapi.json', '/api/v3/openapi.json'])(
+    '%s documents the v4 routes with their response schemas',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+      const document = response.json() as OpenapiDocument;
+      expect(document.openapi).toMatch(/^3\./);
+      expect(document.info.version).toBe('1.2.3');
+      expect(document.paths['/api/v4/status']?.get?.responses).toHaveProperty('200');
+    },
+  );
+
+  it('lists neither the v3 alias nor itself', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v4/openapi.json' });
+
+    const paths = Object.keys((response.json() as OpenapiDocument).paths);
+    expect(paths.filter((path) => path.startsWith('/api/v3'))).toEqual([]);
+    expect(paths).not.toContain('/api/v4/openapi.json');
+  });
+});
