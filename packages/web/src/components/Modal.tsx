@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
 
@@ -8,22 +9,31 @@ interface ModalProps {
   children?: ReactNode;
 }
 
-/** A dialog over the page: focus moves in on open, back on close; Escape closes it. */
+/**
+ * A dialog over the page: the page behind turns inert (no focus, no clicks) while it is open,
+ * focus moves in on open and back on close, and Escape closes it.
+ */
 export function Modal({ title, onClose, children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement;
+    const behind = [...document.body.children].filter(
+      (element) => element !== backdropRef.current && !element.hasAttribute('inert'),
+    );
+    behind.forEach((element) => element.setAttribute('inert', ''));
     dialogRef.current?.focus();
     return () => {
+      behind.forEach((element) => element.removeAttribute('inert'));
       if (previouslyFocused instanceof HTMLElement) previouslyFocused.focus();
     };
   }, []);
 
-  return (
-    <div className={styles.backdrop}>
+  return createPortal(
+    <div ref={backdropRef} className={styles.backdrop}>
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -51,6 +61,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

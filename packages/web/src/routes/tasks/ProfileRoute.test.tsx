@@ -16,6 +16,8 @@ describe('modal routes over tasks', () => {
     renderApp(path);
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(dialog);
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeTruthy();
   });
 
@@ -26,6 +28,7 @@ describe('modal routes over tasks', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
   });
 
   it('opens the buy-gems modal when tasks is asked to', async () => {
