@@ -1,4 +1,5 @@
 // The embedded database: PostgreSQL compiled to WebAssembly, running in this process.
+import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
@@ -10,6 +11,8 @@ export interface PgliteOptions {
 }
 
 export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promise<Database> {
+  // PGlite creates the data directory itself, but not its missing parents.
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   return wrapPglite(pglite);
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export function registerOpenapi(app: FastifyInstance, appVersion: string): void {
   void app.register(fastifySwagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'Questlog API',
         description:

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../test/helpers/testApp.ts';
+import { startServer } from './server.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// The way end-to-end tests and benchmarks start a real server: a free port, a fresh database.
+describe('startServer', () => {
+  it('listens on a free port with an in-memory database, migrated, until closed', async () => {
+    const server = await startServer(testConfig({ port: 0, dataDir: 'memory://' }), {
+      logger: false,
+    });
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const response = await fetch(`${server.url}/api/v4/status`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ success: true, data: { status: 'up' } });
+      expect(await server.app.db.query('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(`${server.url}/api/v4/status`)).rejects.toThrow();
+  });
+
+  it.skipIf(!postgresUrl)('uses PostgreSQL when a database URL is given', async () => {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    try {
+      const url = new URL(postgresUrl ?? '');
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const server = await startServer(testConfig({ port: 0, databaseUrl: url.href }), {
+        logger: false,
+      });
+      try {
+        expect(server.app.db.kind).toBe('postgres');
+        expect((await fetch(`${server.url}/api/v3/status`)).status).toBe(200);
+        const tables = await admin.query(
+          'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1',
+          [schema],
+        );
+        expect(tables.rows).toEqual([{ table_name: 'schema_migrations' }, { table_name: 'users' }]);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  });
+});
