@@ -12,6 +12,7 @@ import { generateRequestId, registerRequestIdHeader } from './middleware/request
 import { registerRequestUser } from './middleware/requestUser.ts';
 import { registerWebApp } from './middleware/webApp.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
+import { logoutRoutes } from './routes/logout/logout.ts';
 
 export interface AppOptions {
   db: Database;
@@ -48,6 +49,7 @@ export function buildApp({ db, config, logger }: AppOptions) {
   registerErrorHandler(app);
   registerOpenapi(app, config.appVersion);
   for (const prefix of API_PREFIXES) void app.register(apiRoutes, { prefix });
+  void app.register(logoutRoutes);
   registerWebApp(app, config.webDist);
   return app;
 }
