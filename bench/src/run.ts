@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { startBenchServer } from './serverProcess.ts';
+import { startAppProcess } from '../../scripts/appProcess.ts';
 import { workloads, type Workload } from './workloads.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -38,7 +38,14 @@ async function measure(baseURL: string, workload: Workload, seconds: number): Pr
   };
 }
 
-const server = await startBenchServer();
+// the bare API server in its own process, so the load generator does not share its event loop;
+// in memory unless BENCH_DATABASE_URL points at PostgreSQL
+const server = await startAppProcess({
+  command: 'npx',
+  args: ['tsx', 'packages/server/src/main.ts'],
+  env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  inheritOutput: true,
+});
 try {
   const table: Figures[] = [];
   for (const workload of workloads) {
@@ -55,5 +62,5 @@ try {
     JSON.stringify({ connections, durationSeconds, table }, null, 2),
   );
 } finally {
-  server.stop();
+  await server.stop();
 }
