@@ -2,3 +2,4 @@
 // and (as later issues add them) the content catalogue and the game rules.
 export * from './errors.ts';
 export * from './messages/en.ts';
+export * from './content/faq/index.ts';
