@@ -1,0 +1,17 @@
+// GET /faq: the help entries (seed 000 §7), filtered for the asking platform when it says which.
+import { faqEntries, faqForPlatform } from '@questlog/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getFaqSchema } from './schema.ts';
+
+export const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/faq', { schema: getFaqSchema }, async (request, reply) => {
+    // Any ?language= is accepted; English is the only catalogue so far, so every language falls back to it.
+    const { platform } = request.query;
+    const entries = platform ? faqForPlatform(platform) : faqEntries;
+    const questions = entries.map((entry) => ({
+      ...entry,
+      excludedPlatforms: [...entry.excludedPlatforms],
+    }));
+    return reply.envelope({ language: 'en' as const, questions });
+  });
+};
