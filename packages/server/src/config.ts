@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment at start-up.
 import { readFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,6 +24,23 @@ export interface Config {
   bodyLimit: number;
   /** The `version` of the repository's root package.json, sent as `appVersion`. */
   appVersion: string;
+  /** Where links in e-mails point, e.g. `https://questlog.example` (no trailing slash). */
+  publicUrl: string;
+  /** Named in the suspended-account message. */
+  supportEmail: string;
+  /** `smtp://user:pass@host:587`: mail goes out over SMTP; unset, it is written to `outboxDir`. */
+  smtpUrl: string | undefined;
+  /** Where unsent mail lands as `.eml` files: DATA_DIR/outbox, or OUTBOX_DIR. */
+  outboxDir: string;
+  mailFrom: string;
+  /** `DEBUG_ROUTES=1` serves /debug/* (development and tests only). */
+  debugRoutes: boolean;
+  /** argon2id cost (OWASP: 19 MiB, 2 passes, 1 lane). Tests lower it to stay fast. */
+  passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
+  /** How long a password reset link works, in minutes. */
+  passwordResetMinutes: number;
+  /** Failed sign-ins allowed per account and per address within the window before 429. */
+  signInLimits: { perAccount: number; perAddress: number; windowMinutes: number };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -34,16 +52,44 @@ export const appVersion = readAppVersion();
 export function loadConfig(env: Env = process.env): Config {
   // npm runs workspace scripts inside the package folder; relative paths mean the folder the user ran npm in.
   const baseDir = env.INIT_CWD ?? process.cwd();
-  const dataDir = env.DATA_DIR || resolve(repoRoot, 'data');
+  const rawDataDir = env.DATA_DIR || resolve(repoRoot, 'data');
+  const dataDir =
+    rawDataDir === IN_MEMORY || isAbsolute(rawDataDir) ? rawDataDir : resolve(baseDir, rawDataDir);
   return {
     port: readInteger(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '127.0.0.1',
-    dataDir: dataDir === IN_MEMORY || isAbsolute(dataDir) ? dataDir : resolve(baseDir, dataDir),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: readLogLevel(env),
     webDist: env.WEB_DIST ? resolve(baseDir, env.WEB_DIST) : resolve(repoRoot, 'packages/web/dist'),
     bodyLimit: readInteger(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     appVersion,
+    ...accountSettings(env, baseDir, dataDir),
+  };
+}
+
+function accountSettings(env: Env, baseDir: string, dataDir: string) {
+  const port = readInteger(env, 'PORT', 3000, 0, 65535);
+  const defaultOutbox =
+    dataDir === IN_MEMORY ? join(tmpdir(), 'questlog-outbox') : join(dataDir, 'outbox');
+  return {
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    supportEmail: env.SUPPORT_EMAIL || 'admin@questlog.example',
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: env.OUTBOX_DIR ? resolve(baseDir, env.OUTBOX_DIR) : defaultOutbox,
+    mailFrom: env.MAIL_FROM || 'Questlog <no-reply@questlog.example>',
+    debugRoutes: env.DEBUG_ROUTES === '1' || env.DEBUG_ROUTES === 'true',
+    passwordHashing: {
+      memoryCost: readInteger(env, 'ARGON2_MEMORY_KIB', 19_456, 64, 4_194_304),
+      timeCost: readInteger(env, 'ARGON2_ITERATIONS', 2, 1, 100),
+      parallelism: 1,
+    },
+    passwordResetMinutes: readInteger(env, 'PASSWORD_RESET_MINUTES', 60, 1, 10_080),
+    signInLimits: {
+      perAccount: readInteger(env, 'SIGN_IN_MAX_FAILURES', 10, 1, 1_000_000),
+      perAddress: readInteger(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
+      windowMinutes: readInteger(env, 'SIGN_IN_FAILURE_WINDOW_MINUTES', 15, 1, 10_080),
+    },
   };
 }
 

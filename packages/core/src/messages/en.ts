@@ -16,6 +16,34 @@ export const englishMessages = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Unsupported content type: send JSON.',
   routeNotFound: 'There is no {method} {path} in this API.',
+  // Accounts and sign-in (issue 3).
+  missingAuthHeaders: 'Missing authentication headers.',
+  invalidCredentials: 'There is no account that uses those credentials.',
+  accountSuspended:
+    'This account, User ID "{userId}", has been blocked for breaking the Community Guidelines or ' +
+    'Terms of Service. For details or to ask to be unblocked, e-mail our Community Manager at {email}.',
+  invalidLoginCredentialsLong:
+    'Your e-mail address / username or password is incorrect. Check them and try again, or use ' +
+    '"Forgot password" to set a new password.',
+  tooManySignInFailures: 'Too many failed sign-ins: please wait a few minutes and try again.',
+  usernameTaken: 'That username is already taken.',
+  emailTaken: 'That e-mail address is already used by an account.',
+  usernameWrongLength: 'Usernames must be 1 to 20 characters long.',
+  usernameBadCharacters: 'Usernames may contain only letters a to z, digits, hyphens and underscores.',
+  displayNameWrongLength: 'Display names must be 1 to 30 characters long.',
+  displayNameHasNewline: 'Display names must fit on one line.',
+  invalidEmail: 'That is not a valid e-mail address.',
+  passwordWrongLength: 'Passwords must be 8 to 64 characters long.',
+  passwordConfirmationMismatch: 'The password and its confirmation do not match.',
+  wrongPassword: 'That password is not right.',
+  invalidTimezoneOffset: 'x-user-timezoneOffset must be a whole number of minutes from -720 to 840.',
+  protectedPath: 'path `{path}` was not saved, as it\'s a protected path.',
+  passwordResetRequested:
+    'If an account uses that e-mail address, we have sent it a link to set a new password.',
+  passwordResetCodeInvalid:
+    'That password reset link is not valid any more. Ask for a new one from the login page.',
+  passwordChanged: 'Your password is set. Sign in with it.',
+  accountDeleted: 'Your account and its data are deleted.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;

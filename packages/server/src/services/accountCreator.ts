@@ -1,0 +1,79 @@
+// Creates a player: the user row with a new player's game state, the local credentials, the
+// default tasks and tags (seed 001 §3), and a first API token. Local registration uses it, and
+// social sign-in can too (no password hash, e-mail optional). Run it inside the caller's
+// transaction; uniqueness races end as the same 400 a pre-check gives.
+import {
+  newPlayerAchievements,
+  newPlayerFlags,
+  newPlayerInbox,
+  newPlayerItems,
+  newPlayerParty,
+  newPlayerPreferences,
+  newPlayerPurchased,
+  newPlayerStats,
+} from '@questlog/core';
+import type { Queryable } from '../db/database.ts';
+import { invalidParams, isUniqueViolation, paramError } from './accountErrors.ts';
+import { issueApiToken } from './apiTokens.ts';
+import { createDefaultTasks } from './defaultTaskCreator.ts';
+
+export interface NewAccount {
+  username: string;
+  /** Stored lower-cased. */
+  email?: string | null;
+  /** argon2id hash; null or absent for a social-only account. */
+  passwordHash?: string | null;
+  /** Shown as profile.name; defaults to the username. */
+  displayName?: string;
+  now: Date;
+}
+
+export interface CreatedAccount {
+  userId: string;
+  apiToken: string;
+}
+
+export async function createAccount(tx: Queryable, account: NewAccount): Promise<CreatedAccount> {
+  const { now } = account;
+  const [user] = await tx.query<{ id: string }>(
+    `INSERT INTO users (created_at, updated_at, last_cron, logged_in_at, stats, items, preferences,
+       flags, achievements, purchased, profile, party, inbox)
+     VALUES ($1, $1, $1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      now,
+      newPlayerStats(),
+      newPlayerItems(now),
+      newPlayerPreferences(),
+      newPlayerFlags(),
+      newPlayerAchievements(),
+      newPlayerPurchased(),
+      { name: account.displayName ?? account.username, blurb: '', imageUrl: '' },
+      newPlayerParty(),
+      newPlayerInbox(),
+    ],
+  );
+  const userId = user!.id;
+  await insertCredentials(tx, userId, account);
+  await createDefaultTasks(tx, userId, now);
+  const apiToken = await issueApiToken(tx, userId, now);
+  return { userId, apiToken };
+}
+
+async function insertCredentials(tx: Queryable, userId: string, account: NewAccount) {
+  const email = account.email?.toLowerCase() ?? null;
+  try {
+    await tx.query(
+      `INSERT INTO credentials (user_id, username, email, password_hash, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5)`,
+      [userId, account.username, email, account.passwordHash ?? null, account.now],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, 'credentials_username_unique')) {
+      throw invalidParams([paramError('username', 'usernameTaken', account.username)]);
+    }
+    if (isUniqueViolation(error, 'credentials_email_unique')) {
+      throw invalidParams([paramError('email', 'emailTaken', account.email)]);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+// Gives a new player the default tasks and tags (seed 001 §3) and records the tasks' order.
+import { defaultTagNames, defaultTasks, type DefaultTask } from '@questlog/core';
+import type { Queryable } from '../db/database.ts';
+
+const ORDER_KEY = { habit: 'habits', daily: 'dailys', todo: 'todos', reward: 'rewards' } as const;
+
+export async function createDefaultTasks(tx: Queryable, userId: string, now: Date) {
+  const tasksOrder = { habits: [], dailys: [], todos: [], rewards: [] } as Record<string, string[]>;
+  for (const task of defaultTasks) {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO tasks (user_id, type, text, notes, value, details, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+      [userId, task.type, task.text, task.notes, valueOf(task), detailsOf(task), now],
+    );
+    tasksOrder[ORDER_KEY[task.type]]!.push(row!.id);
+  }
+  await tx.query('UPDATE users SET tasks_order = $2 WHERE id = $1', [userId, tasksOrder]);
+  for (const [position, name] of defaultTagNames.entries()) {
+    await tx.query(
+      'INSERT INTO tags (user_id, name, position, created_at) VALUES ($1, $2, $3, $4)',
+      [userId, name, position, now],
+    );
+  }
+}
+
+/** A reward's value is its price; other tasks start at 0. */
+function valueOf(task: DefaultTask): number {
+  return task.type === 'reward' ? task.value : 0;
+}
+
+function detailsOf(task: DefaultTask): Record<string, unknown> {
+  switch (task.type) {
+    case 'habit':
+      return { up: task.up, down: task.down, counterUp: 0, counterDown: 0, frequency: 'daily', history: [] };
+    case 'todo':
+      return { completed: false, checklist: [], collapseChecklist: false, date: null };
+    case 'reward':
+      return {};
+  }
+}
