@@ -6,4 +6,7 @@ export const browser = {
   closeWindow(): void {
     window.close();
   },
+  reload(): void {
+    window.location.reload();
+  },
 };

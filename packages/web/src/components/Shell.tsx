@@ -9,11 +9,24 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadErrorScreen } from './LoadErrorScreen.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import { NotificationStackView } from './notifications/NotificationStack.tsx';
 import styles from './Shell.module.css';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useStartupNotices } from './useStartupNotices.ts';
 
-/** The root route: loads the user, applies the access rules, and frames every page. */
+/** The root route: the page, and the notification stack over every state of it. */
 export function Shell() {
+  useStartupNotices();
+  return (
+    <>
+      <ShellPage />
+      <NotificationStackView />
+    </>
+  );
+}
+
+/** Loads the user, applies the access rules, and frames every page. */
+function ShellPage() {
   useDocumentTitle();
   const location = useLocation();
   const rules = accessRules(useMatches());

@@ -1,13 +1,19 @@
 // The English catalogue, one file per namespace. Components never hold user-visible text.
+import auth from './en/auth.json';
 import common from './en/common.json';
 import home from './en/home.json';
+import notices from './en/notices.json';
 import pages from './en/pages.json';
+import settings from './en/settings.json';
+import staticFaq from './en/staticFaq.json';
+import staticLegal from './en/staticLegal.json';
+import staticPages from './en/staticPages.json';
 import titles from './en/titles.json';
 
 export const defaultNS = 'common';
 
 export const resources = {
-  en: { common, titles, home, pages },
+  en: { common, titles, home, pages, auth, notices, settings, staticPages, staticLegal, staticFaq },
 } as const;
 
 export type TitleKey = keyof typeof titles;

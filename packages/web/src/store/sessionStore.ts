@@ -1,13 +1,17 @@
 import { create } from 'zustand';
 import type { Credentials } from '../api/credentials.ts';
-import { getUser, UserRequestError } from '../api/getUser.ts';
+import { ApiRequestError, type ServerNotification } from '../api/envelope.ts';
+import { api } from '../api/request.ts';
+import { setSessionHooks } from '../api/sessionHooks.ts';
 import type { User } from '../api/types.ts';
-import { themeKey } from './themeStore.ts';
+import { leaveAfterLogout } from './logout.ts';
 import {
   clearStoredCredentials,
   readStoredCredentials,
   storeCredentials,
 } from './settingsStorage.ts';
+import { requestTasksRefetch } from './taskSync.ts';
+import { themeKey } from './themeStore.ts';
 
 // seed 000 §4: anonymous → logged in (valid credentials) → user loaded.
 export type SessionStatus = 'anonymous' | 'loggedIn' | 'userLoaded';
@@ -18,21 +22,30 @@ export interface SessionState {
   credentials: Credentials | null;
   user: User | null;
   userLoad: UserLoad;
+  /** Server notifications the player dismissed here; answers never bring them back. */
+  removedNotificationIds: ReadonlySet<string>;
   restore(): void;
   logIn(credentials: Credentials): void;
   logOut(): void;
   loadUser(): Promise<void>;
+  refetchUser(): Promise<void>;
+  setUser(user: User): void;
+  removeNotification(id: string): void;
 }
 
-function stateFromStorage(): Pick<SessionState, 'status' | 'credentials' | 'user' | 'userLoad'> {
+function stateFromStorage() {
   const credentials = readStoredCredentials();
   return {
-    status: credentials ? 'loggedIn' : 'anonymous',
+    status: credentials ? ('loggedIn' as const) : ('anonymous' as const),
     credentials,
     user: null,
-    userLoad: 'notLoaded',
+    userLoad: 'notLoaded' as const,
+    removedNotificationIds: new Set<string>(),
   };
 }
+
+const fetchUser = async () =>
+  (await api.get<User>('/user', { reloadOnAppVersionChange: true })).data;
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...stateFromStorage(),
@@ -48,19 +61,19 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     localStorage.clear();
     sessionStorage.clear();
     if (theme !== null) localStorage.setItem(themeKey, theme);
-    set({ status: 'anonymous', credentials: null, user: null, userLoad: 'notLoaded' });
+    set({ ...stateFromStorage(), status: 'anonymous', credentials: null });
   },
   loadUser: async () => {
     const { credentials, userLoad } = get();
     if (!credentials || userLoad === 'loading') return;
     set({ userLoad: 'loading' });
     try {
-      const user = await getUser(credentials);
+      const user = await fetchUser();
       if (get().credentials !== credentials) return; // logged out or in as someone else meanwhile
       set({ status: 'userLoaded', user, userLoad: 'notLoaded' });
     } catch (error) {
       if (get().credentials !== credentials) return;
-      if (error instanceof UserRequestError && error.status === 401) {
+      if (error instanceof ApiRequestError && error.status === 401) {
         clearStoredCredentials();
         set({ status: 'anonymous', credentials: null, user: null, userLoad: 'notLoaded' });
       } else {
@@ -68,4 +81,46 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       }
     }
   },
+  refetchUser: async () => {
+    const { credentials } = get();
+    if (!credentials) return;
+    try {
+      const user = await fetchUser();
+      if (get().credentials === credentials) set({ user });
+    } catch {
+      // the error catalogue already told the player
+    }
+  },
+  setUser: (user) => set({ user }),
+  removeNotification: (id) =>
+    set((state) => ({
+      removedNotificationIds: new Set([...state.removedNotificationIds, id]),
+      user: state.user && {
+        ...state.user,
+        notifications: state.user.notifications?.filter((notification) => notification.id !== id),
+      },
+    })),
 }));
+
+function patchUser(changes: Partial<User>): void {
+  const { user } = useSessionStore.getState();
+  if (user) useSessionStore.setState({ user: { ...user, ...changes } });
+}
+
+setSessionHooks({
+  userVersion: () => {
+    const { status, user } = useSessionStore.getState();
+    return status === 'userLoaded' && user ? (user._v ?? 0) : null;
+  },
+  setUserVersion: (version) => patchUser({ _v: version }),
+  resync: () => {
+    void useSessionStore.getState().refetchUser();
+    requestTasksRefetch();
+  },
+  removedNotificationIds: () => useSessionStore.getState().removedNotificationIds,
+  setNotifications: (notifications: ServerNotification[]) => patchUser({ notifications }),
+  logOut: ({ redirectToLogin, suspendedMessage }) => {
+    useSessionStore.getState().logOut();
+    leaveAfterLogout(redirectToLogin, suspendedMessage);
+  },
+});

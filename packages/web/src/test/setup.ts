@@ -1,11 +1,15 @@
 import '../i18n.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetLoadedAppVersion } from '../api/appVersion.ts';
 import { setApiFetch } from '../api/transport.ts';
+import { notificationStack } from '../components/notifications/notificationStack.ts';
 
 afterEach(() => {
   cleanup();
   setApiFetch(null);
+  notificationStack.clear();
+  resetLoadedAppVersion();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { browser } from '../../browser.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { leaveAfterLogout } from '../../store/logout.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
-
-export function logoutServerPath(redirectToLogin: boolean): string {
-  return redirectToLogin ? '/logout-server?redirectToLogin=true' : '/logout-server';
-}
 
 // seed 000 §4: logout clears local and session storage, then goes to /logout-server.
 export function LogoutPage() {
@@ -17,7 +13,7 @@ export function LogoutPage() {
   const redirectToLogin = searchParams.get('redirectToLogin') === 'true';
   useEffect(() => {
     logOut();
-    browser.leaveTo(logoutServerPath(redirectToLogin));
+    leaveAfterLogout(redirectToLogin);
   }, [logOut, redirectToLogin]);
   return (
     <>

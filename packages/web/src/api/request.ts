@@ -1,0 +1,130 @@
+// The one request layer (seed 000 §4, §7, §8): credentials and headers, the envelope, the
+// resync rule, server notifications, the app-version reload and the error catalogue.
+import { browser } from '../browser.ts';
+import { notify } from '../components/notifications/notify.ts';
+import { readStoredCredentials } from '../store/settingsStorage.ts';
+import { isAppVersionChanged } from './appVersion.ts';
+import { ApiRequestError, type ApiEnvelope } from './envelope.ts';
+import { errorHandlingFor } from './errorCatalogue.ts';
+import { requestHeaders } from './requestHeaders.ts';
+import { isResyncExempt, needsResync } from './resync.ts';
+import { sessionHooks } from './sessionHooks.ts';
+import { apiFetch } from './transport.ts';
+import { noticeTextOf } from './validationErrors.ts';
+
+export const apiBase = '/api/v4';
+export const socialEmailKey = 'questlog-social-email';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Reload the app when the server's appVersion changed since load (seed 000 §4). */
+  reloadOnAppVersionChange?: boolean;
+}
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const base = path.startsWith('/api/') ? path : `${apiBase}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `path` is relative to /api/v4 (or absolute under /api/ for the odd v3 call). */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const hasBody = options.body !== undefined;
+  const response = await apiFetch(urlOf(path, options.query), {
+    method,
+    headers: requestHeaders(readStoredCredentials(), hasBody),
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+  });
+  const body = await readJson(response);
+  const v4Path = path.startsWith('/api/') ? null : path;
+  if (response.status >= 400) return handleError<T>(method, v4Path ?? path, response.status, body);
+  if (typeof body !== 'object' || body === null) throw new ApiRequestError(response.status, null);
+  const envelope = body as ApiEnvelope<T>;
+  applyEnvelope(method, v4Path, envelope, options.reloadOnAppVersionChange === true);
+  return envelope;
+}
+
+function applyEnvelope<T>(
+  method: Method,
+  v4Path: string | null,
+  envelope: ApiEnvelope<T>,
+  reloadOnChange: boolean,
+): void {
+  const hooks = sessionHooks();
+  if (Array.isArray(envelope.notifications)) {
+    // seed 000 §4: notifications already removed locally stay removed.
+    const removed = hooks.removedNotificationIds();
+    envelope.notifications = envelope.notifications.filter(({ id }) => !removed.has(id));
+    hooks.setNotifications(envelope.notifications);
+  }
+  if (v4Path !== null && typeof envelope.userV === 'number') {
+    const storedVersion = hooks.userVersion();
+    const shouldResync =
+      needsResync(storedVersion, envelope.userV) && !isResyncExempt(method, v4Path);
+    if (storedVersion !== null) hooks.setUserVersion(envelope.userV);
+    if (shouldResync) hooks.resync();
+  }
+  if (isAppVersionChanged(envelope.appVersion, reloadOnChange)) browser.reload();
+}
+
+function handleError<T>(
+  method: Method,
+  path: string,
+  status: number,
+  body: unknown,
+): Promise<ApiEnvelope<T>> {
+  const handling = errorHandlingFor(method, path, status, body);
+  const hooks = sessionHooks();
+  switch (handling.action) {
+    case 'logOutSuspended':
+      hooks.logOut({ redirectToLogin: true, suspendedMessage: handling.body.message });
+      throw new ApiRequestError(status, handling.body, true);
+    case 'storeSocialEmail':
+      sessionStorage.setItem(socialEmailKey, handling.socialEmail);
+      return Promise.resolve(handling.body as unknown as ApiEnvelope<T>);
+    case 'logOutToLogin':
+      hooks.logOut({ redirectToLogin: true });
+      throw new ApiRequestError(status, handling.body);
+    case 'notice':
+      notify.error(noticeTextOf(handling.body.message, handling.body.errors), {
+        isTimeout: handling.isTimeout,
+      });
+      throw new ApiRequestError(status, handling.body);
+    case 'passThrough':
+    case 'silent':
+      throw new ApiRequestError(status, handling.body);
+    case 'plainError':
+      throw new ApiRequestError(status, null);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, { ...options, body }),
+};
