@@ -10,6 +10,7 @@ const siteLinks = [
   { key: 'privacy', to: '/static/privacy' },
   { key: 'terms', to: '/static/terms' },
   { key: 'contact', to: '/static/contact' },
+  { key: 'pressKit', to: '/static/press-kit' },
 ] as const;
 
 export function Footer() {

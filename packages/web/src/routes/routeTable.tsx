@@ -18,6 +18,7 @@ import type { RouteHandle, RouteTitle } from './routeHandle.ts';
 import { GuildPage } from './social/GuildPage.tsx';
 import { HomePage } from './static/HomePage.tsx';
 import { NotFoundPage } from './static/NotFoundPage.tsx';
+import { staticPageElements } from './static/staticPageElements.tsx';
 import { ProfileRoute } from './tasks/ProfileRoute.tsx';
 import { TasksPage } from './tasks/TasksPage.tsx';
 
@@ -182,7 +183,9 @@ export const routeTable: RouteObject[] = [
 
       // Public pages
       area('/static', anyone, [
-        ...staticPages.map(([path, title, element]) => screen(path, anyone, title, element)),
+        ...staticPages.map(([path, title, element]) =>
+          screen(path, anyone, title, element ?? staticPageElements[path]),
+        ),
         redirect('tavern-and-guilds', '/static/faq/tavern-and-guilds'),
       ]),
 

@@ -1,0 +1,41 @@
+// GET /faq for the web (seed 000 §7): the help entries, in the visitor's language.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../api/transport.ts';
+
+export interface FaqQuestion {
+  heading: string;
+  question: string;
+  web: string;
+}
+
+export class FaqLoadError extends Error {
+  constructor(readonly status: number) {
+    super(`GET /api/v4/faq answered ${status}`);
+    this.name = 'FaqLoadError';
+  }
+}
+
+export async function fetchFaq(language: string): Promise<FaqQuestion[]> {
+  const query = new URLSearchParams({ platform: 'web', language });
+  const response = await apiFetch(`/api/v4/faq?${query}`);
+  if (!response.ok) throw new FaqLoadError(response.status);
+  const body = (await response.json()) as {
+    success?: boolean;
+    data?: { questions?: FaqQuestion[] };
+  };
+  const questions = body.data?.questions;
+  if (body.success !== true || !Array.isArray(questions)) throw new FaqLoadError(response.status);
+  return questions;
+}
+
+export function useFaq() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return useQuery({
+    queryKey: ['faq', 'web', language],
+    queryFn: () => fetchFaq(language),
+    retry: false, // the page offers its own "try again"
+    staleTime: 10 * 60_000,
+  });
+}
