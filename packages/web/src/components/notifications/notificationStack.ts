@@ -87,6 +87,7 @@ export class NotificationStack {
   }
 
   private requestFill(minimumDelay: number): void {
+    if (this.snapshot.waiting.length === 0) return;
     const now = Date.now();
     const delay = Math.max(minimumDelay, this.lastFillAt + fillPauseMs - now);
     // One fill is scheduled at a time, so fills never run twice; a later removal may only
