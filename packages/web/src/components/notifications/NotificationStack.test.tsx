@@ -27,7 +27,9 @@ describe('notification stack view', () => {
     expect(alert.textContent).toContain('Something failed.');
     const close = within(alert).getByRole('button', { name: 'Close dialog' });
     expect(close.getAttribute('title')).toBe('Close dialog');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(within(region()).getByRole('alert')).toBeTruthy();
     fireEvent.click(close);
     expect(within(region()).queryByRole('alert')).toBeNull();
@@ -39,13 +41,17 @@ describe('notification stack view', () => {
       notify.stat('gp', 12.345);
       notify.stat('hp', -1500);
     });
-    act(() => vi.advanceTimersByTime(240));
+    act(() => {
+      vi.advanceTimersByTime(240);
+    });
     const [gold, health] = within(region()).getAllByRole('status');
     expect(gold?.textContent).toBe('You gained 12.35 gold');
     expect(gold?.dataset.sign).toBe('+');
     expect(health?.textContent).toBe('You lost 1.5k health');
     expect(health?.dataset.sign).toBe('-');
-    act(() => vi.advanceTimersByTime(2260));
+    act(() => {
+      vi.advanceTimersByTime(2260);
+    });
     expect(within(region()).getAllByRole('status')).toHaveLength(1);
   });
 
@@ -87,7 +93,9 @@ describe('notification stack view', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(region().style.top).toBe('46px'); // throttled
-    act(() => vi.advanceTimersByTime(16));
+    act(() => {
+      vi.advanceTimersByTime(16);
+    });
     expect(region().style.top).toBe('16px');
     window.scrollY = 0;
   });
