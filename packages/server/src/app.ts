@@ -13,22 +13,30 @@ import { registerRequestUser } from './middleware/requestUser.ts';
 import { registerWebApp } from './middleware/webApp.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
+import { createClock, type Clock } from './services/clock.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
 
 export interface AppOptions {
   db: Database;
   config: Config;
   /** Fastify logger settings; defaults to pino at `config.logLevel`. Tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** Where every part of the server reads time (default: the system clock). */
+  clock?: Clock;
+  /** How e-mail leaves (default: SMTP when SMTP_URL is set, else .eml files in the outbox). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    clock: Clock;
+    mailer: Mailer;
   }
 }
 
-export function buildApp({ db, config, logger }: AppOptions) {
+export function buildApp({ db, config, logger, clock, mailer }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -41,6 +49,8 @@ export function buildApp({ db, config, logger }: AppOptions) {
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('clock', clock ?? createClock());
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
   registerRequestUser(app);
   registerEnvelope(app, config.appVersion);
   registerRequestIdHeader(app);

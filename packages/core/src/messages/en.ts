@@ -29,15 +29,17 @@ export const englishMessages = {
   usernameTaken: 'That username is already taken.',
   emailTaken: 'That e-mail address is already used by an account.',
   usernameWrongLength: 'Usernames must be 1 to 20 characters long.',
-  usernameBadCharacters: 'Usernames may contain only letters a to z, digits, hyphens and underscores.',
+  usernameBadCharacters:
+    'Usernames may contain only letters a to z, digits, hyphens and underscores.',
   displayNameWrongLength: 'Display names must be 1 to 30 characters long.',
   displayNameHasNewline: 'Display names must fit on one line.',
   invalidEmail: 'That is not a valid e-mail address.',
   passwordWrongLength: 'Passwords must be 8 to 64 characters long.',
   passwordConfirmationMismatch: 'The password and its confirmation do not match.',
   wrongPassword: 'That password is not right.',
-  invalidTimezoneOffset: 'x-user-timezoneOffset must be a whole number of minutes from -720 to 840.',
-  protectedPath: 'path `{path}` was not saved, as it\'s a protected path.',
+  invalidTimezoneOffset:
+    'x-user-timezoneOffset must be a whole number of minutes from -720 to 840.',
+  protectedPath: "path `{path}` was not saved, as it's a protected path.",
   passwordResetRequested:
     'If an account uses that e-mail address, we have sent it a link to set a new password.',
   passwordResetCodeInvalid:

@@ -1,8 +1,11 @@
 // Every API route, registered once per base path (`/api/v4`, and `/api/v3` as the alias).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authRoutes } from './auth/auth.ts';
 import { faqRoutes } from './faq/faq.ts';
+import { notificationRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
 import { statusRoutes } from './status/status.ts';
+import { userRoutes } from './user/user.ts';
 
 export const API_PREFIXES = ['/api/v4', '/api/v3'] as const;
 
@@ -10,4 +13,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(statusRoutes);
   await app.register(faqRoutes);
   await app.register(openapiRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(notificationRoutes);
 };

@@ -13,6 +13,10 @@ export function invalidParams(errors: ParamError[]): BadRequest {
 /** PostgreSQL's unique_violation (both pg and PGlite expose the SQLSTATE as `code`). */
 export function isUniqueViolation(error: unknown, index: string): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  const { code, constraint, message } = error as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+  };
   return code === '23505' && (constraint === index || (message ?? '').includes(index));
 }

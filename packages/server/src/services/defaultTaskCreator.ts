@@ -31,7 +31,14 @@ function valueOf(task: DefaultTask): number {
 function detailsOf(task: DefaultTask): Record<string, unknown> {
   switch (task.type) {
     case 'habit':
-      return { up: task.up, down: task.down, counterUp: 0, counterDown: 0, frequency: 'daily', history: [] };
+      return {
+        up: task.up,
+        down: task.down,
+        counterUp: 0,
+        counterDown: 0,
+        frequency: 'daily',
+        history: [],
+      };
     case 'todo':
       return { completed: false, checklist: [], collapseChecklist: false, date: null };
     case 'reward':

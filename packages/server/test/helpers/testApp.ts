@@ -4,15 +4,22 @@ import { tmpdir } from 'node:os';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
+import type { Clock } from '../../src/services/clock.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
     webDist: join(tmpdir(), 'questlog-no-web-app-here'),
+    // The lowest argon2id cost: tests check behaviour, not strength.
+    passwordHashing: { memoryCost: 64, timeCost: 1, parallelism: 1 },
     ...overrides,
   };
 }
 
-export function buildTestApp(db: Database, overrides: Partial<Config> = {}) {
-  return buildApp({ db, config: testConfig(overrides), logger: false });
+export function buildTestApp(
+  db: Database,
+  overrides: Partial<Config> = {},
+  options: { clock?: Clock } = {},
+) {
+  return buildApp({ db, config: testConfig(overrides), logger: false, clock: options.clock });
 }

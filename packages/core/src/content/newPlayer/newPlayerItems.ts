@@ -52,7 +52,12 @@ export function newPlayerParty() {
   return {
     order: 'level',
     orderAscending: 'ascending',
-    quest: { key: null, progress: { up: 0, down: 0, collectedItems: 0 }, RSVPNeeded: false, completed: null },
+    quest: {
+      key: null,
+      progress: { up: 0, down: 0, collectedItems: 0 },
+      RSVPNeeded: false,
+      completed: null,
+    },
   };
 }
 

@@ -31,7 +31,11 @@ describe('daysMissed', () => {
 
   it('honours the timezone (UTC+2 is -120) and the custom day start', () => {
     const last = new Date('2026-01-01T20:00:00Z'); // 22:00 local
-    expect(daysMissed(last, new Date('2026-01-01T22:30:00Z'), { timezoneOffset: -120, dayStart: 0 })).toBe(1);
-    expect(daysMissed(last, new Date('2026-01-01T22:30:00Z'), { timezoneOffset: -120, dayStart: 3 })).toBe(0);
+    expect(
+      daysMissed(last, new Date('2026-01-01T22:30:00Z'), { timezoneOffset: -120, dayStart: 0 }),
+    ).toBe(1);
+    expect(
+      daysMissed(last, new Date('2026-01-01T22:30:00Z'), { timezoneOffset: -120, dayStart: 3 }),
+    ).toBe(0);
   });
 });

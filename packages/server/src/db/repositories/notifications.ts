@@ -1,0 +1,24 @@
+// The user's pending notifications (their own table, never inside the user row: DESIGN.md).
+import type { UserNotification } from '../../middleware/requestUser.ts';
+import type { Queryable } from '../database.ts';
+
+export async function listNotifications(
+  db: Queryable,
+  userId: string,
+): Promise<UserNotification[]> {
+  return db.query<UserNotification>(
+    'SELECT id, type, data, seen FROM notifications WHERE user_id = $1 ORDER BY created_at, id',
+    [userId],
+  );
+}
+
+export async function addNotification(
+  db: Queryable,
+  userId: string,
+  notification: { type: string; data?: unknown; now: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO notifications (user_id, type, data, created_at) VALUES ($1, $2, $3, $4)',
+    [userId, notification.type, notification.data ?? {}, notification.now],
+  );
+}

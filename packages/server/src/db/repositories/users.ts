@@ -1,0 +1,68 @@
+// Reads a whole player: the user row, its local credentials and its tags.
+import type { Queryable } from '../database.ts';
+
+export interface UserRow {
+  id: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  logged_in_at: Date;
+  last_cron: Date;
+  balance: number;
+  stats: Record<string, unknown>;
+  items: Record<string, unknown>;
+  preferences: Record<string, unknown>;
+  flags: Record<string, unknown>;
+  achievements: Record<string, unknown>;
+  purchased: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  party: Record<string, unknown>;
+  inbox: Record<string, unknown>;
+  permissions: Record<string, unknown>;
+  tasks_order: Record<string, string[]>;
+}
+
+export interface CredentialsRow {
+  user_id: string;
+  username: string;
+  email: string | null;
+  password_hash: string | null;
+  blocked: boolean;
+}
+
+export interface TagRow {
+  id: string;
+  name: string;
+}
+
+export interface StoredUser {
+  row: UserRow;
+  credentials: CredentialsRow | undefined;
+  tags: TagRow[];
+}
+
+/** `forUpdate` locks the user row until the transaction ends (pass the transaction's `tx`). */
+export async function loadUser(
+  db: Queryable,
+  userId: string,
+  { forUpdate = false } = {},
+): Promise<StoredUser | undefined> {
+  const [row] = await db.query<UserRow>(
+    `SELECT * FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
+  if (!row) return undefined;
+  const [credentials] = await loadCredentials(db, 'user_id = $1', userId);
+  const tags = await db.query<TagRow>(
+    'SELECT id, name FROM tags WHERE user_id = $1 ORDER BY position, created_at',
+    [userId],
+  );
+  return { row, credentials, tags };
+}
+
+export function loadCredentials(db: Queryable, where: string, value: string) {
+  return db.query<CredentialsRow>(
+    `SELECT user_id, username, email, password_hash, blocked FROM credentials WHERE ${where}`,
+    [value],
+  );
+}

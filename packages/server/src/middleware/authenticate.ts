@@ -1,0 +1,49 @@
+// Authentication by `x-api-user` + `x-api-key` (api.md §3.1). Protected route plugins add it as
+// their first hook: `app.addHook('onRequest', authenticate)`. A missing or wrong pair is a 401
+// carrying `code: 'invalid_credentials'` (seed 000 §4: the client logs out); a suspended account
+// is a 401 with the suspended message (seed 000 §6). On success `request.user` is set, so the
+// envelope carries `userV` and the pending notifications.
+import { NotAuthorized } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { listNotifications } from '../db/repositories/notifications.ts';
+import { sha256 } from '../services/secrets.ts';
+import { applyTimezoneOffset } from './timezoneOffset.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const INVALID_CREDENTIALS = 'invalid_credentials';
+
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const userId = singleHeader(request, 'x-api-user');
+  const apiKey = singleHeader(request, 'x-api-key');
+  if (!userId || !apiKey) {
+    throw new NotAuthorized('missingAuthHeaders', { code: INVALID_CREDENTIALS });
+  }
+  const { db, config } = request.server;
+  const [account] = UUID.test(userId)
+    ? await db.query<{ version: number; blocked: boolean | null }>(
+        `SELECT u.version, c.blocked FROM api_tokens t
+           JOIN users u ON u.id = t.user_id
+           LEFT JOIN credentials c ON c.user_id = u.id
+         WHERE t.token_hash = $1 AND t.user_id = $2`,
+        [sha256(apiKey), userId],
+      )
+    : [];
+  if (!account) throw new NotAuthorized('invalidCredentials', { code: INVALID_CREDENTIALS });
+  if (account.blocked) throw suspended(userId, config.supportEmail);
+  request.user = {
+    id: userId,
+    version: account.version,
+    notifications: await listNotifications(db, userId),
+  };
+  await applyTimezoneOffset(request);
+}
+
+export function suspended(userId: string, supportEmail: string): NotAuthorized {
+  return new NotAuthorized('accountSuspended', { params: { userId, email: supportEmail } });
+}
+
+function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value.trim() : undefined;
+}

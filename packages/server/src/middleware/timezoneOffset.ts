@@ -1,0 +1,35 @@
+// `x-user-timezoneOffset` (api.md §3.1): minutes in the legacy sign convention, −720…840
+// (seed 000 §5). A bad value is a 400; a new value is stored in preferences.timezoneOffset.
+import { BadRequest, formatMessage } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { changeUser } from '../services/userChanger.ts';
+
+const HEADER = 'x-user-timezoneoffset';
+
+export async function applyTimezoneOffset(request: FastifyRequest): Promise<void> {
+  const raw = request.headers[HEADER];
+  if (raw === undefined) return;
+  const offset = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(offset) || offset < -720 || offset > 840) {
+    throw new BadRequest('invalidTimezoneOffset', {
+      errors: [
+        {
+          param: 'x-user-timezoneOffset',
+          message: formatMessage('invalidTimezoneOffset'),
+          value: raw,
+        },
+      ],
+    });
+  }
+  const [stored] = await request.server.db.query<{ offset: number | null }>(
+    "SELECT (preferences->>'timezoneOffset')::int AS offset FROM users WHERE id = $1",
+    [request.user!.id],
+  );
+  if (stored?.offset === offset) return;
+  await changeUser(request, ({ tx, user }) =>
+    tx.query('UPDATE users SET preferences = $2 WHERE id = $1', [
+      user.row.id,
+      { ...user.row.preferences, timezoneOffset: offset },
+    ]),
+  );
+}

@@ -1,0 +1,109 @@
+// Turns a stored player into the API's user object (api.md §6.1) — never the password hash or
+// an API token. Without `userFields`, computed stats and `needsCron` are added.
+import { MAX_HEALTH, daysMissed, maxMP, toNextLevel } from '@questlog/core';
+import type { StoredUser } from '../db/repositories/users.ts';
+import type { UserNotification } from '../middleware/requestUser.ts';
+
+export interface PresentOptions {
+  notifications: UserNotification[];
+  now: Date;
+  /** `userFields` of GET /user: dotted paths to keep (plus those always sent). */
+  userFields?: string[];
+}
+
+/** Sent whatever `userFields` asks for (api.md §6.1). */
+const ALWAYS_SENT = [
+  '_id',
+  'id',
+  '_v',
+  'notifications',
+  'preferences',
+  'auth',
+  'flags',
+  'permissions',
+];
+
+export function presentUser(user: StoredUser, options: PresentOptions): Record<string, unknown> {
+  const { row, credentials, tags } = user;
+  const stats = row.stats as { lvl: number; int: number; buffs?: { int?: number } };
+  const preferences = row.preferences as { timezoneOffset?: number; dayStart?: number };
+  const whole = {
+    _id: row.id,
+    id: row.id,
+    _v: row.version,
+    auth: {
+      local: credentials
+        ? {
+            username: credentials.username,
+            lowerCaseUsername: credentials.username.toLowerCase(),
+            email: credentials.email ?? undefined,
+            has_password: credentials.password_hash !== null,
+          }
+        : {},
+      timestamps: {
+        created: row.created_at.toISOString(),
+        loggedin: row.logged_in_at.toISOString(),
+        updated: row.updated_at.toISOString(),
+      },
+    },
+    profile: row.profile,
+    stats: row.stats,
+    preferences: row.preferences,
+    flags: row.flags,
+    items: row.items,
+    achievements: row.achievements,
+    balance: row.balance,
+    purchased: row.purchased,
+    party: row.party,
+    inbox: row.inbox,
+    invitations: { party: {}, parties: [], guilds: [] },
+    guilds: [],
+    challenges: [],
+    tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
+    tasksOrder: row.tasks_order,
+    notifications: options.notifications,
+    permissions: row.permissions,
+    lastCron: row.last_cron.toISOString(),
+    loginIncentives: 0,
+    pinnedItems: [],
+    unpinnedItems: [],
+    webhooks: [],
+  };
+  if (options.userFields) return pick(whole, [...ALWAYS_SENT, ...options.userFields]);
+  const days = daysMissed(row.last_cron, options.now, {
+    timezoneOffset: preferences.timezoneOffset ?? 0,
+    dayStart: preferences.dayStart ?? 0,
+  });
+  return {
+    ...whole,
+    stats: {
+      ...row.stats,
+      toNextLevel: toNextLevel(stats.lvl),
+      maxHealth: MAX_HEALTH,
+      maxMP: maxMP(stats),
+    },
+    needsCron: days > 0,
+  };
+}
+
+/** Keeps only the given dotted paths (unknown ones are ignored). */
+function pick(source: Record<string, unknown>, paths: string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    const segments = path.split('.');
+    let from: unknown = source;
+    let to = picked;
+    for (const [index, segment] of segments.entries()) {
+      if (from === null || typeof from !== 'object' || !Object.hasOwn(from, segment)) break;
+      const value = (from as Record<string, unknown>)[segment];
+      if (index === segments.length - 1) {
+        to[segment] = value;
+      } else {
+        to[segment] = (to[segment] as Record<string, unknown> | undefined) ?? {};
+        to = to[segment] as Record<string, unknown>;
+      }
+      from = value;
+    }
+  }
+  return picked;
+}

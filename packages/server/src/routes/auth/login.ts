@@ -1,0 +1,46 @@
+// POST /user/auth/local/login (issue 3 server 1–3; api.md §3.3): a username or an e-mail.
+import { NotAuthorized } from '@questlog/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadCredentials } from '../../db/repositories/users.ts';
+import { suspended } from '../../middleware/authenticate.ts';
+import { issueApiToken } from '../../services/apiTokens.ts';
+import { isPasswordRight } from '../../services/passwordHasher.ts';
+import {
+  clearFailures,
+  recordFailure,
+  refuseWhenLimited,
+  signInKeys,
+} from '../../services/signInLimiter.ts';
+import { loginSchema } from './schema.ts';
+
+export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/user/auth/local/login', { schema: loginSchema }, async (request, reply) => {
+    const identifier = request.body.username.trim();
+    const limits = app.config.signInLimits;
+    const keys = signInKeys(identifier, request.ip);
+    await refuseWhenLimited(app.db, keys, limits, app.clock.now());
+    const [account] = identifier.includes('@')
+      ? await loadCredentials(app.db, 'email = lower($1)', identifier)
+      : await loadCredentials(app.db, 'lower(username) = lower($1)', identifier);
+    // Unknown account, social-only account, wrong password: one answer (api.md §3.3). No
+    // invalid_credentials code: the client shows this message instead of logging out.
+    if (!account || !(await isPasswordRight(request.body.password, account.password_hash))) {
+      await recordFailure(app.db, keys, limits, app.clock.now());
+      throw new NotAuthorized('invalidLoginCredentialsLong');
+    }
+    if (account.blocked) throw suspended(account.user_id, app.config.supportEmail);
+    const now = app.clock.now();
+    const apiToken = await app.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET logged_in_at = $2 WHERE id = $1', [account.user_id, now]);
+      await clearFailures(tx, keys);
+      return issueApiToken(tx, account.user_id, now);
+    });
+    return reply.envelope({
+      id: account.user_id,
+      apiToken,
+      newUser: false as const,
+      username: account.username,
+      email: account.email,
+    });
+  });
+};

@@ -1,0 +1,42 @@
+// POST /user/auth/local/register (issue 3 server 1; api.md §3.2).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listNotifications } from '../../db/repositories/notifications.ts';
+import { loadUser } from '../../db/repositories/users.ts';
+import { presentUser } from '../../presenters/presentUser.ts';
+import { invalidParams } from '../../services/accountErrors.ts';
+import { createAccount } from '../../services/accountCreator.ts';
+import { emailErrors, passwordErrors, usernameErrors } from '../../services/credentialRules.ts';
+import { hashPassword } from '../../services/passwordHasher.ts';
+import { registerSchema } from './schema.ts';
+
+export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/user/auth/local/register', { schema: registerSchema }, async (request, reply) => {
+    const username = request.body.username.trim();
+    const email = request.body.email.trim().toLowerCase();
+    const { password, confirmPassword } = request.body;
+    // `groupInvite` is accepted but not acted on: groups do not exist yet. The groups issue
+    // joins the invited party or guild here.
+    const errors = [
+      ...(await usernameErrors(app.db, username)),
+      ...(await emailErrors(app.db, email)),
+      ...passwordErrors(password, confirmPassword),
+    ];
+    if (errors.length > 0) throw invalidParams(errors);
+    const passwordHash = await hashPassword(password, app.config.passwordHashing);
+    const now = app.clock.now();
+    const { user, apiToken, notifications } = await app.db.transaction(async (tx) => {
+      const created = await createAccount(tx, { username, email, passwordHash, now });
+      return {
+        user: (await loadUser(tx, created.userId))!,
+        apiToken: created.apiToken,
+        notifications: await listNotifications(tx, created.userId),
+      };
+    });
+    reply.code(201);
+    return reply.envelope({
+      ...presentUser(user, { notifications, now }),
+      apiToken,
+      newUser: true,
+    });
+  });
+};

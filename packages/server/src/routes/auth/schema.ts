@@ -1,0 +1,68 @@
+// Request and response schemas of the public account calls (issue 3; api.md §3.2, §3.3).
+import { Type } from 'typebox';
+import { successEnvelope } from '../../middleware/envelope.ts';
+
+const tags = ['auth'];
+const Issues = Type.Optional(Type.Array(Type.String()));
+
+export const registerSchema = {
+  summary: 'Create an account; answers 201 with the new user, its apiToken and newUser: true',
+  description:
+    'Every refusal (rules, a taken username or e-mail) is a 400 with `errors: [{ param, message, value }]`.',
+  tags,
+  querystring: Type.Object({ groupInvite: Type.Optional(Type.String()) }),
+  body: Type.Object({
+    username: Type.String(),
+    email: Type.String(),
+    password: Type.String(),
+    confirmPassword: Type.String(),
+  }),
+  response: { 201: successEnvelope(Type.Record(Type.String(), Type.Unknown())) },
+};
+
+export const loginSchema = {
+  summary: 'Sign in with a username or e-mail and a password',
+  description: 'Any wrong credential is one 401; repeated failures per account or address are 429.',
+  tags,
+  body: Type.Object({ username: Type.String(), password: Type.String() }),
+  response: {
+    200: successEnvelope(
+      Type.Object({
+        id: Type.String(),
+        apiToken: Type.String(),
+        newUser: Type.Literal(false),
+        username: Type.String(),
+        email: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+  },
+};
+
+export const verifyUsernameSchema = {
+  summary: 'Whether a username follows the rules and is free',
+  tags,
+  body: Type.Object({ username: Type.String() }),
+  response: { 200: successEnvelope(Type.Object({ isUsable: Type.Boolean(), issues: Issues })) },
+};
+
+export const verifyDisplayNameSchema = {
+  summary: 'Whether a display name follows the rules',
+  tags,
+  body: Type.Object({ displayName: Type.String() }),
+  response: { 200: successEnvelope(Type.Object({ isUsable: Type.Boolean(), issues: Issues })) },
+};
+
+export const checkEmailSchema = {
+  summary: 'Whether an e-mail address is valid and not used by an account',
+  tags,
+  body: Type.Object({ email: Type.String() }),
+  response: {
+    200: successEnvelope(
+      Type.Object({
+        valid: Type.Boolean(),
+        email: Type.String(),
+        error: Type.Optional(Type.String()),
+      }),
+    ),
+  },
+};

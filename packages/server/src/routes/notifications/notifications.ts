@@ -1,0 +1,52 @@
+// POST /notifications/{id}/read, /{id}/see and the bulk /read, /see (api.md §4.12). Unknown
+// ids (or another player's) are a 404 NotificationNotFound and nothing changes.
+import { NotificationNotFound } from '@questlog/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Queryable } from '../../db/database.ts';
+import { authenticate } from '../../middleware/authenticate.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import { readManySchema, readOneSchema, seeManySchema, seeOneSchema } from './schema.ts';
+
+type Action = 'read' | 'see';
+
+export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  const settle = async (
+    request: Parameters<typeof changeUser>[0],
+    ids: string[],
+    action: Action,
+  ) => {
+    await changeUser(request, ({ tx, user }) => apply(tx, user.row.id, [...new Set(ids)], action));
+    return request.user!.notifications;
+  };
+
+  app.post(
+    '/notifications/:notificationId/read',
+    { schema: readOneSchema },
+    async (request, reply) =>
+      reply.envelope(await settle(request, [request.params.notificationId], 'read')),
+  );
+  app.post('/notifications/read', { schema: readManySchema }, async (request, reply) =>
+    reply.envelope(await settle(request, request.body.notificationIds, 'read')),
+  );
+  app.post('/notifications/:notificationId/see', { schema: seeOneSchema }, async (request, reply) =>
+    reply.envelope(await settle(request, [request.params.notificationId], 'see')),
+  );
+  app.post('/notifications/see', { schema: seeManySchema }, async (request, reply) =>
+    reply.envelope(await settle(request, request.body.notificationIds, 'see')),
+  );
+};
+
+async function apply(tx: Queryable, userId: string, ids: string[], action: Action) {
+  const owned = await tx.query<{ id: string }>(
+    'SELECT id FROM notifications WHERE user_id = $1 AND id::text = ANY($2::text[])',
+    [userId, ids],
+  );
+  if (owned.length !== ids.length) throw new NotificationNotFound();
+  const sql =
+    action === 'read'
+      ? 'DELETE FROM notifications WHERE user_id = $1 AND id::text = ANY($2::text[])'
+      : 'UPDATE notifications SET seen = true WHERE user_id = $1 AND id::text = ANY($2::text[])';
+  await tx.query(sql, [userId, ids]);
+}

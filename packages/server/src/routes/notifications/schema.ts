@@ -1,0 +1,30 @@
+// Schemas of the notification calls (api.md §4.12; seed 000 §7).
+import { Type } from 'typebox';
+import { successEnvelope } from '../../middleware/envelope.ts';
+
+const tags = ['notifications'];
+const Notifications = Type.Array(
+  Type.Object({
+    id: Type.String(),
+    type: Type.String(),
+    data: Type.Unknown(),
+    seen: Type.Boolean(),
+  }),
+);
+const OneId = Type.Object({ notificationId: Type.String() });
+const ManyIds = Type.Object({ notificationIds: Type.Array(Type.String(), { minItems: 1 }) });
+
+export const readOneSchema = {
+  summary: 'Remove one notification; answers the remaining ones',
+  tags,
+  params: OneId,
+  response: { 200: successEnvelope(Notifications) },
+};
+export const readManySchema = {
+  ...readOneSchema,
+  summary: 'Remove several notifications',
+  params: undefined,
+  body: ManyIds,
+};
+export const seeOneSchema = { ...readOneSchema, summary: 'Mark one notification seen' };
+export const seeManySchema = { ...readManySchema, summary: 'Mark several notifications seen' };

@@ -1,0 +1,35 @@
+// GET /user and PUT /user (issue 3 server 6).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadUser } from '../../db/repositories/users.ts';
+import { authenticate } from '../../middleware/authenticate.ts';
+import { presentUser } from '../../presenters/presentUser.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import { applyUserPaths } from '../../services/userEditor.ts';
+import { getUserSchema, putUserSchema } from './schema.ts';
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get('/user', { schema: getUserSchema }, async (request, reply) => {
+    const user = (await loadUser(app.db, request.user!.id))!;
+    const fields = request.query.userFields
+      ?.split(',')
+      .map((field) => field.trim())
+      .filter(Boolean);
+    return reply.envelope(
+      presentUser(user, {
+        notifications: request.user!.notifications,
+        now: app.clock.now(),
+        ...(fields && fields.length > 0 ? { userFields: fields } : {}),
+      }),
+    );
+  });
+
+  app.put('/user', { schema: putUserSchema }, async (request, reply) => {
+    await changeUser(request, ({ tx, user }) => applyUserPaths(tx, user.row, request.body));
+    const user = (await loadUser(app.db, request.user!.id))!;
+    return reply.envelope(
+      presentUser(user, { notifications: request.user!.notifications, now: app.clock.now() }),
+    );
+  });
+};

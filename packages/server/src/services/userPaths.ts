@@ -1,0 +1,81 @@
+// What PUT /user may change (api.md §6.1, narrowed by issue 3 to what a player may change:
+// preferences, profile, inbox.optOut, tour and tutorial flags, party list order). Stats,
+// achievements, items and purchases change only through game actions. Each rule checks the value.
+import { displayNameIssues, newPlayerFlags, newPlayerPreferences } from '@questlog/core';
+
+export type ValueCheck = (value: unknown) => string | undefined;
+
+const isBoolean: ValueCheck = (value) =>
+  typeof value === 'boolean' ? undefined : 'must be true or false';
+const isString =
+  (max: number): ValueCheck =>
+  (value) =>
+    typeof value === 'string' && value.length <= max
+      ? undefined
+      : `must be text of at most ${max} characters`;
+const isInteger =
+  (min: number, max: number): ValueCheck =>
+  (value) =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+      ? undefined
+      : `must be a whole number from ${min} to ${max}`;
+const isLike =
+  (example: unknown): ValueCheck =>
+  (value) => {
+    if (Array.isArray(example)) return Array.isArray(value) ? undefined : 'must be a list';
+    return typeof value === typeof example ? undefined : `must be a ${typeof example}`;
+  };
+
+/** The player may not flip these through PUT /user (they have their own calls). */
+const PROTECTED_PREFERENCES = new Set(['sleep', 'disableClasses', 'webhooks']);
+
+/** Exact paths with their checks. */
+const FIXED: Record<string, ValueCheck> = {
+  'profile.name': (value) =>
+    typeof value === 'string' && displayNameIssues(value).length === 0
+      ? undefined
+      : 'must be 1 to 30 characters on one line',
+  'profile.blurb': isString(3000),
+  'profile.imageUrl': isString(2000),
+  'inbox.optOut': isBoolean,
+  'party.order': isString(50),
+  'party.orderAscending': isString(50),
+  'flags.customizationsNotification': isBoolean,
+  'flags.showTour': isBoolean,
+  'flags.communityGuidelinesAccepted': isBoolean,
+  'flags.welcomed': isBoolean,
+  'flags.cardReceived': isBoolean,
+  'flags.warnedLowHealth': isBoolean,
+  // Only dismissing the news (api.md §6.1).
+  'flags.newStuff': (value) => (value === false ? undefined : 'can only be set to false'),
+  'preferences.dayStart': isInteger(0, 23),
+  'preferences.timezoneOffset': isInteger(-720, 840),
+  'preferences.language': isString(20),
+};
+
+/** The check for `path`, or undefined when the path is protected or unknown. */
+export function editableCheck(path: string): ValueCheck | undefined {
+  if (Object.hasOwn(FIXED, path)) return FIXED[path];
+  const segments = path.split('.');
+  if (segments[0] === 'preferences' && !PROTECTED_PREFERENCES.has(segments[1] ?? '')) {
+    const example = leafAt(newPlayerPreferences(), segments.slice(1));
+    return example === undefined ? undefined : isLike(example);
+  }
+  if (segments[0] === 'flags' && (segments[1] === 'tour' || segments[1] === 'tutorial')) {
+    const example = leafAt(newPlayerFlags(), segments.slice(1));
+    // Tour steps are numbers (-1 not started, -2 done), tutorial steps booleans.
+    return example === undefined ? undefined : isLike(example);
+  }
+  return undefined;
+}
+
+function leafAt(tree: unknown, segments: string[]): unknown {
+  let node = tree;
+  for (const segment of segments) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment))
+      return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  const isLeaf = node === null || typeof node !== 'object' || Array.isArray(node);
+  return isLeaf && segments.length > 0 ? node : undefined;
+}
