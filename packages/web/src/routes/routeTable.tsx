@@ -8,10 +8,12 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { Shell } from '../components/Shell.tsx';
 import type { Access } from './access.ts';
 import { AdminHome } from './admin/AdminHome.tsx';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
 import { LogoutServerFallback } from './auth/LogoutServerFallback.tsx';
 import { RegisterPage } from './auth/RegisterPage.tsx';
+import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
 import { PaymentCompletePage } from './payments/PaymentCompletePage.tsx';
 import { paymentReturnLoader } from './payments/paymentReturnLoader.ts';
 import type { RouteHandle, RouteTitle } from './routeHandle.ts';
@@ -114,8 +116,8 @@ export const routeTable: RouteObject[] = [
       screen('/logout-server', anyone, s('logout'), <LogoutServerFallback />),
       screen('/login', anonymousOnly, s('login'), <LoginPage />),
       screen('/register', anonymousOnly, s('register'), <RegisterPage />),
-      screen('/reset-password', anyone, s('resetPassword')),
-      screen('/forgot-password', anyone, s('forgotPassword')),
+      screen('/reset-password', anyone, s('resetPassword'), <ResetPasswordPage />),
+      screen('/forgot-password', anyone, s('forgotPassword'), <ForgotPasswordPage />),
 
       // Inventory and shops
       screen('/inventory/items', login, s('inventory', 'items')),

@@ -1,17 +1,75 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { authApi } from '../../api/auth.ts';
+import styles from '../../components/forms/Form.module.css';
+import { FormField } from '../../components/forms/FormField.tsx';
+import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { takeSuspendedMessage } from '../../store/logout.ts';
+import { useSessionStore } from '../../store/sessionStore.ts';
 import { withRedirectTo } from '../access.ts';
 
-// The sign-in form arrives with the accounts work. Once it stores credentials, the
-// anonymous-only rule sends the visitor on to redirectTo (or tasks).
+// Once credentials are stored, the anonymous-only rule sends the player on to redirectTo (or
+// tasks). A wrong password is the request layer's error notice; a suspended account is told here.
 export function LoginPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('auth');
   const { search } = useLocation();
+  const logIn = useSessionStore((state) => state.logIn);
+  const form = useFormRequest();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [suspendedAtLoad] = useState(takeSuspendedMessage);
+  const suspended = form.failure?.isSuspended ? form.failure.message : suspendedAtLoad;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missing = {
+      ...(username.trim() ? {} : { username: t('login.usernameMissing') }),
+      ...(password ? {} : { password: t('login.passwordMissing') }),
+    };
+    if (Object.keys(missing).length > 0) {
+      form.setFieldErrors(missing);
+      return;
+    }
+    const answer = await form.send(() => authApi.login(username.trim(), password));
+    if (answer?.data) logIn({ apiId: answer.data.id, apiToken: answer.data.apiToken });
+  }
+
   return (
     <>
       <ScreenTitle />
-      <p>{t('login.note')}</p>
+      {suspended && (
+        <div role="alert" className={styles.panel}>
+          <strong>{t('login.suspendedTitle')}</strong>
+          <p>{suspended}</p>
+        </div>
+      )}
+      <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <FormField
+          label={t('fields.usernameOrEmail')}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={form.fieldErrors.username}
+        />
+        <FormField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={form.fieldErrors.password}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={form.isSending}>
+            {form.isSending ? t('login.sending') : t('login.submit')}
+          </button>
+          <Link to="/forgot-password">{t('login.forgotLink')}</Link>
+        </div>
+      </form>
       <p>
         <Link to={withRedirectTo('/register', search)}>{t('login.registerLink')}</Link>
       </p>

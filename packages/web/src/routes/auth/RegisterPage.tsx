@@ -1,19 +1,108 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { authApi } from '../../api/auth.ts';
+import styles from '../../components/forms/Form.module.css';
+import { FormField } from '../../components/forms/FormField.tsx';
+import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { useSessionStore } from '../../store/sessionStore.ts';
 import { withRedirectTo } from '../access.ts';
+import { emailError, newPasswordErrors, usernameError, withoutEmpty } from './accountChecks.ts';
+import { PasswordRules } from './PasswordRules.tsx';
 
-// The registration form arrives with the accounts work.
+// Once signed in, the anonymous-only rule of /register sends the player to redirectTo (or tasks).
 export function RegisterPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('auth');
   const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const logIn = useSessionStore((state) => state.logIn);
+  const form = useFormRequest();
+  const [values, setValues] = useState({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const clientErrors = {
+      ...withoutEmpty({
+        username: usernameError(values.username),
+        email: emailError(values.email),
+      }),
+      ...newPasswordErrors(values.password, values.confirmPassword, {
+        password: 'password',
+        confirmation: 'confirmPassword',
+      }),
+    };
+    if (Object.keys(clientErrors).length > 0) {
+      form.setFieldErrors(clientErrors);
+      return;
+    }
+    const registration = {
+      ...values,
+      username: values.username.trim(),
+      email: values.email.trim(),
+    };
+    const groupInvite = searchParams.get('groupInvite') ?? undefined;
+    const answer = await form.send(() => authApi.register(registration, groupInvite));
+    if (answer?.data) logIn({ apiId: answer.data.id, apiToken: answer.data.apiToken });
+  }
+
+  const { fieldErrors } = form;
   return (
     <>
       <ScreenTitle />
-      <p>{t('register.note')}</p>
-      <p>
-        <Link to={withRedirectTo('/login', search)}>{t('register.loginLink')}</Link>
-      </p>
+      <p>{t('register.intro')}</p>
+      <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <FormField
+          label={t('fields.username')}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={change('username')}
+          error={fieldErrors.username}
+          hint={t('register.usernameHint')}
+        />
+        <FormField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={fieldErrors.email}
+        />
+        <FormField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={change('password')}
+          error={fieldErrors.password}
+          hint={<PasswordRules password={values.password} confirmation={values.confirmPassword} />}
+        />
+        <FormField
+          label={t('fields.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={fieldErrors.confirmPassword}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={form.isSending}>
+            {form.isSending ? t('register.sending') : t('register.submit')}
+          </button>
+          <Link to={withRedirectTo('/login', search)}>{t('register.loginLink')}</Link>
+        </div>
+      </form>
     </>
   );
 }
