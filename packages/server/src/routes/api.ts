@@ -1,9 +1,11 @@
 // Every API route, registered once per base path (`/api/v4`, and `/api/v3` as the alias).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountRoutes } from './account/account.ts';
 import { authRoutes } from './auth/auth.ts';
 import { faqRoutes } from './faq/faq.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
+import { passwordResetRoutes } from './passwordReset/passwordReset.ts';
 import { statusRoutes } from './status/status.ts';
 import { userRoutes } from './user/user.ts';
 
@@ -16,4 +18,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(notificationRoutes);
+  await app.register(accountRoutes);
+  await app.register(passwordResetRoutes);
 };

@@ -1,0 +1,93 @@
+// Changes to the signed-in account (issue 3 server 2, 4): password, e-mail, username, a new API
+// token, deleting the account. Each runs in one transaction locking the user row.
+import { formatMessage } from '@questlog/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate } from '../../middleware/authenticate.ts';
+import { invalidParams } from '../../services/accountErrors.ts';
+import { issueApiToken, revokeApiTokens } from '../../services/apiTokens.ts';
+import { emailErrors, passwordErrors, usernameErrors } from '../../services/credentialRules.ts';
+import { requirePassword } from '../../services/passwordChecker.ts';
+import { hashPassword } from '../../services/passwordHasher.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import * as schemas from './schema.ts';
+
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+  const setCredential = (column: 'password_hash' | 'email' | 'username') =>
+    `UPDATE credentials SET ${column} = $2, updated_at = $3 WHERE user_id = $1`;
+
+  app.put(
+    '/user/auth/update-password',
+    { schema: schemas.updatePasswordSchema },
+    async (request, reply) => {
+      const { password, newPassword, confirmPassword } = request.body;
+      await changeUser(request, async ({ tx, user, now }) => {
+        await requirePassword(user.credentials, password);
+        const errors = passwordErrors(newPassword, confirmPassword, 'newPassword');
+        if (errors.length > 0) throw invalidParams(errors);
+        const hash = await hashPassword(newPassword, app.config.passwordHashing);
+        await tx.query(setCredential('password_hash'), [user.row.id, hash, now]);
+      });
+      return reply.envelope({});
+    },
+  );
+
+  app.put(
+    '/user/auth/update-email',
+    { schema: schemas.updateEmailSchema },
+    async (request, reply) => {
+      const email = request.body.newEmail.trim().toLowerCase();
+      await changeUser(request, async ({ tx, user, now }) => {
+        await requirePassword(user.credentials, request.body.password);
+        const errors = await emailErrors(tx, email, 'newEmail', user.row.id);
+        if (errors.length > 0) throw invalidParams(errors);
+        await tx.query(setCredential('email'), [user.row.id, email, now]);
+      });
+      return reply.envelope({ email });
+    },
+  );
+
+  app.put(
+    '/user/auth/update-username',
+    { schema: schemas.updateUsernameSchema },
+    async (request, reply) => {
+      const username = request.body.username.trim();
+      await changeUser(request, async ({ tx, user, now }) => {
+        await requirePassword(user.credentials, request.body.password);
+        const errors = await usernameErrors(tx, username, user.row.id);
+        if (errors.length > 0) throw invalidParams(errors);
+        await tx.query(setCredential('username'), [user.row.id, username, now]);
+        await tx.query('UPDATE users SET flags = $2 WHERE id = $1', [
+          user.row.id,
+          { ...user.row.flags, verifiedUsername: true },
+        ]);
+      });
+      return reply.envelope({ username });
+    },
+  );
+
+  app.post(
+    '/user/auth/reset-api-token',
+    { schema: schemas.resetApiTokenSchema },
+    async (request, reply) => {
+      const apiToken = await changeUser(request, async ({ tx, user, now }) => {
+        await revokeApiTokens(tx, user.row.id);
+        return issueApiToken(tx, user.row.id, now);
+      });
+      return reply.envelope({ apiToken });
+    },
+  );
+
+  app.delete('/user', { schema: schemas.deleteUserSchema }, async (request, reply) => {
+    await changeUser(request, async ({ tx, user }) => {
+      await requirePassword(user.credentials, request.body.password, {
+        socialConfirmation: 'DELETE',
+      });
+      // Credentials, tokens, tasks, tags, notifications and reset codes go with it (ON DELETE CASCADE).
+      await tx.query('DELETE FROM users WHERE id = $1', [user.row.id]);
+    });
+    // The account is gone: no userV or notifications to report.
+    request.user = null;
+    return reply.envelope({}, { message: formatMessage('accountDeleted') });
+  });
+};

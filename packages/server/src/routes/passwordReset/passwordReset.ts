@@ -1,0 +1,27 @@
+// POST /user/reset-password and POST /user/auth/reset-password-set-new-one (issue 3 server 4).
+import { formatMessage } from '@questlog/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { invalidParams } from '../../services/accountErrors.ts';
+import { passwordErrors } from '../../services/credentialRules.ts';
+import { hashPassword } from '../../services/passwordHasher.ts';
+import { sendResetLink, useResetCode } from '../../services/passwordResetter.ts';
+import { forgotPasswordSchema, setNewPasswordSchema } from './schema.ts';
+
+export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/user/reset-password', { schema: forgotPasswordSchema }, async (request, reply) => {
+    await sendResetLink(app, request.body.email);
+    return reply.envelope({}, { message: formatMessage('passwordResetRequested') });
+  });
+
+  app.post(
+    '/user/auth/reset-password-set-new-one',
+    { schema: setNewPasswordSchema },
+    async (request, reply) => {
+      const { code, newPassword, confirmPassword } = request.body;
+      const errors = passwordErrors(newPassword, confirmPassword, 'newPassword');
+      if (errors.length > 0) throw invalidParams(errors);
+      await useResetCode(app, code, await hashPassword(newPassword, app.config.passwordHashing));
+      return reply.envelope({}, { message: formatMessage('passwordChanged') });
+    },
+  );
+};

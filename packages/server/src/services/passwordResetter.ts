@@ -1,0 +1,62 @@
+// Forgotten passwords (issue 3 server 4): a one-time link that expires, mailed to the account's
+// address; following it sets a new password and signs every device out (all API tokens go).
+// Only the SHA-256 of a code is stored.
+import { BadRequest } from '@questlog/core';
+import type { FastifyInstance } from 'fastify';
+import { loadCredentials } from '../db/repositories/users.ts';
+import { revokeApiTokens } from './apiTokens.ts';
+import { newOneTimeCode, sha256 } from './secrets.ts';
+
+export async function sendResetLink(app: FastifyInstance, email: string): Promise<void> {
+  const [account] = await loadCredentials(app.db, 'email = lower($1)', email.trim());
+  if (!account?.email) return;
+  const now = app.clock.now();
+  const code = newOneTimeCode();
+  const expiresAt = new Date(now.getTime() + app.config.passwordResetMinutes * 60_000);
+  await app.db.query(
+    'INSERT INTO password_reset_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)',
+    [sha256(code), account.user_id, expiresAt],
+  );
+  const link = `${app.config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`;
+  try {
+    await app.mailer.send({
+      to: account.email,
+      subject: 'Set a new Questlog password',
+      text:
+        `Hello ${account.username},\n\nsomeone (we hope you) asked to set a new password for ` +
+        `your Questlog account. Open this link within ${app.config.passwordResetMinutes} minutes ` +
+        `to choose one:\n\n${link}\n\nThe link works once. If you did not ask, ignore this ` +
+        'e-mail: your password stays as it is.\n',
+    });
+  } catch (error) {
+    // The answer is the same whether or not an account exists, so a failed send is only logged.
+    app.log.error({ err: error }, 'could not send the password reset e-mail');
+  }
+}
+
+/** Sets the password of the code's account; the code and every other open code stop working. */
+export async function useResetCode(app: FastifyInstance, code: string, passwordHash: string) {
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    const [reset] = await tx.query<{ user_id: string }>(
+      `SELECT user_id FROM password_reset_codes
+       WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE`,
+      [sha256(code), now],
+    );
+    if (!reset) throw new BadRequest('passwordResetCodeInvalid');
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [reset.user_id]);
+    await tx.query(
+      'UPDATE password_reset_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+      [reset.user_id, now],
+    );
+    await tx.query(
+      'UPDATE credentials SET password_hash = $2, updated_at = $3 WHERE user_id = $1',
+      [reset.user_id, passwordHash, now],
+    );
+    await revokeApiTokens(tx, reset.user_id);
+    await tx.query('UPDATE users SET version = version + 1, updated_at = $2 WHERE id = $1', [
+      reset.user_id,
+      now,
+    ]);
+  });
+}
