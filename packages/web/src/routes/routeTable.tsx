@@ -23,6 +23,9 @@ import { NotFoundPage } from './static/NotFoundPage.tsx';
 import { staticPageElements } from './static/staticPageElements.tsx';
 import { ProfileRoute } from './tasks/ProfileRoute.tsx';
 import { TasksPage } from './tasks/TasksPage.tsx';
+import { GeneralSettings } from './settings/GeneralSettings.tsx';
+import { NotificationSettings } from './settings/NotificationSettings.tsx';
+import { SiteDataSettings } from './settings/SiteDataSettings.tsx';
 
 const anyone: Access = { kind: 'public' };
 const login: Access = { kind: 'login' };
@@ -151,13 +154,13 @@ export const routeTable: RouteObject[] = [
       // Settings
       area('/user/settings', login, [
         startAt('general'),
-        screen('general', login, s('settings', 'general')),
-        screen('siteData', login, s('settings', 'siteData')),
+        screen('general', login, s('settings', 'general'), <GeneralSettings />),
+        screen('siteData', login, s('settings', 'siteData'), <SiteDataSettings />),
         redirect('api', '/user/settings/siteData'),
         screen('promo-code', login, s('settings', 'promoCode')),
         screen('subscription', login, s('settings', 'subscription')),
         screen('transactions', needs('userSupport'), s('settings', 'transactions')),
-        screen('notifications', login, s('settings', 'notifications')),
+        screen('notifications', login, s('settings', 'notifications'), <NotificationSettings />),
       ]),
 
       // Hall
