@@ -1,16 +1,29 @@
 // One app for the whole end-to-end run, started the way a newcomer starts it: `npm start`
-// (here on a free port, with an in-memory database).
+// (here on a free port, with an in-memory database and an outbox folder of its own).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAppProcess } from '../../scripts/appProcess.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    outboxDir: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const app = await startAppProcess({ command: 'npm', args: ['start'] });
+  const outboxDir = await mkdtemp(join(tmpdir(), 'questlog-e2e-outbox-'));
+  const app = await startAppProcess({
+    command: 'npm',
+    args: ['start'],
+    env: { OUTBOX_DIR: outboxDir },
+  });
   project.provide('baseURL', app.baseURL);
-  return app.stop;
+  project.provide('outboxDir', outboxDir);
+  return async () => {
+    await app.stop();
+    await rm(outboxDir, { recursive: true, force: true });
+  };
 }

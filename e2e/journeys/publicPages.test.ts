@@ -1,0 +1,64 @@
+// Every public page of seed 000 §2 opens without login, has one main heading, a title that
+// names the product (the title rule), and no serious accessibility violation (light and dark).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { launchBrowser, openSession } from '../support/browser.ts';
+import { VisitorPages } from '../pages/VisitorPages.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const publicPages = [
+  'apple-redirect',
+  'clear-browser-data',
+  'community-guidelines',
+  'contact',
+  'faq',
+  'faq/tavern-and-guilds',
+  'faq/content-release-changes',
+  'faq/subscription-benefits-adjustments',
+  'features',
+  'front',
+  'group-plans',
+  'plans',
+  'new-stuff',
+  'overview',
+  'press-kit',
+  'privacy',
+  'privacy-review',
+  'terms',
+  'terms-review',
+  'username',
+];
+
+describe.each(['light', 'dark'] as const)('public pages in the %s theme', (colorScheme) => {
+  it.each(publicPages)('/static/%s', async (page) => {
+    const session = await openSession(browser, baseURL, { colorScheme });
+    const pages = new VisitorPages(session.page);
+    await pages.open(`/static/${page}`);
+    expect(pages.pathname()).toBe(`/static/${page}`);
+    await expect(pages.mainHeading.count()).resolves.toBe(1);
+    await expect(session.page.title()).resolves.toMatch(/Questlog/);
+    await expectNoSeriousAccessibilityViolations(session.page);
+    await session.context.close();
+  });
+});
+
+describe('the FAQ page', () => {
+  it('lists the questions the server answers', async () => {
+    const session = await openSession(browser, baseURL);
+    await session.page.goto('/static/faq');
+    const questions = session.page.getByRole('heading', { level: 2 });
+    await questions.first().waitFor();
+    await expect(questions.count()).resolves.toBeGreaterThan(10);
+    await session.context.close();
+  });
+});
