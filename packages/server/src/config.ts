@@ -41,6 +41,33 @@ export interface Config {
   passwordResetMinutes: number;
   /** Failed sign-ins allowed per account and per address within the window before 429. */
   signInLimits: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Sign-in with Google and Apple; a network is off while its client id is unset. */
+  socialSignIn: SocialSignInConfig;
+}
+
+export interface SocialNetworkConfig {
+  /** The OAuth client id: the audience of the provider's ID tokens. Unset: the network is off. */
+  clientId: string | undefined;
+  /** Accepted `iss` values (GOOGLE_ISSUER / APPLE_ISSUER, comma-separated). */
+  issuers: string[];
+  /** The provider's published signing keys (JWKS). */
+  jwksUrl: string;
+}
+
+export interface AppleSignInConfig extends SocialNetworkConfig {
+  /** Where the web app sends the browser to sign in (seed 000 §2). */
+  authorizationUrl: string;
+  /** Where an authorization code is redeemed for an ID token. */
+  tokenUrl: string;
+  /** Team id, key id and .p8 private key (PEM) sign the client secret that redeems a code. */
+  teamId: string | undefined;
+  keyId: string | undefined;
+  privateKey: string | undefined;
+}
+
+export interface SocialSignInConfig {
+  google: SocialNetworkConfig;
+  apple: AppleSignInConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -65,6 +92,33 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: readInteger(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     appVersion,
     ...accountSettings(env, baseDir, dataDir),
+    socialSignIn: socialSignInSettings(env),
+  };
+}
+
+function socialSignInSettings(env: Env): SocialSignInConfig {
+  const list = (raw: string | undefined, fallback: string) =>
+    (raw || fallback)
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  return {
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      // Google signs with either form of its issuer.
+      issuers: list(env.GOOGLE_ISSUER, 'https://accounts.google.com,accounts.google.com'),
+      jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    },
+    apple: {
+      clientId: env.APPLE_CLIENT_ID || undefined,
+      issuers: list(env.APPLE_ISSUER, 'https://appleid.apple.com'),
+      jwksUrl: env.APPLE_JWKS_URL || 'https://appleid.apple.com/auth/keys',
+      authorizationUrl: env.APPLE_AUTHORIZATION_URL || 'https://appleid.apple.com/auth/authorize',
+      tokenUrl: env.APPLE_TOKEN_URL || 'https://appleid.apple.com/auth/token',
+      teamId: env.APPLE_TEAM_ID || undefined,
+      keyId: env.APPLE_KEY_ID || undefined,
+      privateKey: env.APPLE_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,
+    },
   };
 }
 

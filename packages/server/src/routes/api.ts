@@ -6,6 +6,7 @@ import { faqRoutes } from './faq/faq.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
 import { passwordResetRoutes } from './passwordReset/passwordReset.ts';
+import { socialAuthRoutes } from './socialAuth/socialAuth.ts';
 import { statusRoutes } from './status/status.ts';
 import { userRoutes } from './user/user.ts';
 
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(notificationRoutes);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(socialAuthRoutes);
 };
