@@ -5,6 +5,7 @@ import home from './en/home.json';
 import notices from './en/notices.json';
 import pages from './en/pages.json';
 import settings from './en/settings.json';
+import social from './en/social.json';
 import staticFaq from './en/staticFaq.json';
 import staticLegal from './en/staticLegal.json';
 import staticPages from './en/staticPages.json';
@@ -13,7 +14,19 @@ import titles from './en/titles.json';
 export const defaultNS = 'common';
 
 export const resources = {
-  en: { common, titles, home, pages, auth, notices, settings, staticPages, staticLegal, staticFaq },
+  en: {
+    common,
+    titles,
+    home,
+    pages,
+    auth,
+    notices,
+    settings,
+    social,
+    staticPages,
+    staticLegal,
+    staticFaq,
+  },
 } as const;
 
 export type TitleKey = keyof typeof titles;

@@ -1,0 +1,51 @@
+// The social sign-in calls (seed 000 §7; issue 3 server 5). POST /user/auth/social goes through
+// the request layer, whose seed 000 §8 step 3 resolves a refusal with the error body (and keeps
+// the social e-mail in session storage) instead of throwing; `signInAnswerOf` tells them apart.
+import type { SignInAnswer } from '../../../api/auth.ts';
+import type { ApiEnvelope } from '../../../api/envelope.ts';
+import { api } from '../../../api/request.ts';
+import { apiFetch } from '../../../api/transport.ts';
+
+export type SocialNetwork = 'google' | 'apple';
+
+export interface SocialNetworks {
+  google: { enabled: boolean; clientId: string | null };
+  apple: { enabled: boolean; clientId: string | null; authorizationUrl: string };
+}
+
+export const noNetworks: SocialNetworks = {
+  google: { enabled: false, clientId: null },
+  apple: { enabled: false, clientId: null, authorizationUrl: '' },
+};
+
+/** Quiet on failure: no buttons rather than an error notice on the login page. */
+export async function fetchSocialNetworks(): Promise<SocialNetworks> {
+  try {
+    const response = await apiFetch('/api/v4/user/auth/social/networks');
+    if (!response.ok) return noNetworks;
+    const body = (await response.json()) as { data?: Partial<SocialNetworks> };
+    return { ...noNetworks, ...body.data };
+  } catch {
+    return noNetworks;
+  }
+}
+
+export const socialAuthApi = {
+  signIn: (network: SocialNetwork, idToken: string, allowRegister: boolean) =>
+    api.post<SignInAnswer>('/user/auth/social', {
+      network,
+      authResponse: { id_token: idToken },
+      allowRegister,
+    }),
+  /** After Apple's redirect: the one-time code for the player's id and a new token. */
+  exchange: (code: string) => api.post<SignInAnswer>('/user/auth/social/exchange', { code }),
+};
+
+/** The answer of a sign-in, or the refusal's message (a refused social POST resolves). */
+export function signInAnswerOf(
+  envelope: ApiEnvelope<SignInAnswer>,
+): { answer: SignInAnswer } | { refusal: string } {
+  const data = envelope.data as SignInAnswer | undefined;
+  if (envelope.success && data?.id && data.apiToken) return { answer: data };
+  return { refusal: envelope.message ?? '' };
+}
