@@ -5,7 +5,7 @@ import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/dat
 import { startOidcProvider, type OidcProvider } from '../../../test/helpers/oidcProvider.ts';
 import { buildTestApp, testConfig } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
-import type { SocialSignInConfig } from '../../config.ts';
+import { loadConfig, type SocialSignInConfig } from '../../config.ts';
 import { createFixedClock, type Clock } from '../../services/clock.ts';
 
 const GOOGLE_CLIENT = 'questlog-google-client';
@@ -509,5 +509,51 @@ describe.each(databasesUnderTest())('social sign-in switched off on $name', (dat
     });
 
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('social sign-in settings', () => {
+  it('are off by default, with the providers’ published endpoints', () => {
+    const { google, apple } = loadConfig({}).socialSignIn;
+
+    expect(google).toEqual({
+      clientId: undefined,
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    expect(apple).toMatchObject({
+      clientId: undefined,
+      issuers: ['https://appleid.apple.com'],
+      jwksUrl: 'https://appleid.apple.com/auth/keys',
+      tokenUrl: 'https://appleid.apple.com/auth/token',
+    });
+  });
+
+  it('read the client ids, issuers, key URLs and the Apple key from the environment', () => {
+    const { google, apple } = loadConfig({
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_ISSUER: 'https://idp.example',
+      GOOGLE_JWKS_URL: 'https://idp.example/keys',
+      APPLE_CLIENT_ID: 'a',
+      APPLE_ISSUER: 'https://apple.example, https://apple2.example',
+      APPLE_JWKS_URL: 'https://apple.example/keys',
+      APPLE_TEAM_ID: 'T',
+      APPLE_KEY_ID: 'K',
+      APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    }).socialSignIn;
+
+    expect(google).toEqual({
+      clientId: 'g',
+      issuers: ['https://idp.example'],
+      jwksUrl: 'https://idp.example/keys',
+    });
+    expect(apple).toMatchObject({
+      clientId: 'a',
+      issuers: ['https://apple.example', 'https://apple2.example'],
+      jwksUrl: 'https://apple.example/keys',
+      teamId: 'T',
+      keyId: 'K',
+      privateKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+    });
   });
 });
