@@ -10,7 +10,7 @@ const rootVersion = (
 
 describe('loadConfig', () => {
   it('has defaults for a plain `npm start`', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({})).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       dataDir: resolve(repoRoot, 'data'),
@@ -19,7 +19,52 @@ describe('loadConfig', () => {
       webDist: resolve(repoRoot, 'packages/web/dist'),
       bodyLimit: 1024 * 1024,
       appVersion: rootVersion,
+      publicUrl: 'http://localhost:3000',
+      supportEmail: 'admin@questlog.example',
+      smtpUrl: undefined,
+      outboxDir: resolve(repoRoot, 'data/outbox'),
+      mailFrom: 'Questlog <no-reply@questlog.example>',
+      debugRoutes: false,
+      passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+      passwordResetMinutes: 60,
+      signInLimits: { perAccount: 10, perAddress: 100, windowMinutes: 15 },
     });
+  });
+
+  it('reads the account settings from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://questlog.example/',
+      SUPPORT_EMAIL: 'help@questlog.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      OUTBOX_DIR: 'mail',
+      INIT_CWD: '/srv',
+      DEBUG_ROUTES: '1',
+      ARGON2_MEMORY_KIB: '65536',
+      ARGON2_ITERATIONS: '3',
+      PASSWORD_RESET_MINUTES: '30',
+      SIGN_IN_MAX_FAILURES: '5',
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS: '50',
+      SIGN_IN_FAILURE_WINDOW_MINUTES: '10',
+    });
+
+    expect(config).toMatchObject({
+      publicUrl: 'https://questlog.example',
+      supportEmail: 'help@questlog.example',
+      smtpUrl: 'smtp://mail.example:587',
+      outboxDir: '/srv/mail',
+      debugRoutes: true,
+      passwordHashing: { memoryCost: 65_536, timeCost: 3 },
+      passwordResetMinutes: 30,
+      signInLimits: { perAccount: 5, perAddress: 50, windowMinutes: 10 },
+    });
+  });
+
+  it('keeps the outbox in the temporary folder when the database lives in memory', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://', PORT: '4000' });
+    expect(config.outboxDir).toMatch(/questlog-outbox$/);
+    expect(config.outboxDir.startsWith('/')).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:4000');
   });
 
   it('reads every setting from the environment', () => {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './account/account.ts';
 import { authRoutes } from './auth/auth.ts';
+import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
@@ -22,4 +23,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
   await app.register(socialAuthRoutes);
+  // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
+  if (app.config.debugRoutes) await app.register(debugRoutes);
 };

@@ -1,0 +1,110 @@
+// /debug/* (issue 3 server 7): tools for tests and testers, registered only when the server
+// starts with DEBUG_ROUTES=1 — otherwise they are unknown routes (404). All need sign-in.
+import { BadRequest, formatMessage, type ParamError } from '@questlog/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate } from '../../middleware/authenticate.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import * as schemas from './schema.ts';
+
+const DAY = 24 * 60 * 60_000;
+// Seed 000 §6: the staff permission flags.
+const ALL_PERMISSIONS = [
+  'fullAccess',
+  'challengeAdmin',
+  'userSupport',
+  'accessControl',
+  'groupSupport',
+  'groupsSupport',
+];
+
+export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.post('/debug/add-ten-gems', { schema: schemas.addTenGemsSchema }, async (request, reply) => {
+    const balance = await changeUser(request, async ({ tx, user }) => {
+      const [row] = await tx.query<{ balance: number }>(
+        'UPDATE users SET balance = balance + 2.5 WHERE id = $1 RETURNING balance',
+        [user.row.id],
+      );
+      return row!.balance;
+    });
+    return reply.envelope({ balance });
+  });
+
+  app.post(
+    '/debug/add-hourglass',
+    { schema: schemas.addHourglassSchema },
+    async (request, reply) => {
+      const trinkets = await changeUser(request, async ({ tx, user }) => {
+        const purchased = structuredClone(user.row.purchased) as {
+          plan?: { consecutive?: { trinkets?: number } };
+        };
+        const consecutive = ((purchased.plan ??= {}).consecutive ??= {});
+        consecutive.trinkets = (consecutive.trinkets ?? 0) + 1;
+        await tx.query('UPDATE users SET purchased = $2 WHERE id = $1', [user.row.id, purchased]);
+        return consecutive.trinkets;
+      });
+      return reply.envelope({ trinkets });
+    },
+  );
+
+  app.post('/debug/set-cron', { schema: schemas.setCronSchema }, async (request, reply) => {
+    const lastCron = new Date(request.body.lastCron);
+    await changeUser(request, ({ tx, user }) =>
+      tx.query('UPDATE users SET last_cron = $2 WHERE id = $1', [user.row.id, lastCron]),
+    );
+    return reply.envelope({ lastCron: lastCron.toISOString() });
+  });
+
+  app.post('/debug/make-admin', { schema: schemas.makeAdminSchema }, async (request, reply) => {
+    const permissions = Object.fromEntries(ALL_PERMISSIONS.map((name) => [name, true]));
+    await changeUser(request, ({ tx, user }) =>
+      tx.query('UPDATE users SET permissions = $2 WHERE id = $1', [user.row.id, permissions]),
+    );
+    return reply.envelope({ permissions });
+  });
+
+  app.post(
+    '/debug/modify-inventory',
+    { schema: schemas.modifyInventorySchema },
+    async (request, reply) => {
+      refuseOddItemValues(request.body);
+      const items = await changeUser(request, async ({ tx, user }) => {
+        const { gear, ...maps } = request.body;
+        const next = { ...structuredClone(user.row.items), ...maps } as Record<string, unknown>;
+        if (gear) next.gear = { ...(next.gear as object), owned: gear };
+        await tx.query('UPDATE users SET items = $2 WHERE id = $1', [user.row.id, next]);
+        return next;
+      });
+      return reply.envelope({ items });
+    },
+  );
+
+  app.post('/debug/set-stats', { schema: schemas.setStatsSchema }, async (request, reply) => {
+    const stats = await changeUser(request, async ({ tx, user }) => {
+      const next = { ...user.row.stats, ...request.body };
+      await tx.query('UPDATE users SET stats = $2 WHERE id = $1', [user.row.id, next]);
+      return next;
+    });
+    return reply.envelope({ stats });
+  });
+
+  app.post('/debug/jump-time', { schema: schemas.jumpTimeSchema }, async (request, reply) => {
+    if ('reset' in request.body) app.clock.reset();
+    else app.clock.jump(request.body.days * DAY);
+    return reply.envelope({ time: app.clock.now().toISOString() });
+  });
+};
+
+function refuseOddItemValues(maps: Record<string, Record<string, unknown> | undefined>) {
+  const errors: ParamError[] = [];
+  for (const [name, map] of Object.entries(maps)) {
+    for (const [key, value] of Object.entries(map ?? {})) {
+      if (typeof value === 'number' || typeof value === 'boolean') continue;
+      const param = `${name}.${key}`;
+      const reason = 'must be a number or true/false';
+      errors.push({ param, message: formatMessage('invalidParam', { param, reason }), value });
+    }
+  }
+  if (errors.length > 0) throw new BadRequest('invalidRequestParameters', { errors });
+}
