@@ -9,6 +9,8 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { takeSuspendedMessage } from '../../store/logout.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { withRedirectTo } from '../access.ts';
+import { AppleHandover } from './social/AppleHandover.tsx';
+import { SocialButtons } from './social/SocialButtons.tsx';
 
 // Once credentials are stored, the anonymous-only rule sends the player on to redirectTo (or
 // tasks). A wrong password is the request layer's error notice; a suspended account is told here.
@@ -39,6 +41,7 @@ export function LoginPage() {
   return (
     <>
       <ScreenTitle />
+      <AppleHandover />
       {suspended && (
         <div role="alert" className={styles.panel}>
           <strong>{t('login.suspendedTitle')}</strong>
@@ -70,6 +73,7 @@ export function LoginPage() {
           <Link to="/forgot-password">{t('login.forgotLink')}</Link>
         </div>
       </form>
+      <SocialButtons />
       <p>
         <Link to={withRedirectTo('/register', search)}>{t('login.registerLink')}</Link>
       </p>

@@ -10,6 +10,7 @@ import { useSessionStore } from '../../store/sessionStore.ts';
 import { withRedirectTo } from '../access.ts';
 import { emailError, newPasswordErrors, usernameError, withoutEmpty } from './accountChecks.ts';
 import { PasswordRules } from './PasswordRules.tsx';
+import { SocialButtons } from './social/SocialButtons.tsx';
 
 // Once signed in, the anonymous-only rule of /register sends the player to redirectTo (or tasks).
 export function RegisterPage() {
@@ -103,6 +104,7 @@ export function RegisterPage() {
           <Link to={withRedirectTo('/login', search)}>{t('register.loginLink')}</Link>
         </div>
       </form>
+      <SocialButtons />
     </>
   );
 }

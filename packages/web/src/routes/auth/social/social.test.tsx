@@ -7,11 +7,14 @@ import { socialEmailKey } from '../../../api/request.ts';
 import { notificationStack } from '../../../components/notifications/notificationStack.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { fakeFetch, json, type FakeCall } from '../../../test/requestKit.ts';
+import { renderApp } from '../../../test/renderApp.tsx';
 import { appleAuthorizationUrl, appleStateKey } from './appleAuthorization.ts';
 import { AppleHandover } from './AppleHandover.tsx';
 import { SocialButtons, type SocialButtonsProps } from './SocialButtons.tsx';
+import { setSocialNetworksFetch } from './socialAuthApi.ts';
 
 afterEach(() => {
+  setSocialNetworksFetch(null);
   useSessionStore.getState().logOut();
   vi.restoreAllMocks();
 });
@@ -50,12 +53,10 @@ describe('SocialButtons', () => {
   const answer = (
     onSignIn: (call: FakeCall) => Response,
     enabled: [boolean, boolean] = [true, true],
-  ) =>
-    fakeFetch((call) =>
-      call.url.endsWith('/user/auth/social/networks')
-        ? json(200, networks(...enabled))
-        : onSignIn(call),
-    );
+  ) => {
+    setSocialNetworksFetch(() => Promise.resolve(json(200, networks(...enabled))));
+    return fakeFetch(onSignIn);
+  };
   const renderButtons = (props: SocialButtonsProps = {}) =>
     renderAt('/login', <SocialButtons {...props} />);
 
@@ -68,10 +69,11 @@ describe('SocialButtons', () => {
   });
 
   it('shows nothing when the server has neither, or cannot say', async () => {
-    const calls = fakeFetch(() => json(404, { success: false, error: 'NotFound', message: 'x' }));
+    const asked = vi.fn(() => Promise.resolve(json(404, { success: false, error: 'NotFound' })));
+    setSocialNetworksFetch(asked);
     renderButtons();
 
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(asked).toHaveBeenCalledWith('/api/v4/user/auth/social/networks'));
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -106,7 +108,7 @@ describe('SocialButtons', () => {
     await waitFor(() =>
       expect(useSessionStore.getState().credentials).toEqual({ apiId: 'u-1', apiToken: 't-1' }),
     );
-    expect(calls[1]).toMatchObject({
+    expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/v4/user/auth/social',
       body: {
@@ -185,4 +187,15 @@ it('builds the Apple link from any authorization endpoint', () => {
   ).toBe(
     'https://idp.example/authorize?client_id=c&redirect_uri=https%3A%2F%2Fq.example%2Fapi%2Fv4%2Fuser%2Fauth%2Fapple&response_type=code&response_mode=form_post&scope=name+email&state=s',
   );
+});
+
+describe('on the pages', () => {
+  it.each(['/login', '/register'])('%s offers the networks the server has on', async (path) => {
+    setSocialNetworksFetch(() => Promise.resolve(json(200, networks(true, false))));
+    fakeFetch(() => json(500, {}));
+    renderApp(path);
+
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with Apple' })).toBeNull();
+  });
 });

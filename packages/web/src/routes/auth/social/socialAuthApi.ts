@@ -4,7 +4,7 @@
 import type { SignInAnswer } from '../../../api/auth.ts';
 import type { ApiEnvelope } from '../../../api/envelope.ts';
 import { api } from '../../../api/request.ts';
-import { apiFetch } from '../../../api/transport.ts';
+import type { FetchLike } from '../../../api/transport.ts';
 
 export type SocialNetwork = 'google' | 'apple';
 
@@ -18,10 +18,20 @@ export const noNetworks: SocialNetworks = {
   apple: { enabled: false, clientId: null, authorizationUrl: '' },
 };
 
+// Public configuration, read with the browser's fetch rather than the request layer's transport:
+// it carries no credentials, must never raise a notice, and stays out of the API calls that
+// other screens' tests count. Tests swap it with `setSocialNetworksFetch`.
+const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
+let networksFetch: FetchLike = browserFetch;
+
+export function setSocialNetworksFetch(fetchImpl: FetchLike | null): void {
+  networksFetch = fetchImpl ?? browserFetch;
+}
+
 /** Quiet on failure: no buttons rather than an error notice on the login page. */
 export async function fetchSocialNetworks(): Promise<SocialNetworks> {
   try {
-    const response = await apiFetch('/api/v4/user/auth/social/networks');
+    const response = await networksFetch('/api/v4/user/auth/social/networks');
     if (!response.ok) return noNetworks;
     const body = (await response.json()) as { data?: Partial<SocialNetworks> };
     return { ...noNetworks, ...body.data };
