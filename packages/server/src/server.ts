@@ -28,6 +28,8 @@ export async function startServer(
     const applied = await migrate(db);
     app = buildApp({ db, config, logger: options.logger });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
+    if (!config.smtpUrl)
+      app.log.info(`SMTP_URL is not set: e-mail is written to ${config.outboxDir}`);
     const url = await app.listen({ port: config.port, host: config.host });
     const running = app;
     return {

@@ -21,3 +21,20 @@ export async function isPasswordRight(password: string, passwordHash: string | n
     return false;
   }
 }
+
+const decoys = new Map<string, Promise<string>>();
+
+/**
+ * Spends the time of one verification when there is no account to check, so the answer's delay
+ * does not tell an unknown username from a wrong password. Always false.
+ */
+export async function verifyDecoy(password: string, cost: PasswordHashing): Promise<false> {
+  const key = `${cost.memoryCost}/${cost.timeCost}/${cost.parallelism}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword('questlog decoy password', cost);
+    decoys.set(key, decoy);
+  }
+  await isPasswordRight(password, await decoy);
+  return false;
+}

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadCredentials } from '../../db/repositories/users.ts';
 import { suspended } from '../../middleware/authenticate.ts';
 import { issueApiToken } from '../../services/apiTokens.ts';
-import { isPasswordRight } from '../../services/passwordHasher.ts';
+import { isPasswordRight, verifyDecoy } from '../../services/passwordHasher.ts';
 import {
   clearFailures,
   recordFailure,
@@ -24,7 +24,10 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       : await loadCredentials(app.db, 'lower(username) = lower($1)', identifier);
     // Unknown account, social-only account, wrong password: one answer (api.md §3.3). No
     // invalid_credentials code: the client shows this message instead of logging out.
-    if (!account || !(await isPasswordRight(request.body.password, account.password_hash))) {
+    const isRight = account?.password_hash
+      ? await isPasswordRight(request.body.password, account.password_hash)
+      : await verifyDecoy(request.body.password, app.config.passwordHashing);
+    if (!account || !isRight) {
       await recordFailure(app.db, keys, limits, app.clock.now());
       throw new NotAuthorized('invalidLoginCredentialsLong');
     }

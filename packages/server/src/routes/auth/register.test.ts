@@ -170,6 +170,22 @@ describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (
     expect(errors[2]).not.toHaveProperty('value');
   });
 
+  it('lets only one of two racing registrations of a name through; the other gets the 400', async () => {
+    const payload = (email: string) => ({ ...valid, username: 'Racer', email });
+    const responses = await Promise.all([
+      app.inject({ method: 'POST', url, payload: payload('racer1@example.com') }),
+      app.inject({ method: 'POST', url, payload: payload('racer2@example.com') }),
+    ]);
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    const refused = responses.find((response) => response.statusCode === 400)!;
+    expect(refused.json()).toMatchObject({
+      errors: [{ param: 'username', message: 'That username is already taken.' }],
+    });
+    const rows = await test.db.query("SELECT 1 FROM credentials WHERE lower(username) = 'racer'");
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a missing field with 400', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -184,6 +184,19 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
     expect(dataOf<User>(await getUser(ada.headers))._v).toBe(before._v);
   });
 
+  it('loses no update when changes race: each is kept and each bumps userV', async () => {
+    const before = dataOf<User>(await getUser(ada.headers))._v as number;
+    const paths = ['habits', 'dailies', 'todos', 'rewards', 'party', 'pets', 'gems'];
+    const responses = await Promise.all(
+      paths.map((step) => putUser({ [`flags.tutorial.common.${step}`]: false })),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual(paths.map(() => 200));
+    const after = dataOf<User>(await getUser(ada.headers));
+    expect(after._v).toBe(before + paths.length);
+    expect(Object.values(after.flags.tutorial.common)).toEqual(paths.map(() => false));
+  });
+
   it("leaves the other player's data untouched", async () => {
     await putUser({ 'profile.name': 'Only Ada' });
     expect(dataOf<User>(await getUser(bob.headers)).profile.name).toBe(bob.username);
