@@ -32,7 +32,7 @@ export function DeleteAccount() {
     <div className={settingsStyles.danger}>
       <h3 className={settingsStyles.subheading}>{t('account.deleteTitle')}</h3>
       <p>{t('account.deleteExplanation')}</p>
-      <button type="button" className="button" onClick={() => setIsConfirming(true)}>
+      <button type="button" className="button button-danger" onClick={() => setIsConfirming(true)}>
         {t('account.deleteOpen')}
       </button>
       {isConfirming && (
@@ -49,7 +49,7 @@ export function DeleteAccount() {
               error={currentPasswordError(form.fieldErrors, form.failure)}
             />
             <div className={styles.actions}>
-              <button type="submit" className="button" disabled={form.isSending}>
+              <button type="submit" className="button button-danger" disabled={form.isSending}>
                 {t('account.deleteSubmit')}
               </button>
               <button
