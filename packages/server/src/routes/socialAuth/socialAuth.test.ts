@@ -263,6 +263,24 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
       expect(owned).toEqual([{ user_id: owner.id }]);
     });
 
+    it('answers two simultaneous first sign-ins of one identity without a 500, with one account', async () => {
+      const sub = newSubject();
+      const tokens = await Promise.all([googleToken({ sub }), googleToken({ sub })]);
+
+      const responses = await Promise.all(tokens.map((token) => withGoogle(token)));
+
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect([
+        [200, 201],
+        [201, 401],
+      ]).toContainEqual(statuses);
+      const owners = await test.db.query(
+        'SELECT user_id FROM social_identities WHERE subject = $1',
+        [sub],
+      );
+      expect(owners).toHaveLength(1);
+    });
+
     it('refuses a suspended account', async () => {
       const sub = newSubject();
       const player = dataOf<SignedIn>(await withGoogle(await googleToken({ sub })));

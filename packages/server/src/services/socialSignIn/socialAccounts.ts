@@ -3,7 +3,7 @@
 import { NotAuthorized, displayNameIssues } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { suspended } from '../../middleware/authenticate.ts';
-import { invalidParams } from '../accountErrors.ts';
+import { invalidParams, isUniqueViolation } from '../accountErrors.ts';
 import { createAccount } from '../accountCreator.ts';
 import { issueApiToken } from '../apiTokens.ts';
 import { usernameErrors } from '../credentialRules.ts';
@@ -135,9 +135,20 @@ async function register(tx: Queryable, request: SocialSignInRequest): Promise<So
 }
 
 async function insertIdentity(tx: Queryable, identity: SocialIdentity, userId: string, now: Date) {
-  await tx.query(
-    `INSERT INTO social_identities (network, subject, user_id, email, created_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [identity.network, identity.subject, userId, identity.email ?? null, now],
-  );
+  try {
+    await tx.query(
+      `INSERT INTO social_identities (network, subject, user_id, email, created_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [identity.network, identity.subject, userId, identity.email ?? null, now],
+    );
+  } catch (error) {
+    // Two sign-ins of one identity at once: the other one won; this one is undone (a 4xx).
+    const isRace =
+      isUniqueViolation(error, 'social_identities_pkey') ||
+      isUniqueViolation(error, 'social_identities_user_network');
+    if (!isRace) throw error;
+    throw new NotAuthorized('socialLinkRace', {
+      message: `This ${NETWORK_NAMES[identity.network]} account was being linked at the same moment. Please try again.`,
+    });
+  }
 }
