@@ -40,6 +40,7 @@ export function buildApp({ db, config, logger, clock, mailer }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     genReqId: generateRequestId,
     // A malformed URL (bad percent-encoding) is the caller's mistake: our 400, not Fastify's shape.
     frameworkErrors: (error, request, reply) => {

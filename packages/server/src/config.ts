@@ -33,6 +33,11 @@ export interface Config {
   /** Where unsent mail lands as `.eml` files: DATA_DIR/outbox, or OUTBOX_DIR. */
   outboxDir: string;
   mailFrom: string;
+  /**
+   * `TRUST_PROXY=1` behind a reverse proxy: the client address (used by the sign-in limiter)
+   * comes from X-Forwarded-For instead of the proxy's own address.
+   */
+  trustProxy: boolean;
   /** `DEBUG_ROUTES=1` serves /debug/* (development and tests only). */
   debugRoutes: boolean;
   /** argon2id cost (OWASP: 19 MiB, 2 passes, 1 lane). Tests lower it to stay fast. */
@@ -133,6 +138,7 @@ function accountSettings(env: Env, baseDir: string, dataDir: string) {
     outboxDir: env.OUTBOX_DIR ? resolve(baseDir, env.OUTBOX_DIR) : defaultOutbox,
     mailFrom: env.MAIL_FROM || 'Questlog <no-reply@questlog.example>',
     debugRoutes: env.DEBUG_ROUTES === '1' || env.DEBUG_ROUTES === 'true',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     passwordHashing: {
       memoryCost: readInteger(env, 'ARGON2_MEMORY_KIB', 19_456, 64, 4_194_304),
       timeCost: readInteger(env, 'ARGON2_ITERATIONS', 2, 1, 100),

@@ -6,11 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import { loadCredentials } from '../db/repositories/users.ts';
 import { revokeApiTokens } from './apiTokens.ts';
 import { newOneTimeCode, sha256 } from './secrets.ts';
+import { countAttempt } from './signInLimiter.ts';
+
+/** Reset mails one address receives per sign-in failure window; more are silently dropped. */
+const RESET_MAILS_PER_WINDOW = 3;
 
 export async function sendResetLink(app: FastifyInstance, email: string): Promise<void> {
   const [account] = await loadCredentials(app.db, 'email = lower($1)', email.trim());
   if (!account?.email) return;
   const now = app.clock.now();
+  // The answer never changes (it would tell whether the address has an account), so a flood of
+  // requests is stopped by not mailing, instead of by a 429.
+  const limits = app.config.signInLimits;
+  if (
+    (await countAttempt(app.db, `reset:${account.email}`, limits, now)) > RESET_MAILS_PER_WINDOW
+  ) {
+    app.log.warn({ userId: account.user_id }, 'password reset mail not sent: too many requests');
+    return;
+  }
   const code = newOneTimeCode();
   const expiresAt = new Date(now.getTime() + app.config.passwordResetMinutes * 60_000);
   await app.db.query(

@@ -34,19 +34,31 @@ export async function refuseWhenLimited(
 }
 
 export async function recordFailure(db: Queryable, keys: SignInKeys, limits: Limits, now: Date) {
-  const windowStart = new Date(now.getTime() - limits.windowMinutes * 60_000);
-  for (const key of [keys.account, keys.address]) {
-    await db.query(
-      `INSERT INTO sign_in_failures AS f (key, failures, window_started_at) VALUES ($1, 1, $2)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN f.window_started_at <= $3 THEN 1 ELSE f.failures + 1 END,
-         window_started_at = CASE WHEN f.window_started_at <= $3 THEN $2 ELSE f.window_started_at END`,
-      [key, now, windowStart],
-    );
-  }
+  for (const key of [keys.account, keys.address]) await countAttempt(db, key, limits, now);
 }
 
-/** A successful sign-in forgives the account's failures (not the address's). */
-export async function clearFailures(db: Queryable, keys: SignInKeys) {
-  await db.query('DELETE FROM sign_in_failures WHERE key = $1', [keys.account]);
+/** Adds one to the key's count in the current window and answers the new count. */
+export async function countAttempt(db: Queryable, key: string, limits: Limits, now: Date) {
+  const windowStart = new Date(now.getTime() - limits.windowMinutes * 60_000);
+  const [row] = await db.query<{ failures: number }>(
+    `INSERT INTO sign_in_failures AS f (key, failures, window_started_at) VALUES ($1, 1, $2)
+     ON CONFLICT (key) DO UPDATE SET
+       failures = CASE WHEN f.window_started_at <= $3 THEN 1 ELSE f.failures + 1 END,
+       window_started_at = CASE WHEN f.window_started_at <= $3 THEN $2 ELSE f.window_started_at END
+     RETURNING failures`,
+    [key, now, windowStart],
+  );
+  return row!.failures;
+}
+
+/**
+ * A successful sign-in forgives the account's failures (not the address's), and sweeps windows
+ * that have passed so the table holds only live counts.
+ */
+export async function clearFailures(db: Queryable, keys: SignInKeys, limits: Limits, now: Date) {
+  const windowStart = new Date(now.getTime() - limits.windowMinutes * 60_000);
+  await db.query('DELETE FROM sign_in_failures WHERE key = $1 OR window_started_at <= $2', [
+    keys.account,
+    windowStart,
+  ]);
 }

@@ -7,7 +7,7 @@ export async function listNotifications(
   userId: string,
 ): Promise<UserNotification[]> {
   return db.query<UserNotification>(
-    'SELECT id, type, data, seen FROM notifications WHERE user_id = $1 ORDER BY created_at, id',
+    'SELECT id, type, data, seen FROM notifications WHERE user_id = $1 ORDER BY created_at, seq',
     [userId],
   );
 }

@@ -35,7 +35,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = app.clock.now();
     const apiToken = await app.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET logged_in_at = $2 WHERE id = $1', [account.user_id, now]);
-      await clearFailures(tx, keys);
+      await clearFailures(tx, keys, limits, now);
       return issueApiToken(tx, account.user_id, now);
     });
     return reply.envelope({

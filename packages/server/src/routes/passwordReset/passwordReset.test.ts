@@ -96,6 +96,16 @@ describe.each(databasesUnderTest())('forgotten password on $name', (database) =>
     });
   });
 
+  it('mails one address at most three times per window, still answering 200', async () => {
+    clock.jump(60 * 60_000);
+    const before = (await mails()).length;
+    for (let request = 0; request < 5; request += 1) {
+      expect((await forgot(ada.email)).statusCode).toBe(200);
+    }
+    expect((await mails()).length).toBe(before + 3);
+    clock.jump(60 * 60_000);
+  });
+
   it('refuses an expired code', async () => {
     const code = await mailedCode();
     clock.jump(61 * 60_000);
