@@ -46,6 +46,12 @@ export const englishMessages = {
     'That password reset link is not valid any more. Ask for a new one from the login page.',
   passwordChanged: 'Your password is set. Sign in with it.',
   accountDeleted: 'Your account and its data are deleted.',
+  // Tasks and tags: the server's refusals (issue 4).
+  taskNotFound: 'Task not found.',
+  tagNotFound: 'Tag not found.',
+  checklistItemNotFound: 'Checklist item not found.',
+  taskAliasAlreadyUsed: 'Another of your tasks already uses that alias.',
+  tagAlreadyOnTask: 'The task already has that tag.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;
