@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import type { App } from '../../app.ts';
+
+interface Tag {
+  id: string;
+  name: string;
+}
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe.each(databasesUnderTest())('tags on $name', (database) => {
+  let test: TestDatabase;
+  let app: App;
+  let ada: TestAccount;
+  let bob: TestAccount;
+
+  beforeAll(async () => {
+    test = await database.open();
+    app = buildTestApp(test.db);
+    ada = await registerAccount(app);
+    bob = await registerAccount(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/v4${url}`, headers: ada.headers, payload });
+  const tagsOf = async (account: TestAccount) =>
+    dataOf<Tag[]>(await app.inject({ url: '/api/v4/tags', headers: account.headers }));
+  const userV = async () =>
+    (await app.inject({ url: '/api/v4/user', headers: ada.headers })).json<{ userV: number }>()
+      .userV;
+
+  it("lists a new player's seven tags in order", async () => {
+    const tags = await tagsOf(ada);
+    expect(tags.map((tag) => tag.name)).toEqual([
+      'Work',
+      'Exercise',
+      'Health + Wellness',
+      'School',
+      'Teams',
+      'Chores',
+      'Creativity',
+    ]);
+  });
+
+  it('creates a tag at the end (201), reads, renames and bumps userV', async () => {
+    const before = await userV();
+    const created = await call('POST', '/tags', { name: 'Reading' });
+    expect(created.statusCode).toBe(201);
+    const tag = dataOf<Tag>(created);
+    expect(tag).toEqual({ id: expect.any(String), name: 'Reading' });
+    expect((await tagsOf(ada)).at(-1)).toEqual(tag);
+    expect(dataOf<Tag>(await call('GET', `/tags/${tag.id}`))).toEqual(tag);
+
+    const renamed = await call('PUT', `/tags/${tag.id}`, { name: 'Books' });
+    expect(dataOf<Tag>(renamed)).toEqual({ id: tag.id, name: 'Books' });
+    expect(await userV()).toBe(before + 2);
+  });
+
+  it.each([[{}], [{ name: '' }], [{ name: { first: 1 } }]])(
+    'refuses %j with 400 and adds nothing',
+    async (body) => {
+      const count = (await tagsOf(ada)).length;
+      const response = await call('POST', '/tags', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'BadRequest', errors: [{ param: 'name' }] });
+      expect(await tagsOf(ada)).toHaveLength(count);
+    },
+  );
+
+  it('deletes a tag and strips it from every task', async () => {
+    const tag = dataOf<Tag>(await call('POST', '/tags', { name: 'Doomed' }));
+    const keep = (await tagsOf(ada))[0]!;
+    await test.db.query('UPDATE tasks SET tag_ids = $2 WHERE user_id = $1', [
+      ada.id,
+      [tag.id, keep.id],
+    ]);
+
+    const response = await call('DELETE', `/tags/${tag.id}`);
+
+    expect(response.statusCode).toBe(200);
+    expect(dataOf(response)).toEqual({});
+    expect((await tagsOf(ada)).map((t) => t.id)).not.toContain(tag.id);
+    const rows = await test.db.query<{ tag_ids: string[] }>(
+      'SELECT tag_ids FROM tasks WHERE user_id = $1',
+      [ada.id],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.tag_ids).toEqual([keep.id]);
+  });
+
+  it.each([
+    [0, 0],
+    [3, 3],
+    [-1, Infinity],
+    [99, Infinity],
+  ])('moves the first tag to %i (ends at index %s)', async (to, at) => {
+    const before = await tagsOf(ada);
+    const moving = before[0]!;
+    const response = await call('POST', '/reorder-tags', { tagId: moving.id, to });
+    expect(response.statusCode).toBe(200);
+    const after = await tagsOf(ada);
+    const expected = before.slice(1);
+    expected.splice(Math.min(at, expected.length), 0, moving);
+    expect(after.map((t) => t.id)).toEqual(expected.map((t) => t.id));
+  });
+
+  it('answers 400 for an id that is no UUID and 404 tagNotFound for an unknown one', async () => {
+    expect((await call('GET', '/tags/nope')).statusCode).toBe(400);
+    const response = await call('GET', `/tags/${UNKNOWN}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'NotFound', message: 'Tag not found.' });
+  });
+
+  it("keeps another player's tags out of reach: 404 and nothing changed", async () => {
+    const bobsTags = await tagsOf(bob);
+    const bobs = bobsTags[0]!;
+    const attempts = [
+      await call('GET', `/tags/${bobs.id}`),
+      await call('PUT', `/tags/${bobs.id}`, { name: 'Mine now' }),
+      await call('DELETE', `/tags/${bobs.id}`),
+      await call('POST', '/reorder-tags', { tagId: bobs.id, to: -1 }),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(attempts[0]!.json()).toMatchObject({ message: 'Tag not found.' });
+    expect(await tagsOf(bob)).toEqual(bobsTags);
+  });
+});

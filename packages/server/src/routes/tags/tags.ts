@@ -1,0 +1,74 @@
+// GET/POST /tags, GET/PUT/DELETE /tags/:tagId, POST /reorder-tags (api.md §4.5). Every change
+// runs inside the player's lock; another player's tag is a 404 tagNotFound, like an unknown one.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotFound } from '@questlog/core';
+import {
+  deleteTag,
+  findTag,
+  insertTag,
+  listTags,
+  renameTag,
+  saveTagOrder,
+} from '../../db/repositories/tags.ts';
+import { authenticate } from '../../middleware/authenticate.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import {
+  createTagSchema,
+  deleteTagSchema,
+  getTagSchema,
+  listTagsSchema,
+  reorderTagsSchema,
+  updateTagSchema,
+} from './schema.ts';
+
+const tagNotFound = () => new NotFound('tagNotFound');
+
+export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get('/tags', { schema: listTagsSchema }, async (request, reply) =>
+    reply.envelope(await listTags(app.db, request.user!.id)),
+  );
+
+  app.post('/tags', { schema: createTagSchema }, async (request, reply) => {
+    const tag = await changeUser(request, ({ tx, user, now }) =>
+      insertTag(tx, user.row.id, request.body.name, now),
+    );
+    return reply.code(201).envelope(tag);
+  });
+
+  app.get('/tags/:tagId', { schema: getTagSchema }, async (request, reply) => {
+    const tag = await findTag(app.db, request.user!.id, request.params.tagId);
+    if (!tag) throw tagNotFound();
+    return reply.envelope(tag);
+  });
+
+  app.put('/tags/:tagId', { schema: updateTagSchema }, async (request, reply) => {
+    const tag = await changeUser(request, async ({ tx, user }) => {
+      const renamed = await renameTag(tx, user.row.id, request.params.tagId, request.body.name);
+      if (!renamed) throw tagNotFound();
+      return renamed;
+    });
+    return reply.envelope(tag);
+  });
+
+  app.delete('/tags/:tagId', { schema: deleteTagSchema }, async (request, reply) => {
+    await changeUser(request, async ({ tx, user }) => {
+      if (!(await deleteTag(tx, user.row.id, request.params.tagId))) throw tagNotFound();
+    });
+    return reply.envelope({});
+  });
+
+  app.post('/reorder-tags', { schema: reorderTagsSchema }, async (request, reply) => {
+    const { tagId, to } = request.body;
+    await changeUser(request, async ({ tx, user }) => {
+      const ids = user.tags.map((tag) => tag.id);
+      const from = ids.indexOf(tagId);
+      if (from === -1) throw tagNotFound();
+      ids.splice(from, 1);
+      ids.splice(to === -1 ? ids.length : to, 0, tagId);
+      await saveTagOrder(tx, user.row.id, ids);
+    });
+    return reply.envelope({});
+  });
+};
