@@ -1,6 +1,7 @@
 // A new player's inventory, purchases, party and inbox settings (api.md §6.1).
+import type { PlayerAchievements, PlayerItems } from '../../model/user.ts';
 
-export function newPlayerItems(now: Date) {
+export function newPlayerItems(now: Date): PlayerItems {
   const basicSet = { armor: 'armor_base_0', head: 'head_base_0', shield: 'shield_base_0' };
   return {
     gear: {
@@ -40,7 +41,7 @@ export function newPlayerPurchased() {
   };
 }
 
-export function newPlayerAchievements() {
+export function newPlayerAchievements(): PlayerAchievements {
   return {
     ultimateGearSets: { healer: false, wizard: false, rogue: false, warrior: false },
     quests: {},

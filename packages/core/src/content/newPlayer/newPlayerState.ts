@@ -1,7 +1,8 @@
 // The game state a new player starts with (game-rules.md §5.1; api.md §6.1). Full health, level 1.
 // Time is a parameter: the caller passes the registration instant.
+import type { PlayerFlags, RulePreferences, Stats } from '../../model/user.ts';
 
-export function newPlayerStats() {
+export function newPlayerStats(): Stats {
   return {
     hp: 50,
     mp: 10,
@@ -30,16 +31,22 @@ export function newPlayerStats() {
   };
 }
 
-export function newPlayerPreferences() {
+function newRulePreferences(): RulePreferences {
   return {
     dayStart: 0,
     timezoneOffset: 0,
-    timezoneOffsetAtLastCron: 0,
-    language: 'en',
     sleep: false,
     disableClasses: false,
     automaticAllocation: false,
     allocationMode: 'flat',
+  };
+}
+
+export function newPlayerPreferences() {
+  return {
+    ...newRulePreferences(),
+    timezoneOffsetAtLastCron: 0,
+    language: 'en',
     autoEquip: true,
     costume: false,
     dailyDueDefaultView: false,
@@ -108,7 +115,7 @@ const TOUR_STEPS = [
 
 const TUTORIAL_STEPS = ['habits', 'dailies', 'todos', 'rewards', 'party', 'pets', 'gems'] as const;
 
-export function newPlayerFlags() {
+export function newPlayerFlags(): PlayerFlags {
   const notStarted = (steps: readonly string[], value: number | boolean) =>
     Object.fromEntries(steps.map((step) => [step, value]));
   return {

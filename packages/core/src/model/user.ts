@@ -1,0 +1,120 @@
+// The player state the rules read and return (seed 001 §3 "User stats", "Other user fields";
+// api.md §6.1). Only the parts the rules use are typed in detail; content/newPlayer builds them.
+import type { Attribute } from './task.ts';
+
+export const PLAYER_CLASSES = ['warrior', 'wizard', 'rogue', 'healer'] as const;
+export type PlayerClass = (typeof PLAYER_CLASSES)[number];
+
+export const ALLOCATION_MODES = ['flat', 'classbased', 'taskbased'] as const;
+export type AllocationMode = (typeof ALLOCATION_MODES)[number];
+
+export type AttributeValues = Record<Attribute, number>;
+
+export interface Buffs extends AttributeValues {
+  stealth: number;
+  /** Chilling Frost: missed dailies keep their streak. */
+  streaks: boolean;
+  snowball: boolean;
+  spookySparkles: boolean;
+  shinySeed: boolean;
+  seafoam: boolean;
+}
+
+export interface Stats extends AttributeValues {
+  hp: number;
+  mp: number;
+  exp: number;
+  gp: number;
+  lvl: number;
+  class: PlayerClass;
+  /** Unallocated attribute points. */
+  points: number;
+  buffs: Buffs;
+  /** Task-based allocation counters (game-rules.md §5.5). */
+  training: AttributeValues;
+}
+
+export interface GearItems {
+  owned: Record<string, boolean>;
+  equipped: Record<string, string>;
+  costume: Record<string, string>;
+}
+
+export interface PlayerItems {
+  gear: GearItems;
+  special: Record<string, number>;
+  pets: Record<string, number>;
+  mounts: Record<string, boolean | null>;
+  eggs: Record<string, number>;
+  hatchingPotions: Record<string, number>;
+  food: Record<string, number>;
+  /** Quest scrolls owned, by quest key. */
+  quests: Record<string, number>;
+  lastDrop: { count: number; date: string };
+  currentPet: string;
+  currentMount: string;
+}
+
+export interface PlayerAchievements {
+  createdTask?: boolean;
+  completedTask?: boolean;
+  hatchedPet?: boolean;
+  fedPet?: boolean;
+  purchasedEquipment?: boolean;
+  /** Dailies kept for 21 days in a row. */
+  streak?: number;
+  ultimateGearSets: Record<PlayerClass, boolean>;
+  quests: Record<string, number>;
+  challenges: string[];
+}
+
+export interface PlayerFlags {
+  showTour: boolean;
+  tour: Record<string, number>;
+  tutorial: { common: Record<string, boolean> };
+  customizationsNotification: boolean;
+  classSelected: boolean;
+  itemsEnabled: boolean;
+  armoireEnabled: boolean;
+  armoireOpened: boolean;
+  armoireEmpty: boolean;
+  rebirthEnabled: boolean;
+  lastFreeRebirth?: string;
+  /** Level quest-scroll drops already given, by quest key (game-rules.md §5.4). */
+  levelDrops: Record<string, boolean>;
+  /** Set once the onboarding reward of 100 gold was paid (seed 001 §4 "Onboarding"). */
+  onboardingComplete?: boolean;
+  cardReceived: boolean;
+  welcomed: boolean;
+  communityGuidelinesAccepted: boolean;
+  warnedLowHealth: boolean;
+  newStuff: boolean;
+  verifiedUsername: boolean;
+}
+
+/** The preferences the rules read; the stored object holds the rest of the settings too. */
+export interface RulePreferences {
+  dayStart: number;
+  timezoneOffset: number;
+  sleep: boolean;
+  disableClasses: boolean;
+  automaticAllocation: boolean;
+  allocationMode: AllocationMode;
+}
+
+export interface PartyQuestProgress {
+  up: number;
+  down: number;
+  collectedItems: number;
+}
+
+/** What the game rules take and give back. */
+export interface UserState {
+  id?: string;
+  stats: Stats;
+  items: PlayerItems;
+  achievements: PlayerAchievements;
+  flags: PlayerFlags;
+  preferences: RulePreferences;
+  party?: { quest: { progress: PartyQuestProgress } };
+}
