@@ -1,0 +1,82 @@
+// An app with Google and Apple sign-in pointed at two local OpenID providers on loopback, a fixed
+// clock, and the small helpers the social sign-in tests share.
+import { exportPKCS8, generateKeyPair } from 'jose';
+import type { App } from '../../src/app.ts';
+import type { SocialSignInConfig } from '../../src/config.ts';
+import { createFixedClock, type Clock } from '../../src/services/clock.ts';
+import type { TestDatabase } from './databases.ts';
+import { startOidcProvider, type OidcProvider } from './oidcProvider.ts';
+import { buildTestApp, testConfig } from './testApp.ts';
+
+export const GOOGLE_CLIENT = 'questlog-google-client';
+export const APPLE_CLIENT = 'questlog.apple.client';
+export const socialUrl = '/api/v4/user/auth/social';
+
+export interface SignedIn {
+  id: string;
+  apiToken: string;
+  newUser: boolean;
+  username: string;
+}
+
+export interface SocialSignInFixture {
+  app: App;
+  clock: Clock;
+  google: OidcProvider;
+  apple: OidcProvider;
+  newSubject(): string;
+  googleToken(claims?: Record<string, unknown>, options?: object): Promise<string>;
+  signIn(
+    payload: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): ReturnType<App['inject']>;
+  withGoogle(idToken: string, extra?: Record<string, unknown>): ReturnType<App['inject']>;
+  asUser(data: SignedIn): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function openSocialSignInFixture(test: TestDatabase): Promise<SocialSignInFixture> {
+  const clock = createFixedClock(new Date());
+  const [google, apple] = await Promise.all([startOidcProvider(), startOidcProvider()]);
+  const appleKey = await generateKeyPair('ES256', { extractable: true });
+  apple.expectClientSecretsFrom(appleKey.publicKey, APPLE_CLIENT, 'TEAM123');
+  const defaults = testConfig().socialSignIn;
+  const socialSignIn: SocialSignInConfig = {
+    google: { clientId: GOOGLE_CLIENT, issuers: [google.issuer], jwksUrl: google.jwksUrl },
+    apple: {
+      ...defaults.apple,
+      clientId: APPLE_CLIENT,
+      issuers: [apple.issuer],
+      jwksUrl: apple.jwksUrl,
+      tokenUrl: apple.tokenUrl,
+      teamId: 'TEAM123',
+      keyId: 'KEY123',
+      privateKey: await exportPKCS8(appleKey.privateKey),
+    },
+  };
+  const app = buildTestApp(test.db, { socialSignIn }, { clock });
+  let subjects = 0;
+  const newSubject = () => `subject-${(subjects += 1)}-${Math.random().toString(36).slice(2)}`;
+  const signIn = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: socialUrl, payload, headers });
+  return {
+    app,
+    clock,
+    google,
+    apple,
+    newSubject,
+    googleToken: (claims = {}, options = {}) =>
+      google.signIdToken(
+        { sub: newSubject(), aud: GOOGLE_CLIENT, ...claims },
+        { now: clock.now(), ...options },
+      ),
+    signIn,
+    withGoogle: (idToken, extra = {}) =>
+      signIn({ network: 'google', authResponse: { id_token: idToken }, ...extra }),
+    asUser: (data) => ({ 'x-api-user': data.id, 'x-api-key': data.apiToken }),
+    close: async () => {
+      await app.close();
+      await Promise.all([google.close(), apple.close()]);
+    },
+  };
+}
