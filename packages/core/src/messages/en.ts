@@ -74,6 +74,8 @@ export const englishMessages = {
   checklistItemNotFound: 'Checklist item not found.',
   taskAliasAlreadyUsed: 'Another of your tasks already uses that alias.',
   tagAlreadyOnTask: 'The task already has that tag.',
+  cantMoveCompletedTodo: 'A completed to-do cannot be moved.',
+  checklistOnlyDailyTodo: 'Only dailies and to-dos have checklists.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;

@@ -10,6 +10,7 @@ import { passwordResetRoutes } from './passwordReset/passwordReset.ts';
 import { socialAuthRoutes } from './socialAuth/socialAuth.ts';
 import { statusRoutes } from './status/status.ts';
 import { tagRoutes } from './tags/tags.ts';
+import { taskRoutes } from './tasks/tasks.ts';
 import { userRoutes } from './user/user.ts';
 
 export const API_PREFIXES = ['/api/v4', '/api/v3'] as const;
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(socialAuthRoutes);
   await app.register(tagRoutes);
+  await app.register(taskRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
   if (app.config.debugRoutes) await app.register(debugRoutes);
 };

@@ -1,0 +1,204 @@
+// The player's tasks. Common fields are columns; what only some types have (up/down, counters,
+// completion, checklist, repetition, history) lives in `details` (see the tasks migration).
+// A task is read and written whole here as the API's object (api.md §6.2, without `_id`).
+import type { Queryable } from '../database.ts';
+
+export type TaskType = 'habit' | 'daily' | 'todo' | 'reward';
+
+/** A task as the rules and the API see it: the common fields plus its type's own. */
+export interface StoredTask {
+  id: string;
+  userId: string;
+  type: TaskType;
+  text: string;
+  notes: string;
+  alias?: string;
+  tags: string[];
+  value: number;
+  priority: number;
+  attribute: string;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+interface TaskRow {
+  id: string;
+  user_id: string;
+  type: TaskType;
+  text: string;
+  notes: string;
+  alias: string | null;
+  tag_ids: string[];
+  value: number;
+  priority: number;
+  attribute: string;
+  details: Record<string, unknown>;
+  archived: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Fields kept in columns; everything else of a task goes to `details`. */
+const COLUMN_FIELDS = new Set([
+  '_id',
+  'id',
+  'userId',
+  'type',
+  'text',
+  'notes',
+  'alias',
+  'tags',
+  'value',
+  'priority',
+  'attribute',
+  'createdAt',
+  'updatedAt',
+]);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Order lists of `users.tasks_order` by task type. */
+export const ORDER_KEY = { habit: 'habits', daily: 'dailys', todo: 'todos', reward: 'rewards' };
+
+/** One of the player's tasks by id or alias (api.md §11.9); another player's is not found. */
+export async function findTask(
+  db: Queryable,
+  userId: string,
+  idOrAlias: string,
+): Promise<StoredTask | undefined> {
+  const byId = UUID.test(idOrAlias);
+  const [row] = await db.query<TaskRow>(
+    `SELECT * FROM tasks WHERE user_id = $1 AND ${byId ? 'id = $2::uuid' : 'alias = $2'}`,
+    [userId, idOrAlias],
+  );
+  return row && fromRow(row);
+}
+
+export type TaskFilter =
+  /** Everything except completed to-dos. */
+  | { kind: 'active'; type?: TaskType }
+  /** Completed to-dos not yet cleared, newest first, at most `limit`. */
+  | { kind: 'completedTodos'; limit: number }
+  /** Every completed to-do, cleared ones included (the history listing). */
+  | { kind: 'allCompletedTodos' };
+
+export async function listTasks(
+  db: Queryable,
+  userId: string,
+  filter: TaskFilter,
+): Promise<StoredTask[]> {
+  const completed = `type = 'todo' AND details @> '{"completed": true}'`;
+  const newestFirst = `ORDER BY details->>'dateCompleted' DESC NULLS LAST, id`;
+  const rows =
+    filter.kind === 'active'
+      ? await db.query<TaskRow>(
+          `SELECT * FROM tasks WHERE user_id = $1 AND NOT (${completed})
+             AND ($2::text IS NULL OR type = $2) ORDER BY created_at DESC, id`,
+          [userId, filter.type ?? null],
+        )
+      : filter.kind === 'completedTodos'
+        ? await db.query<TaskRow>(
+            `SELECT * FROM tasks WHERE user_id = $1 AND ${completed} AND NOT archived
+             ${newestFirst} LIMIT $2`,
+            [userId, filter.limit],
+          )
+        : await db.query<TaskRow>(
+            `SELECT * FROM tasks WHERE user_id = $1 AND ${completed} ${newestFirst}`,
+            [userId],
+          );
+  return rows.map(fromRow);
+}
+
+export async function insertTask(db: Queryable, task: StoredTask): Promise<void> {
+  const columns = toColumns(task);
+  await db.query(
+    `INSERT INTO tasks (id, user_id, type, text, notes, alias, tag_ids, value, priority,
+       attribute, details, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    columns,
+  );
+}
+
+/** Writes the whole task back (its id, owner and type never change). */
+export async function saveTask(db: Queryable, task: StoredTask): Promise<void> {
+  await db.query(
+    `UPDATE tasks SET text = $4, notes = $5, alias = $6, tag_ids = $7, value = $8, priority = $9,
+       attribute = $10, details = $11, updated_at = $12
+     WHERE id = $1 AND user_id = $2 AND type = $3`,
+    // Every column but created_at (the 12th), which never changes.
+    toColumns(task).filter((_value, index) => index !== 11),
+  );
+}
+
+export async function deleteTask(db: Queryable, userId: string, taskId: string): Promise<void> {
+  await db.query('DELETE FROM tasks WHERE user_id = $1 AND id = $2', [userId, taskId]);
+}
+
+/** Marks every completed to-do cleared; answers how many were. */
+export async function archiveCompletedTodos(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE tasks SET archived = true WHERE user_id = $1 AND type = 'todo'
+       AND details @> '{"completed": true}' AND NOT archived RETURNING id`,
+    [userId],
+  );
+  return rows.length;
+}
+
+/** Whether another task of the player already uses the alias. */
+export async function isAliasTaken(db: Queryable, userId: string, alias: string, exceptId = '') {
+  const rows = await db.query(
+    'SELECT 1 FROM tasks WHERE user_id = $1 AND alias = $2 AND id::text <> $3',
+    [userId, alias, exceptId],
+  );
+  return rows.length > 0;
+}
+
+export async function saveTasksOrder(
+  db: Queryable,
+  userId: string,
+  tasksOrder: Record<string, string[]>,
+): Promise<void> {
+  await db.query('UPDATE users SET tasks_order = $2 WHERE id = $1', [userId, tasksOrder]);
+}
+
+function fromRow(row: TaskRow): StoredTask {
+  return {
+    ...row.details,
+    id: row.id,
+    userId: row.user_id,
+    type: row.type,
+    text: row.text,
+    notes: row.notes,
+    ...(row.alias !== null ? { alias: row.alias } : {}),
+    tags: row.tag_ids,
+    value: row.value,
+    priority: row.priority,
+    attribute: row.attribute,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toColumns(task: StoredTask): unknown[] {
+  const details = Object.fromEntries(
+    Object.entries(task).filter(
+      ([field, value]) => !COLUMN_FIELDS.has(field) && value !== undefined,
+    ),
+  );
+  return [
+    task.id,
+    task.userId,
+    task.type,
+    task.text,
+    task.notes,
+    task.alias ?? null,
+    task.tags,
+    task.value,
+    task.priority,
+    task.attribute,
+    details,
+    task.createdAt,
+    task.updatedAt,
+  ];
+}

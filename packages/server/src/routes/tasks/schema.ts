@@ -1,0 +1,74 @@
+// Schemas of the task calls (api.md §4.3, §6.2–6.4; seed 000 §7 "Tasks"). Task bodies are checked
+// by core's task rules (they answer 400 with `errors`), so the schemas here stay loose objects.
+import { Type } from 'typebox';
+import { successEnvelope } from '../../middleware/envelope.ts';
+
+const tags = ['tasks'];
+export const Task = Type.Record(Type.String(), Type.Unknown());
+const TaskId = Type.Object({ taskId: Type.String({ minLength: 1 }) });
+const Empty = Type.Object({});
+const ListType = Type.Union(
+  ['habits', 'dailys', 'todos', 'rewards', 'completedTodos', '_allCompletedTodos'].map((type) =>
+    Type.Literal(type),
+  ),
+);
+
+export const listTasksSchema = {
+  summary: "The player's tasks in their order",
+  description:
+    'Without `type`: every task except completed to-dos, by type then `tasksOrder`. ' +
+    '`habits|dailys|todos|rewards`: one type (to-dos without the completed ones). ' +
+    '`completedTodos`: the 30 most recently completed to-dos not yet cleared. ' +
+    '`_allCompletedTodos`: every completed to-do, those cleared by POST /tasks/clearCompletedTodos ' +
+    'included (the history listing: clearing hides, never deletes).',
+  tags,
+  querystring: Type.Object({ type: Type.Optional(ListType) }),
+  response: { 200: successEnvelope(Type.Array(Task)) },
+};
+
+export const getTaskSchema = {
+  summary: 'One task by id or alias',
+  tags,
+  params: TaskId,
+  response: { 200: successEnvelope(Task) },
+};
+
+export const createTasksSchema = {
+  summary: 'Create one task (object) or several (array): all or none',
+  description: 'Answers 201 with the task, or an array of tasks when an array was sent.',
+  tags,
+  body: Type.Union([Task, Type.Array(Task, { minItems: 1, maxItems: 100 })]),
+  response: { 201: successEnvelope(Type.Union([Task, Type.Array(Task)])) },
+};
+
+export const updateTaskSchema = {
+  summary: 'Change a task (a `history` sent along is ignored)',
+  tags,
+  params: TaskId,
+  body: Task,
+  response: { 200: successEnvelope(Task) },
+};
+
+export const deleteTaskSchema = {
+  summary: 'Delete a task',
+  tags,
+  params: TaskId,
+  response: { 200: successEnvelope(Empty) },
+};
+
+export const moveTaskSchema = {
+  summary: "Move a task within its type's list (0 = top, -1 = bottom)",
+  description: "Answers the type's new order of task ids.",
+  tags,
+  params: Type.Object({
+    taskId: Type.String({ minLength: 1 }),
+    position: Type.Integer({ minimum: -1 }),
+  }),
+  response: { 200: successEnvelope(Type.Array(Type.String())) },
+};
+
+export const clearCompletedTodosSchema = {
+  summary: 'Clear the completed to-dos from the Completed list (kept for the history listing)',
+  tags,
+  response: { 200: successEnvelope(Empty) },
+};

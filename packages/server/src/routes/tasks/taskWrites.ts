@@ -1,0 +1,68 @@
+// POST /tasks/user (one task or an array: all or none, 201) and PUT /tasks/:taskId (api.md §4.3,
+// §6.3). Core's createTask/updateTask apply defaults and check the fields; a history sent along
+// with an update is ignored (seed 000 §7).
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequest, createTask, updateTask, type Task } from '@questlog/core';
+import {
+  insertTask,
+  saveTask,
+  saveTasksOrder,
+  type StoredTask,
+} from '../../db/repositories/tasks.ts';
+import { presentTask } from '../../presenters/presentTask.ts';
+import { findOwnTask } from '../../services/taskFinder.ts';
+import { checkTaskReferences } from '../../services/taskWriter.ts';
+import { addToOrder } from '../../services/tasksOrderer.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import { createTasksSchema, updateTaskSchema } from './schema.ts';
+
+export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/tasks/user', { schema: createTasksSchema }, async (request, reply) => {
+    const isMany = Array.isArray(request.body);
+    const inputs = Array.isArray(request.body) ? request.body : [request.body];
+    const created = await changeUser(request, async ({ tx, user, now }) => {
+      const tasks = inputs.map((input, index) =>
+        withIndexedParams(isMany ? index : undefined, () =>
+          asStored(createTask(input, { now, newId: randomUUID, userId: user.row.id })),
+        ),
+      );
+      await checkTaskReferences(tx, user, tasks, { isIndexed: isMany });
+      for (const task of tasks) await insertTask(tx, task);
+      await saveTasksOrder(tx, user.row.id, addToOrder(user.row.tasks_order, [...tasks].reverse()));
+      return tasks;
+    });
+    const presented = created.map(presentTask);
+    return reply.code(201).envelope(isMany ? presented : presented[0]!);
+  });
+
+  app.put('/tasks/:taskId', { schema: updateTaskSchema }, async (request, reply) => {
+    const updated = await changeUser(request, async ({ tx, user, now }) => {
+      const task = await findOwnTask(tx, user.row.id, request.params.taskId);
+      const { history: _ignored, ...changes } = request.body;
+      const next = asStored(
+        updateTask(task as unknown as Task, changes, { now, newId: randomUUID }),
+      );
+      await checkTaskReferences(tx, user, [next]);
+      await saveTask(tx, next);
+      return next;
+    });
+    return reply.envelope(presentTask(updated));
+  });
+};
+
+/** Core's Task is the stored shape; the repository keeps it loosely typed. */
+export function asStored(task: Task): StoredTask {
+  return task as unknown as StoredTask;
+}
+
+/** In an array, a refusal names the task: `errors[].param` becomes `<index>.<param>`. */
+function withIndexedParams<T>(index: number | undefined, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (index === undefined || !(error instanceof BadRequest) || !error.errors) throw error;
+    const errors = error.errors.map((e) => ({ ...e, param: `${index}.${e.param}` }));
+    throw new BadRequest(error.key, { errors, message: error.message });
+  }
+}

@@ -1,0 +1,109 @@
+// The player's own tasks (api.md §4.3; seed 000 §7 "Tasks"): list, read, create, update, delete,
+// move, clear completed to-dos. Scoring and checklists have files of their own beside this one.
+// `:taskId` is an id or an alias; another player's task is a 404 taskNotFound, like an unknown one.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequest } from '@questlog/core';
+import { loadUser } from '../../db/repositories/users.ts';
+import {
+  archiveCompletedTodos,
+  deleteTask,
+  listTasks,
+  saveTasksOrder,
+  type TaskFilter,
+  type TaskType,
+} from '../../db/repositories/tasks.ts';
+import { authenticate } from '../../middleware/authenticate.ts';
+import { presentTask } from '../../presenters/presentTask.ts';
+import { findOwnTask } from '../../services/taskFinder.ts';
+import { moveInOrder, removeFromOrder, sortByOrder } from '../../services/tasksOrderer.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import { checklistRoutes } from './checklist.ts';
+import { scoreRoutes } from './score.ts';
+import { taskWriteRoutes } from './taskWrites.ts';
+import {
+  clearCompletedTodosSchema,
+  deleteTaskSchema,
+  getTaskSchema,
+  listTasksSchema,
+  moveTaskSchema,
+} from './schema.ts';
+
+/** The original's limit on `type=completedTodos`. */
+const COMPLETED_TODOS_SHOWN = 30;
+
+const LIST_TYPE: Record<string, TaskType> = {
+  habits: 'habit',
+  dailys: 'daily',
+  todos: 'todo',
+  rewards: 'reward',
+};
+
+export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get('/tasks/user', { schema: listTasksSchema }, async (request, reply) => {
+    const userId = request.user!.id;
+    const { type } = request.query;
+    const filter: TaskFilter =
+      type === 'completedTodos'
+        ? { kind: 'completedTodos', limit: COMPLETED_TODOS_SHOWN }
+        : type === '_allCompletedTodos'
+          ? { kind: 'allCompletedTodos' }
+          : { kind: 'active', ...(type ? { type: LIST_TYPE[type] } : {}) };
+    const tasks = await listTasks(app.db, userId, filter);
+    const sorted =
+      filter.kind === 'active'
+        ? sortByOrder(tasks, (await loadUser(app.db, userId))!.row.tasks_order)
+        : tasks;
+    return reply.envelope(sorted.map(presentTask));
+  });
+
+  app.get('/tasks/:taskId', { schema: getTaskSchema }, async (request, reply) =>
+    reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, request.params.taskId))),
+  );
+
+  app.delete('/tasks/:taskId', { schema: deleteTaskSchema }, async (request, reply) => {
+    await changeUser(request, async ({ tx, user }) => {
+      const task = await findOwnTask(tx, user.row.id, request.params.taskId);
+      await deleteTask(tx, user.row.id, task.id);
+      await saveTasksOrder(tx, user.row.id, removeFromOrder(user.row.tasks_order, task));
+    });
+    return reply.envelope({});
+  });
+
+  app.post(
+    '/tasks/:taskId/move/to/:position',
+    { schema: moveTaskSchema },
+    async (request, reply) => {
+      const order = await changeUser(request, async ({ tx, user }) => {
+        const task = await findOwnTask(tx, user.row.id, request.params.taskId);
+        // Completed to-dos are not in the order lists (scoring them up takes them out).
+        if (task.type === 'todo' && task.completed === true) {
+          throw new BadRequest('cantMoveCompletedTodo');
+        }
+        const moved = moveInOrder(
+          user.row.tasks_order,
+          task.type,
+          task.id,
+          request.params.position,
+        );
+        await saveTasksOrder(tx, user.row.id, moved);
+        return moved[`${task.type}s`] ?? [];
+      });
+      return reply.envelope(order);
+    },
+  );
+
+  app.post(
+    '/tasks/clearCompletedTodos',
+    { schema: clearCompletedTodosSchema },
+    async (request, reply) => {
+      await changeUser(request, ({ tx, user }) => archiveCompletedTodos(tx, user.row.id));
+      return reply.envelope({});
+    },
+  );
+
+  await app.register(taskWriteRoutes);
+  await app.register(checklistRoutes);
+  await app.register(scoreRoutes);
+};
