@@ -6,6 +6,7 @@ import notices from './en/notices.json';
 import pages from './en/pages.json';
 import settings from './en/settings.json';
 import social from './en/social.json';
+import tasks from './en/tasks.json';
 import staticFaq from './en/staticFaq.json';
 import staticLegal from './en/staticLegal.json';
 import staticPages from './en/staticPages.json';
@@ -23,6 +24,7 @@ export const resources = {
     notices,
     settings,
     social,
+    tasks,
     staticPages,
     staticLegal,
     staticFaq,

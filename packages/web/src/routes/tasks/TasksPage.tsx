@@ -1,12 +1,30 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { taskTypes, type Task } from '../../api/tasksTypes.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { StatsHeader } from '../../components/stats/StatsHeader.tsx';
+import { loadTasks } from '../../store/tasksActions.ts';
+import { useTasksStore } from '../../store/tasksStore.ts';
+import { LevelUpDialog } from './LevelUpDialog.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { TagBar } from './TagBar.tsx';
+import { TaskColumn } from './TaskColumn.tsx';
+import { TaskEditDialog } from './edit/TaskEditDialog.tsx';
+import styles from './Tasks.module.css';
 
 export function TasksPage() {
   const { t } = useTranslation('titles');
   const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [tagIds, setTagIds] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<Task | null>(null);
   // seed 000 §2: the tasks route with openGemsModal=true opens the buy-gems modal after load.
   const isGemsModalOpen = searchParams.get('openGemsModal') === 'true';
+
+  useEffect(() => {
+    if (useTasksStore.getState().load === 'notLoaded') void loadTasks();
+  }, []);
 
   function handleCloseGems() {
     const next = new URLSearchParams(searchParams);
@@ -14,10 +32,29 @@ export function TasksPage() {
     setSearchParams(next, { replace: true });
   }
 
+  function handleToggleTag(tagId: string) {
+    const next = new Set(tagIds);
+    if (next.has(tagId)) next.delete(tagId);
+    else next.add(tagId);
+    setTagIds(next);
+  }
+
   return (
     <>
+      <StatsHeader />
       {/* its own title: profile routes show this screen under their modal */}
-      <h1>{t('tasks')}</h1>
+      <h1 className={styles.visuallyHidden}>{t('tasks')}</h1>
+      <div className={styles.toolbar}>
+        <SearchBox value={search} onChange={setSearch} />
+        <TagBar selected={tagIds} onToggle={handleToggleTag} />
+      </div>
+      <div className={styles.columns}>
+        {taskTypes.map((type) => (
+          <TaskColumn key={type} type={type} tagIds={tagIds} search={search} onEdit={setEditing} />
+        ))}
+      </div>
+      {editing && <TaskEditDialog task={editing} onClose={() => setEditing(null)} />}
+      <LevelUpDialog />
       {isGemsModalOpen && <Modal title={t('buyGems')} onClose={handleCloseGems} />}
     </>
   );

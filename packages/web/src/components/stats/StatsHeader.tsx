@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { displayNumber } from '../../format/numberDisplay.ts';
+import { usePlayer } from '../../store/playerStats.ts';
+import { MAX_HEALTH, maxMP, toNextLevel } from '../../store/tasksRules.ts';
+import { AvatarPlaceholder } from './AvatarPlaceholder.tsx';
+import { StatBar } from './StatBar.tsx';
+import styles from './Stats.module.css';
+
+/** The character strip above the tasks: avatar, health, experience, mana, level, gold, gems. */
+export function StatsHeader() {
+  const { t } = useTranslation('tasks');
+  const player = usePlayer();
+  const stats = player?.stats;
+  if (!player || !stats) return null;
+  const name = player.profile?.name ?? player.auth?.local?.username ?? '';
+  // computed fields when the server sends them, else core's levels.ts
+  const maxHealth = stats.maxHealth ?? MAX_HEALTH;
+  const nextLevel = stats.toNextLevel ?? toNextLevel(stats.lvl);
+  const maxMana = stats.maxMP ?? maxMP({ lvl: stats.lvl, int: stats.int ?? 0 });
+  // seed 000 §3: displayed gems = balance × 4
+  const gems = (player.balance ?? 0) * 4;
+  return (
+    <section className={styles.header} aria-label={t('stats.label')}>
+      <AvatarPlaceholder name={name} />
+      <div className={styles.bars}>
+        <StatBar kind="health" value={stats.hp} max={maxHealth} />
+        <StatBar kind="experience" value={stats.exp} max={nextLevel} />
+        <StatBar kind="mana" value={stats.mp} max={maxMana} />
+      </div>
+      <dl className={styles.currencies}>
+        <div>
+          <dt>{t('stats.level')}</dt>
+          <dd>{stats.lvl}</dd>
+        </div>
+        <div>
+          <dt>{t('stats.gold')}</dt>
+          <dd>{displayNumber(stats.gp)}</dd>
+        </div>
+        <div>
+          <dt>{t('stats.gems')}</dt>
+          <dd>{displayNumber(gems)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createTag } from '../../store/tasksActions.ts';
+import { useTasksStore } from '../../store/tasksStore.ts';
+import styles from './Tasks.module.css';
+
+interface TagBarProps {
+  selected: ReadonlySet<string>;
+  onToggle: (tagId: string) => void;
+}
+
+/** The tag filters: a pressed tag keeps only the tasks that carry it; a new tag can be added. */
+export function TagBar({ selected, onToggle }: TagBarProps) {
+  const { t } = useTranslation('tasks');
+  const tags = useTasksStore((state) => state.tags);
+  const inputId = useId();
+  const [name, setName] = useState('');
+
+  async function handleAdd(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await createTag(name);
+      setName('');
+    } catch {
+      // the request layer showed the error
+    }
+  }
+
+  return (
+    <div className={styles.tagBar}>
+      <div role="group" aria-label={t('tags.label')} className={styles.tagList}>
+        {tags.length === 0 && <span className={styles.muted}>{t('tags.none')}</span>}
+        {tags.map((tag) => (
+          <button
+            key={tag.id}
+            type="button"
+            className={styles.tag}
+            aria-pressed={selected.has(tag.id)}
+            onClick={() => onToggle(tag.id)}
+          >
+            {tag.name}
+          </button>
+        ))}
+      </div>
+      <form className={styles.tagForm} onSubmit={(event) => void handleAdd(event)}>
+        <label htmlFor={inputId} className={styles.visuallyHidden}>
+          {t('tags.newTag')}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={name}
+          placeholder={t('tags.newTag')}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <button type="submit" className={styles.button} disabled={!name.trim()}>
+          {t('tags.addTag')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../api/tasksTypes.ts';
+import { usePlayer } from '../../store/playerStats.ts';
+import { areControlsDisabled, taskColorOf } from '../../store/tasksRules.ts';
+import { ChecklistView } from './ChecklistView.tsx';
+import { ScoreControls } from './ScoreControls.tsx';
+import styles from './TaskCard.module.css';
+
+export interface CardReorder {
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (step: -1 | 1) => void;
+  onDropOn: (draggedId: string) => void;
+}
+
+interface TaskCardProps {
+  task: Task;
+  reorder: CardReorder | null;
+  onEdit: (task: Task) => void;
+}
+
+const dragType = 'application/x-questlog-task';
+
+export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
+  const { t } = useTranslation('tasks');
+  const player = usePlayer();
+  const color = taskColorOf(task);
+  const isDisabled = areControlsDisabled(task, player?.id);
+
+  function handleDrop(event: DragEvent) {
+    const draggedId = event.dataTransfer.getData(dragType);
+    if (!reorder || !draggedId || draggedId === task._id) return;
+    event.preventDefault();
+    reorder.onDropOn(draggedId);
+  }
+
+  return (
+    <li
+      className={`${styles.card} ${styles[color] ?? ''}`}
+      data-color={color}
+      draggable={reorder !== null}
+      onDragStart={(event) => event.dataTransfer.setData(dragType, task._id)}
+      onDragOver={(event) => reorder && event.preventDefault()}
+      onDrop={handleDrop}
+    >
+      <div className={styles.control}>
+        <ScoreControls task={task} isDisabled={isDisabled} />
+      </div>
+      <div className={styles.body}>
+        <button
+          type="button"
+          className={styles.title}
+          aria-label={t('card.edit', { text: task.text })}
+          onClick={() => onEdit(task)}
+        >
+          {task.text}
+        </button>
+        {task.notes && <p className={styles.notes}>{task.notes}</p>}
+        <p className={styles.meta}>
+          <span className={styles.visuallyHidden}>{t(`card.colors.${color}`)}</span>
+          {task.type === 'todo' && task.date && (
+            <span>{t('card.due', { date: new Date(task.date).toLocaleDateString() })}</span>
+          )}
+          {task.type === 'daily' && (task.streak ?? 0) > 0 && (
+            <span>{t('card.streak', { count: task.streak })}</span>
+          )}
+        </p>
+        <ChecklistView task={task} isDisabled={isDisabled} />
+      </div>
+      {reorder && (
+        <div className={styles.reorder}>
+          <button
+            type="button"
+            className={styles.moveButton}
+            aria-label={t('card.moveUp', { text: task.text })}
+            disabled={!reorder.canMoveUp}
+            onClick={() => reorder.onMove(-1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            className={styles.moveButton}
+            aria-label={t('card.moveDown', { text: task.text })}
+            disabled={!reorder.canMoveDown}
+            onClick={() => reorder.onMove(1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

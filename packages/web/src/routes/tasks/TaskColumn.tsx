@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task, TaskType } from '../../api/tasksTypes.ts';
+import { loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
+import { useTasksStore } from '../../store/tasksStore.ts';
+import { FilterTabs } from './FilterTabs.tsx';
+import { QuickAdd } from './QuickAdd.tsx';
+import { columnFilters, visibleTasks, type ColumnFilter } from './taskFilters.ts';
+import { TaskList } from './TaskList.tsx';
+import styles from './Tasks.module.css';
+
+interface TaskColumnProps {
+  type: TaskType;
+  tagIds: ReadonlySet<string>;
+  search: string;
+  onEdit: (task: Task) => void;
+}
+
+export function TaskColumn({ type, tagIds, search, onEdit }: TaskColumnProps) {
+  const { t } = useTranslation('tasks');
+  const headingId = useId();
+  const [filter, setFilter] = useState<ColumnFilter>(columnFilters[type][0]);
+  const load = useTasksStore((state) => state.load);
+  const completedLoad = useTasksStore((state) => state.completedLoad);
+  const tasks = useTasksStore((state) => state.tasks);
+  const completedTodos = useTasksStore((state) => state.completedTodos);
+  const ordered = tasks.filter((task) => task.type === type);
+  const isCompletedView = filter === 'completed';
+  const source = isCompletedView
+    ? [...ordered.filter((task) => task.completed), ...completedTodos]
+    : ordered;
+  const shown = visibleTasks(
+    source.filter((task, index) => source.findIndex(({ _id }) => _id === task._id) === index),
+    { filter, tagIds, search },
+  );
+  const listLoad = isCompletedView ? completedLoad : load;
+
+  function handleFilter(next: ColumnFilter) {
+    setFilter(next);
+    if (next === 'completed' && completedLoad !== 'loaded') void loadCompletedTodos();
+  }
+
+  return (
+    <section className={`${styles.column} ${styles[type]}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.columnTitle}>
+        {t(`columns.${type}`)}
+      </h2>
+      <QuickAdd type={type} />
+      <FilterTabs type={type} filter={filter} onChange={handleFilter} />
+      {listLoad === 'loading' || listLoad === 'notLoaded' ? (
+        <p className={styles.status} role="status">
+          {t('states.loading')}
+        </p>
+      ) : listLoad === 'failed' ? (
+        <div className={styles.status} role="alert">
+          <p>{t('states.failed')}</p>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => void (isCompletedView ? loadCompletedTodos() : loadTasks())}
+          >
+            {t('states.retry')}
+          </button>
+        </div>
+      ) : (
+        <TaskList
+          type={type}
+          ordered={ordered}
+          shown={shown}
+          canReorder={!isCompletedView}
+          onEdit={onEdit}
+        />
+      )}
+    </section>
+  );
+}

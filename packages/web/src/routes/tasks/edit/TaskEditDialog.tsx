@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../api/tasksTypes.ts';
+import { Modal } from '../../../components/Modal.tsx';
+import { FormField } from '../../../components/forms/FormField.tsx';
+import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
+import { updateTask } from '../../../store/tasksActions.ts';
+import { ChecklistEditor } from './ChecklistEditor.tsx';
+import { DeleteTask } from './DeleteTask.tsx';
+import { DetailFields } from './DetailFields.tsx';
+import { ScheduleFields } from './ScheduleFields.tsx';
+import { TagPicker } from './TagPicker.tsx';
+import { changesOf, draftErrors, draftOf, type TaskDraft } from './taskDraft.ts';
+import styles from '../Tasks.module.css';
+
+/** Edits every field of a task; errors (the client's or the server's) show beside the fields. */
+export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => void }) {
+  const { t } = useTranslation('tasks');
+  const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task));
+  const form = useFormRequest();
+  const change = (changes: Partial<TaskDraft>) => setDraft((old) => ({ ...old, ...changes }));
+  const errors = form.fieldErrors;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const clientErrors = draftErrors(draft, task.type);
+    if (Object.keys(clientErrors).length > 0) {
+      form.setFieldErrors(
+        Object.fromEntries(
+          Object.entries(clientErrors).map(([field, key]) => [
+            field,
+            t(key as 'edit.textRequired'),
+          ]),
+        ),
+      );
+      return;
+    }
+    const saved = await form.send(() => updateTask(task._id, changesOf(draft, task.type)));
+    if (saved) onClose();
+  }
+
+  return (
+    <Modal title={t('edit.title', { type: t(`edit.typeNames.${task.type}`) })} onClose={onClose}>
+      <form className={styles.editForm} onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <FormField
+          label={t('edit.text')}
+          value={draft.text}
+          error={errors.text}
+          onChange={(event) => change({ text: event.target.value })}
+        />
+        <DetailFields task={task} draft={draft} errors={errors} onChange={change} />
+        {(task.type === 'daily' || task.type === 'todo') && (
+          <ChecklistEditor
+            items={draft.checklist}
+            onChange={(checklist) => change({ checklist })}
+          />
+        )}
+        {task.type === 'todo' && (
+          <FormField
+            label={t('edit.dueDate')}
+            type="date"
+            value={draft.date}
+            error={errors.date}
+            onChange={(event) => change({ date: event.target.value })}
+          />
+        )}
+        {task.type === 'daily' && (
+          <ScheduleFields task={task} draft={draft} errors={errors} onChange={change} />
+        )}
+        <TagPicker selected={draft.tags} onChange={(tags) => change({ tags })} />
+        <div className={styles.dialogActions}>
+          <button type="submit" className={styles.primaryButton} disabled={form.isSending}>
+            {t('edit.save')}
+          </button>
+          <button type="button" className={styles.button} onClick={onClose}>
+            {t('edit.cancel')}
+          </button>
+        </div>
+      </form>
+      <DeleteTask task={task} onDeleted={onClose} />
+    </Modal>
+  );
+}
