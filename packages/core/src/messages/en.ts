@@ -68,6 +68,8 @@ export const englishMessages = {
   taskInvalidDate: '"{param}" must be a valid date.',
   taskInvalidChecklist: 'A checklist is a list of items, each with a text.',
   messageNotEnoughGold: 'Not enough gold.',
+  sessionOutdated: 'Your session is out of date. Refresh the page to sync.',
+  cannotRevive: 'You can only revive after your health has run out.',
   // Tasks and tags: the server's refusals (issue 4).
   taskNotFound: 'Task not found.',
   tagNotFound: 'Tag not found.',

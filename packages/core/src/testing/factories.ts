@@ -48,3 +48,18 @@ export function makeTask<T extends TaskType>(
   const task: Task = taskDefaults(type, { id: `${type}-1`, userId: TEST_USER_ID, now: TEST_NOW });
   return { ...(task as TaskOfType<T>), text: `A ${type}`, ...overrides };
 }
+
+/** Freezes a value deeply, so a rule that mutates its input throws in the test. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** A random source that returns the given numbers in turn, then the last one again. */
+export function fixedRandom(...numbers: number[]): () => number {
+  let i = 0;
+  return () => numbers[Math.min(i++, numbers.length - 1)] ?? 0.5;
+}
