@@ -15,6 +15,7 @@ import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
 import { createClock, type Clock } from './services/clock.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { systemRandom, type RandomSource } from './services/random.ts';
 
 export interface AppOptions {
   db: Database;
@@ -25,6 +26,8 @@ export interface AppOptions {
   clock?: Clock;
   /** How e-mail leaves (default: SMTP when SMTP_URL is set, else .eml files in the outbox). */
   mailer?: Mailer;
+  /** Where chance comes from (crits, drops); default Math.random. */
+  random?: RandomSource;
 }
 
 declare module 'fastify' {
@@ -33,10 +36,11 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     mailer: Mailer;
+    random: RandomSource;
   }
 }
 
-export function buildApp({ db, config, logger, clock, mailer }: AppOptions) {
+export function buildApp({ db, config, logger, clock, mailer, random }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -52,6 +56,7 @@ export function buildApp({ db, config, logger, clock, mailer }: AppOptions) {
   app.decorate('config', config);
   app.decorate('clock', clock ?? createClock());
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('random', random ?? systemRandom);
   registerRequestUser(app);
   registerEnvelope(app, config.appVersion);
   registerRequestIdHeader(app);

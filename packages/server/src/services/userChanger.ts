@@ -17,12 +17,14 @@ export interface UserChange {
 export async function changeUser<T>(
   request: FastifyRequest,
   work: (change: UserChange) => Promise<T>,
+  /** `withAccount: false` skips loading credentials and tags (hot paths such as scoring). */
+  { withAccount = true } = {},
 ): Promise<T> {
   const signedIn = request.user;
   if (!signedIn) throw new NotAuthorized();
   const now = request.server.clock.now();
   const outcome = await request.server.db.transaction(async (tx) => {
-    const user = await loadUser(tx, signedIn.id, { forUpdate: true });
+    const user = await loadUser(tx, signedIn.id, { forUpdate: true, withAccount });
     // Deleted between authentication and now.
     if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
     const result = await work({ tx, user, now });

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { Clock } from '../../src/services/clock.ts';
+import type { RandomSource } from '../../src/services/random.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -19,7 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function buildTestApp(
   db: Database,
   overrides: Partial<Config> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; random?: RandomSource } = {},
 ) {
-  return buildApp({ db, config: testConfig(overrides), logger: false, clock: options.clock });
+  return buildApp({ db, config: testConfig(overrides), logger: false, ...options });
 }

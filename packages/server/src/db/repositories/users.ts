@@ -41,17 +41,20 @@ export interface StoredUser {
   tags: TagRow[];
 }
 
-/** `forUpdate` locks the user row until the transaction ends (pass the transaction's `tx`). */
+/** `forUpdate` locks the user row until the transaction ends (pass the transaction's `tx`);
+ * `withAccount: false` leaves out credentials and tags. */
 export async function loadUser(
   db: Queryable,
   userId: string,
-  { forUpdate = false } = {},
+  { forUpdate = false, withAccount = true } = {},
 ): Promise<StoredUser | undefined> {
   const [row] = await db.query<UserRow>(
     `SELECT * FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [userId],
   );
   if (!row) return undefined;
+  // Without the account: no credentials and an empty tag list (callers that need neither).
+  if (!withAccount) return { row, credentials: undefined, tags: [] };
   const [credentials] = await loadCredentials(db, 'user_id = $1', userId);
   const tags = await db.query<TagRow>(
     'SELECT id, name FROM tags WHERE user_id = $1 ORDER BY position, created_at',
