@@ -1,4 +1,38 @@
-// Scoring (api.md §6.4). Filled in with core's scoreTask.
+// POST /tasks/:taskId/score/:direction and POST /tasks/bulk-score (api.md §6.4). Each runs in one
+// transaction holding the player's lock, so racing scores lose no update and gold is never spent
+// twice; chance comes from the app's random source.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { scoreTasks } from '../../services/taskScorer.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import { bulkScoreSchema, scoreTaskSchema } from './scoreSchema.ts';
 
-export const scoreRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/tasks/:taskId/score/:direction',
+    { schema: scoreTaskSchema },
+    async (request, reply) => {
+      const { taskId, direction } = request.params;
+      const { scores, stats } = await changeUser(
+        request,
+        (change) => scoreTasks(change, [{ id: taskId, direction }], app.random),
+        { withAccount: false },
+      );
+      const [score] = scores;
+      return reply.envelope({ delta: score!.delta, _tmp: score!.tmp, ...stats });
+    },
+  );
+
+  app.post('/tasks/bulk-score', { schema: bulkScoreSchema }, async (request, reply) => {
+    const { scores, stats } = await changeUser(
+      request,
+      (change) => scoreTasks(change, request.body, app.random),
+      { withAccount: false },
+    );
+    const tasks = scores.map((score) => ({
+      id: score.taskId,
+      delta: score.delta,
+      _tmp: score.tmp,
+    }));
+    return reply.envelope({ tasks, ...stats });
+  });
+};

@@ -1,0 +1,30 @@
+// Schemas of scoring (api.md §6.4).
+import { Type } from 'typebox';
+import { successEnvelope } from '../../middleware/envelope.ts';
+
+const tags = ['tasks'];
+const Direction = Type.Union([Type.Literal('up'), Type.Literal('down')]);
+const Open = Type.Record(Type.String(), Type.Unknown());
+
+export const scoreTaskSchema = {
+  summary: 'Score a task up or down',
+  description:
+    'Answers the flat `{ delta, _tmp, ...stats }`: the change of the task value, `_tmp` (`crit`, ' +
+    '`streakBonus`, `leveledUp {from, to}`, `died`, and `notices`: the hp/xp/gp/mp/lvl/crit ' +
+    'notices to show), then the new stats (not the computed ones). A reward without the gold is ' +
+    '401 messageNotEnoughGold; checking a checked daily or to-do is 401 sessionOutdated.',
+  tags,
+  params: Type.Object({ taskId: Type.String({ minLength: 1 }), direction: Direction }),
+  response: { 200: successEnvelope(Open) },
+};
+
+export const bulkScoreSchema = {
+  summary: 'Score several tasks in one go (all or none)',
+  description: 'Answers `{ tasks: [{ id, delta, _tmp }], ...stats }` after the last score.',
+  tags,
+  body: Type.Array(Type.Object({ id: Type.String({ minLength: 1 }), direction: Direction }), {
+    minItems: 1,
+    maxItems: 100,
+  }),
+  response: { 200: successEnvelope(Open) },
+};

@@ -1,0 +1,87 @@
+// Scores one of the player's tasks inside a change (the user row is locked by changeUser): core's
+// scoreTask decides everything; this loads, persists the task, the player's game state, the order
+// (a completed to-do leaves tasksOrder.todos, an uncompleted one returns on top) and the
+// player's lasting notifications (level drops, onboarding…).
+import { scoreTask, type ScoreTaskResult, type Task, type UserState } from '@questlog/core';
+import type { Queryable } from '../db/database.ts';
+import { addNotification } from '../db/repositories/notifications.ts';
+import { ORDER_KEY, saveTask, type StoredTask } from '../db/repositories/tasks.ts';
+import type { UserRow } from '../db/repositories/users.ts';
+import type { RandomSource } from './random.ts';
+import { findOwnTask } from './taskFinder.ts';
+import type { TasksOrder } from './tasksOrderer.ts';
+import type { UserChange } from './userChanger.ts';
+
+export type Direction = 'up' | 'down';
+
+export interface TaskScore {
+  taskId: string;
+  delta: number;
+  tmp: ScoreTaskResult['tmp'] & { notices?: ScoreTaskResult['notifications'] };
+}
+
+/** Scores each `{ id, direction }` in turn, each on the state the previous one left. */
+export async function scoreTasks(
+  { tx, user, now }: UserChange,
+  scores: readonly { id: string; direction: Direction }[],
+  random: RandomSource,
+): Promise<{ scores: TaskScore[]; stats: UserState['stats'] }> {
+  const row = user.row;
+  let state = userStateOf(row);
+  let order: TasksOrder = row.tasks_order;
+  const answers: TaskScore[] = [];
+  for (const { id, direction } of scores) {
+    const task = (await findOwnTask(tx, row.id, id)) as unknown as Task;
+    const result = scoreTask({ user: state, task }, { direction }, { now, random });
+    await saveTask(tx, result.task as unknown as StoredTask);
+    order = orderAfter(order, task, result.task);
+    for (const notification of result.userNotifications) {
+      await addNotification(tx, row.id, { ...notification, now });
+    }
+    state = result.user;
+    answers.push({
+      taskId: task.id,
+      delta: result.delta,
+      tmp: { ...result.tmp, notices: result.notifications },
+    });
+  }
+  await saveUserState(tx, row, state, order);
+  return { scores: answers, stats: state.stats };
+}
+
+function userStateOf(row: UserRow): UserState {
+  const party = row.party as UserState['party'] | Record<string, never>;
+  return {
+    id: row.id,
+    stats: row.stats,
+    items: row.items,
+    achievements: row.achievements,
+    flags: row.flags,
+    preferences: row.preferences,
+    ...(party && 'quest' in party ? { party } : {}),
+  } as unknown as UserState;
+}
+
+function orderAfter(order: TasksOrder, before: Task, after: Task): TasksOrder {
+  if (before.type !== 'todo' || after.type !== 'todo' || before.completed === after.completed) {
+    return order;
+  }
+  const todos = (order[ORDER_KEY.todo] ?? []).filter((id) => id !== after.id);
+  return { ...order, [ORDER_KEY.todo]: after.completed ? todos : [after.id, ...todos] };
+}
+
+async function saveUserState(tx: Queryable, row: UserRow, state: UserState, order: TasksOrder) {
+  await tx.query(
+    `UPDATE users SET stats = $2, items = $3, achievements = $4, flags = $5, party = $6,
+       tasks_order = $7 WHERE id = $1`,
+    [
+      row.id,
+      state.stats,
+      state.items,
+      state.achievements,
+      state.flags,
+      { ...row.party, ...state.party },
+      order,
+    ],
+  );
+}
