@@ -25,3 +25,4 @@ export * from './rules/stats/updateStats.ts';
 export * from './rules/stats/autoAllocate.ts';
 export * from './rules/stats/levelDrops.ts';
 export * from './rules/user/onboarding.ts';
+export * from './rules/user/revive.ts';
