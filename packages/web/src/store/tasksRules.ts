@@ -1,20 +1,37 @@
 // The seam between the tasks screen and @questlog/core's task rules. The web package holds no
 // game rule of its own: each function here forwards to core. Rules not in core yet answer
 // "nothing to apply" (see the notes) and the screen waits for the server instead.
+import {
+  areTaskControlsDisabled,
+  taskColor,
+  type Task as CoreTask,
+  type TaskColor,
+} from '@questlog/core';
 import type { Direction, Player, Stats, Task } from '../api/tasksTypes.ts';
 
-export type TaskColor = 'worst' | 'worse' | 'bad' | 'neutral' | 'good' | 'better' | 'best';
+export type { TaskColor };
 
-/** seed 000 §4 colour class; core's rules/tasks/taskColor.ts decides. */
-export function taskColorOf(_task: Task): TaskColor {
-  // core's taskColor has not landed: every card shows the neutral class until it does.
-  return 'neutral';
+/**
+ * The API's task as core's model: the server sends every field (presentTask), `id` beside
+ * `_id`; the groups and challenge objects default to empty for tasks made before they existed.
+ */
+export function asCoreTask(task: Task): CoreTask {
+  return {
+    ...task,
+    id: task.id ?? task._id,
+    group: task.group ?? {},
+    challenge: task.challenge ?? {},
+  } as unknown as CoreTask; // the API's task is core's Task with optional fields the server fills
 }
 
-/** seed 000 §4 "Task controls are disabled"; core's rules/tasks/taskControls.ts decides. */
-export function areControlsDisabled(_task: Task, _userId: string | undefined): boolean {
-  // core's taskControls has not landed: the server refuses what the rules refuse meanwhile.
-  return false;
+/** seed 000 §4 colour class by value (rewards purple). */
+export function taskColorOf(task: Task): TaskColor {
+  return taskColor(task);
+}
+
+/** seed 000 §4 "Task controls are disabled" for this player. */
+export function areControlsDisabled(task: Task, userId: string | undefined): boolean {
+  return areTaskControlsDisabled(asCoreTask(task), userId ?? '');
 }
 
 export interface LocalScore {

@@ -11,7 +11,7 @@ export const columnFilters = {
 
 export type ColumnFilter = (typeof columnFilters)[TaskType][number];
 
-// weak and strong follow core's colour classes: the red and yellow ones are weak
+// weak and strong follow core's colour classes: the red, orange and yellow ones are weak
 const weakColors = new Set(['worst', 'worse', 'bad', 'neutral']);
 
 function matchesFilter(task: Task, filter: ColumnFilter): boolean {
