@@ -3,7 +3,9 @@
 // "nothing to apply" (see the notes) and the screen waits for the server instead.
 import {
   areTaskControlsDisabled,
+  scoreTask,
   taskColor,
+  type UserState,
   type Task as CoreTask,
   type TaskColor,
 } from '@questlog/core';
@@ -39,18 +41,32 @@ export interface LocalScore {
   stats: Stats;
 }
 
+// Chance is the server's (STYLE.md): locally every roll lands on "no crit, no drop".
+const noLuck = () => 1;
+
 /**
- * The deterministic part of core's scoreTask, applied at once. Crits and drops are chance: the
- * random source given here never decides what the player sees, the server's answer does.
+ * core's scoreTask applied at once. A refusal or a player the rule cannot read (a partial user)
+ * applies nothing: the server's answer then decides, and its error is what the player sees.
  */
 export function scoreLocally(
-  _player: Player,
-  _task: Task,
-  _direction: Direction,
-  _now: Date,
+  player: Player,
+  task: Task,
+  direction: Direction,
+  now: Date,
 ): LocalScore | null {
-  // core's scoreTask has not landed: nothing is applied before the server answers.
-  return null;
+  try {
+    const result = scoreTask(
+      { user: player as unknown as UserState, task: asCoreTask(task) }, // GET /user carries the state
+      { direction },
+      { now, random: noLuck },
+    );
+    return {
+      task: { ...task, ...(result.task as unknown as Partial<Task>), _id: task._id },
+      stats: { ...player.stats, ...(result.user.stats as unknown as Stats) },
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** seed 001 §9: max health, the experience to the next level, max mana (core's levels.ts). */

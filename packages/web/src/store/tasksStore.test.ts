@@ -1,4 +1,10 @@
 import { waitFor } from '@testing-library/react';
+import {
+  newPlayerAchievements,
+  newPlayerFlags,
+  newPlayerItems,
+  newPlayerStats,
+} from '@questlog/core';
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../api/tasksTypes.ts';
 import { setApiFetch } from '../api/transport.ts';
@@ -114,5 +120,44 @@ describe('tasks store: apply, await, reconcile', () => {
     await loadTasks();
     await moveTask('a', 1);
     expect(useTasksStore.getState().tasks.map((task) => task._id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('tasks store: core scoreTask applied before the answer', () => {
+  function fullPlayer() {
+    const now = new Date('2026-03-10T12:00:00.000Z');
+    return loadPlayer(
+      { ...(newPlayerStats() as unknown as Player['stats']), hp: 50, exp: 0, gp: 0, lvl: 1 },
+      {
+        items: newPlayerItems(now),
+        achievements: newPlayerAchievements(),
+        flags: newPlayerFlags(),
+        preferences: {
+          dayStart: 0,
+          timezoneOffset: 0,
+          sleep: false,
+          disableClasses: false,
+          automaticAllocation: false,
+          allocationMode: 'flat',
+        },
+      } as Partial<Player>,
+    );
+  }
+
+  it('shows core’s gains at once, then the server’s stats replace them', async () => {
+    fullPlayer();
+    const habit = makeTask({ type: 'habit', value: 0, history: [], frequency: 'daily' } as never);
+    const answer = pending();
+    fakeTasksApi(...listing([habit]));
+    await loadTasks();
+    setApiFetch(() => answer.promise);
+    const scoring = scoreTask(habit._id, 'up');
+    expect(stats()?.gp).toBeGreaterThan(0);
+    expect(stats()?.exp).toBeGreaterThan(0);
+    expect(taskOf(habit._id)?.value).toBeGreaterThan(0);
+    answer.resolve(ok({ delta: 1, _tmp: {}, hp: 50, mp: 10, exp: 7, gp: 2.25, lvl: 1 }));
+    await scoring;
+    expect(stats()).toMatchObject({ exp: 7, gp: 2.25, mp: 10 });
+    expect(taskOf(habit._id)?.value).toBe(1);
   });
 });
