@@ -2,7 +2,10 @@
 // game rule of its own: each function here forwards to core. Rules not in core yet answer
 // "nothing to apply" (see the notes) and the screen waits for the server instead.
 import {
+  ApiError,
   areTaskControlsDisabled,
+  type ParamError,
+  updateTask as applyTaskUpdate,
   scoreTask,
   taskColor,
   type UserState,
@@ -66,6 +69,23 @@ export function scoreLocally(
     };
   } catch {
     return null;
+  }
+}
+
+/**
+ * core's updateTask checks of an edit: the server runs the same checks, so a refusal here is
+ * shown beside the fields without a round trip.
+ */
+export function taskUpdateErrors(task: Task, changes: Partial<Task>, now: Date): ParamError[] {
+  try {
+    applyTaskUpdate(asCoreTask(task), changes as Record<string, unknown>, {
+      now,
+      newId: () => crypto.randomUUID(),
+    });
+    return [];
+  } catch (error) {
+    if (error instanceof ApiError && error.errors) return error.errors;
+    throw error;
   }
 }
 

@@ -4,7 +4,9 @@ import type { Task } from '../../../api/tasksTypes.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
+import { fieldErrorsOf } from '../../../api/validationErrors.ts';
 import { updateTask } from '../../../store/tasksActions.ts';
+import { taskUpdateErrors } from '../../../store/tasksRules.ts';
 import { ChecklistEditor } from './ChecklistEditor.tsx';
 import { DeleteTask } from './DeleteTask.tsx';
 import { DetailFields } from './DetailFields.tsx';
@@ -35,7 +37,13 @@ export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => v
       );
       return;
     }
-    const saved = await form.send(() => updateTask(task._id, changesOf(draft, task.type)));
+    const changes = changesOf(draft, task.type);
+    const ruleErrors = fieldErrorsOf(taskUpdateErrors(task, changes, new Date()));
+    if (Object.keys(ruleErrors).length > 0) {
+      form.setFieldErrors(ruleErrors);
+      return;
+    }
+    const saved = await form.send(() => updateTask(task._id, changes));
     if (saved) onClose();
   }
 
