@@ -1,4 +1,5 @@
 // A real PostgreSQL server through a `pg` connection pool (when DATABASE_URL is set).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
 
@@ -51,7 +52,13 @@ export function openPostgres({
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T & pg.QueryResultRow>(sql, params as unknown[]);
+      // Named statements are parsed and planned once per connection, then reused (the hot
+      // paths run the same few statements thousands of times a second).
+      const result = await target.query<T & pg.QueryResultRow>({
+        name: statementName(sql),
+        text: sql,
+        values: params as unknown[],
+      });
       return result.rows;
     },
     async exec(sql: string) {
@@ -59,4 +66,16 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
       await target.query(sql);
     },
   };
+}
+
+const statementNames = new Map<string, string>();
+
+/** A stable name per SQL text (pg keeps one prepared statement per name and connection). */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }

@@ -5,8 +5,9 @@
 // envelope carries `userV` and the pending notifications.
 import { NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
-import { listNotifications } from '../db/repositories/notifications.ts';
+import { NOTIFICATIONS_JSON } from '../db/repositories/notifications.ts';
 import { sha256 } from '../services/secrets.ts';
+import type { UserNotification } from './requestUser.ts';
 import { applyTimezoneOffset } from './timezoneOffset.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,9 +21,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     throw new NotAuthorized('missingAuthHeaders', { code: INVALID_CREDENTIALS });
   }
   const { db, config } = request.server;
+  // One round trip: the account and its pending notifications (every authenticated call pays it).
   const [account] = UUID.test(userId)
-    ? await db.query<{ version: number; blocked: boolean | null }>(
-        `SELECT u.version, c.blocked FROM api_tokens t
+    ? await db.query<{
+        version: number;
+        blocked: boolean | null;
+        notifications: UserNotification[];
+      }>(
+        `SELECT u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications FROM api_tokens t
            JOIN users u ON u.id = t.user_id
            LEFT JOIN credentials c ON c.user_id = u.id
          WHERE t.token_hash = $1 AND t.user_id = $2`,
@@ -31,11 +37,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     : [];
   if (!account) throw new NotAuthorized('invalidCredentials', { code: INVALID_CREDENTIALS });
   if (account.blocked) throw suspended(userId, config.supportEmail);
-  request.user = {
-    id: userId,
-    version: account.version,
-    notifications: await listNotifications(db, userId),
-  };
+  request.user = { id: userId, version: account.version, notifications: account.notifications };
   await applyTimezoneOffset(request);
 }
 

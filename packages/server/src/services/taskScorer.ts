@@ -3,7 +3,6 @@
 // (a completed to-do leaves tasksOrder.todos, an uncompleted one returns on top) and the
 // player's lasting notifications (level drops, onboarding…).
 import { scoreTask, type ScoreTaskResult, type Task, type UserState } from '@questlog/core';
-import type { Queryable } from '../db/database.ts';
 import { addNotification } from '../db/repositories/notifications.ts';
 import { ORDER_KEY, saveTask, type StoredTask } from '../db/repositories/tasks.ts';
 import type { UserRow } from '../db/repositories/users.ts';
@@ -22,7 +21,7 @@ export interface TaskScore {
 
 /** Scores each `{ id, direction }` in turn, each on the state the previous one left. */
 export async function scoreTasks(
-  { tx, user, now }: UserChange,
+  { tx, user, now, setUserColumns, notificationsChanged }: UserChange,
   scores: readonly { id: string; direction: Direction }[],
   random: RandomSource,
 ): Promise<{ scores: TaskScore[]; stats: UserState['stats'] }> {
@@ -37,6 +36,7 @@ export async function scoreTasks(
     order = orderAfter(order, task, result.task);
     for (const notification of result.userNotifications) {
       await addNotification(tx, row.id, { ...notification, now });
+      notificationsChanged();
     }
     state = result.user;
     answers.push({
@@ -45,7 +45,15 @@ export async function scoreTasks(
       tmp: { ...result.tmp, notices: result.notifications },
     });
   }
-  await saveUserState(tx, row, state, order);
+  // Written with the version bump, in the same statement.
+  setUserColumns({
+    stats: state.stats,
+    items: state.items,
+    achievements: state.achievements,
+    flags: state.flags,
+    party: { ...row.party, ...state.party },
+    tasks_order: order,
+  });
   return { scores: answers, stats: state.stats };
 }
 
@@ -68,20 +76,4 @@ function orderAfter(order: TasksOrder, before: Task, after: Task): TasksOrder {
   }
   const todos = (order[ORDER_KEY.todo] ?? []).filter((id) => id !== after.id);
   return { ...order, [ORDER_KEY.todo]: after.completed ? todos : [after.id, ...todos] };
-}
-
-async function saveUserState(tx: Queryable, row: UserRow, state: UserState, order: TasksOrder) {
-  await tx.query(
-    `UPDATE users SET stats = $2, items = $3, achievements = $4, flags = $5, party = $6,
-       tasks_order = $7 WHERE id = $1`,
-    [
-      row.id,
-      state.stats,
-      state.items,
-      state.achievements,
-      state.flags,
-      { ...row.party, ...state.party },
-      order,
-    ],
-  );
 }

@@ -2,6 +2,11 @@
 import type { UserNotification } from '../../middleware/requestUser.ts';
 import type { Queryable } from '../database.ts';
 
+/** The pending notifications of user `u` as one JSON array, in the order listNotifications gives. */
+export const NOTIFICATIONS_JSON = `(SELECT coalesce(json_agg(json_build_object('id', n.id, 'type', n.type,
+    'data', n.data, 'seen', n.seen) ORDER BY n.created_at, n.seq), '[]'::json)
+  FROM notifications n WHERE n.user_id = u.id)`;
+
 export async function listNotifications(
   db: Queryable,
   userId: string,

@@ -15,7 +15,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { scores, stats } = await changeUser(
         request,
         (change) => scoreTasks(change, [{ id: taskId, direction }], app.random),
-        { withAccount: false },
+        { withAccount: false, relistNotifications: false },
       );
       const [score] = scores;
       return reply.envelope({ delta: score!.delta, _tmp: score!.tmp, ...stats });
@@ -26,7 +26,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { scores, stats } = await changeUser(
       request,
       (change) => scoreTasks(change, request.body, app.random),
-      { withAccount: false },
+      { withAccount: false, relistNotifications: false },
     );
     const tasks = scores.map((score) => ({
       id: score.taskId,
