@@ -12,9 +12,17 @@ function statsOf(answer: ScoreAnswer): Stats {
   return stats;
 }
 
-/** The task as the server scored it: its value moved by the server's delta. */
-function reconciledTask(before: Task, direction: Direction, delta: number): Task {
-  const settled: Task = { ...before, value: before.value + delta };
+/**
+ * The task as the server scored it: core's local result (streak, counters, history) with the
+ * value moved by the server's delta, which includes any crit.
+ */
+function reconciledTask(
+  before: Task,
+  local: Task | undefined,
+  direction: Direction,
+  delta: number,
+): Task {
+  const settled: Task = { ...(local ?? before), value: before.value + delta };
   if (before.type === 'daily' || before.type === 'todo') settled.completed = direction === 'up';
   return settled;
 }
@@ -31,7 +39,7 @@ export async function scoreTask(taskId: string, direction: Direction): Promise<v
   }
   try {
     const answer = await tasksApi.score(taskId, direction);
-    replaceTask(reconciledTask(task, direction, answer.delta));
+    replaceTask(reconciledTask(task, local?.task, direction, answer.delta));
     // the server's stats replace ours; fields it leaves out (computed ones) stay
     setPlayerStats({ ...(statsBefore ?? {}), ...statsOf(answer) } as Stats);
     if (statsBefore) {
