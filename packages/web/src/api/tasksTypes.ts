@@ -80,7 +80,16 @@ export type Player = User & {
 };
 
 /** reference/api.md §6.4: the score answer is flat, the stats beside delta and _tmp. */
+/** core's ScoreNotice: a change to show, its size always ≥ 0 (crit: multiplier; lvl: level). */
+export interface ScoreNotice {
+  type: 'hp' | 'mp' | 'xp' | 'gp' | 'streak' | 'crit' | 'lvl' | 'damage';
+  value: number;
+  sign: '+' | '-';
+}
+
 export interface ScoreTmp {
+  /** What core's scoreTask says to show (the server adds them to _tmp). */
+  notices?: ScoreNotice[];
   crit?: number;
   streakBonus?: number;
   leveledUp?: unknown;

@@ -20,6 +20,33 @@ function noticesOf(answer: ScoreAnswer) {
 }
 
 describe('notices from a score answer', () => {
+  it('shows the notices core chose, in its order, when the server sends them', () => {
+    const { notices, outcome } = noticesOf({
+      ...before,
+      exp: 3,
+      lvl: 2,
+      delta: 1,
+      _tmp: {
+        crit: 1.75,
+        notices: [
+          { type: 'crit', value: 1.75, sign: '+' },
+          { type: 'xp', value: 8, sign: '+' },
+          { type: 'gp', value: 1.5, sign: '+' },
+          { type: 'hp', value: 2, sign: '-' },
+          { type: 'lvl', value: 2, sign: '+' },
+        ],
+      },
+    });
+    expect(notices).toEqual([
+      { type: 'crit', sign: '+', text: 'Critical hit! Bonus 75%' },
+      { type: 'xp', sign: '+', text: 'You gained 8 experience' },
+      { type: 'gp', sign: '+', text: 'You gained 1.5 gold' },
+      { type: 'hp', sign: '-', text: 'You lost 2 health' },
+      { type: 'lvl', sign: '+', text: 'Level up! You reached level 2' },
+    ]);
+    expect(outcome.levelReached).toBe(2);
+  });
+
   it('shows a health loss with a minus sign and nothing for unchanged stats', () => {
     const { notices, outcome } = noticesOf({ ...before, hp: 47.5, delta: -1, _tmp: {} });
     expect(notices).toEqual([{ type: 'hp', sign: '-', text: 'You lost 2.5 health' }]);

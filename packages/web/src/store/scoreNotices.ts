@@ -1,7 +1,7 @@
 // seed 000 §3 notice types with signs, from a score answer (reference/api.md §6.4): the change
 // in health, mana, experience and gold, the crit, the streak bonus, boss damage and a level-up.
 import { notify } from '../components/notifications/notify.ts';
-import type { ScoreAnswer, Stats } from '../api/tasksTypes.ts';
+import type { ScoreAnswer, ScoreNotice, Stats } from '../api/tasksTypes.ts';
 import { toNextLevel } from './tasksRules.ts';
 
 /** Experience gained across level-ups: what was left of each level, then what is in the new. */
@@ -16,7 +16,41 @@ export interface ScoreOutcome {
   levelReached: number | null;
 }
 
+function showNotice({ type, value, sign }: ScoreNotice): void {
+  const signed = sign === '-' ? -value : value;
+  switch (type) {
+    case 'crit':
+      notify.crit(Math.round((value - 1) * 100)); // the multiplier: 1.5 is 50% more
+      return;
+    case 'streak':
+      notify.streak(value);
+      return;
+    case 'damage':
+      notify.damage(value);
+      return;
+    case 'lvl':
+      notify.levelUp(value);
+      return;
+    default:
+      notify.stat(type, signed);
+  }
+}
+
+/**
+ * The notices core's scoreTask chose, as the server sent them in _tmp.notices; an answer without
+ * them is announced from the change of the stats.
+ */
 export function announceScore(before: Stats, answer: ScoreAnswer): ScoreOutcome {
+  const tmp = answer._tmp ?? {};
+  const levelReached = answer.lvl > before.lvl ? answer.lvl : null;
+  if (Array.isArray(tmp.notices)) {
+    tmp.notices.forEach(showNotice);
+    return { levelReached };
+  }
+  return announceFromStats(before, answer);
+}
+
+function announceFromStats(before: Stats, answer: ScoreAnswer): ScoreOutcome {
   const tmp = answer._tmp ?? {};
   if (typeof tmp.crit === 'number' && tmp.crit > 0) {
     // _tmp.crit is the multiplier (1.5 = 50% more)
