@@ -1,11 +1,13 @@
 // `npm run bench`: starts the server, drives each workload with a fixed load and prints
 // requests/s and p50/p99 latency. Figures go to bench/results/ as JSON too.
-// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load;
+// BENCH_DATABASE_URL runs it on PostgreSQL (BENCH_POOL_SIZE connections), BENCH_PLAYERS sets how
+// many players the scoring workload registers (default 32).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startAppProcess } from '../../scripts/appProcess.ts';
-import { workloads, type Workload } from './workloads.ts';
+import { workloads, type FixedRequest, type Workload } from './workloads.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,7 +21,12 @@ interface Figures {
   non2xx: number;
 }
 
-async function measure(baseURL: string, workload: Workload, seconds: number): Promise<Figures> {
+async function measure(
+  baseURL: string,
+  workload: Workload,
+  seconds: number,
+  nextRequest?: () => FixedRequest,
+): Promise<Figures> {
   const result = await autocannon({
     url: `${baseURL}${workload.path}`,
     method: workload.method,
@@ -27,6 +34,25 @@ async function measure(baseURL: string, workload: Workload, seconds: number): Pr
     body: workload.body === undefined ? undefined : JSON.stringify(workload.body),
     connections,
     duration: seconds,
+    // A prepared workload makes every request afresh (another player, another task).
+    ...(nextRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const next = nextRequest();
+                return {
+                  ...request,
+                  method: next.method,
+                  path: next.path,
+                  headers: { 'content-type': 'application/json', ...next.headers },
+                  ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     workload: workload.name,
@@ -43,15 +69,19 @@ async function measure(baseURL: string, workload: Workload, seconds: number): Pr
 const server = await startAppProcess({
   command: 'npx',
   args: ['tsx', 'packages/server/src/main.ts'],
-  env: { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  env: {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '',
+  },
   inheritOutput: true,
 });
 try {
   const table: Figures[] = [];
   for (const workload of workloads) {
+    const nextRequest = await workload.prepare?.(server.baseURL);
     // a short warm-up so the JIT and the database connection are settled before measuring
-    await measure(server.baseURL, workload, 2);
-    table.push(await measure(server.baseURL, workload, durationSeconds));
+    await measure(server.baseURL, workload, 2, nextRequest);
+    table.push(await measure(server.baseURL, workload, durationSeconds, nextRequest));
   }
   console.log(`\n${connections} connections, ${durationSeconds} s per workload`);
   console.table(table);

@@ -94,6 +94,8 @@ describe('loadConfig', () => {
 
   it('keeps memory:// as is and resolves relative paths from where npm was run', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(loadConfig({ DATA_DIR: 'db', INIT_CWD: '/home/me/questlog' }).dataDir).toBe(
       '/home/me/questlog/db',
     );

@@ -17,6 +17,11 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL connection string; when set, the server uses it instead of PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * Connections to PostgreSQL (DATABASE_POOL_SIZE, default 10). On a small machine fewer
+   * connections than concurrent requests do more work: PostgreSQL and the server share the cores.
+   */
+  databasePoolSize: number;
   logLevel: LogLevel;
   /** The built web app (`index.html` + `assets/`). */
   webDist: string;
@@ -92,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     logLevel: readLogLevel(env),
     webDist: env.WEB_DIST ? resolve(baseDir, env.WEB_DIST) : resolve(repoRoot, 'packages/web/dist'),
     bodyLimit: readInteger(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),

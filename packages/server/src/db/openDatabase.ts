@@ -5,8 +5,10 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
 ): Promise<Database> {
-  if (config.databaseUrl) return openPostgres({ connectionString: config.databaseUrl });
+  if (config.databaseUrl) {
+    return openPostgres({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+  }
   return openPglite({ dataDir: config.dataDir });
 }

@@ -4,7 +4,12 @@
 // player's lasting notifications (level drops, onboarding…).
 import { scoreTask, type ScoreTaskResult, type Task, type UserState } from '@questlog/core';
 import { addNotification } from '../db/repositories/notifications.ts';
-import { ORDER_KEY, saveTask, type StoredTask } from '../db/repositories/tasks.ts';
+import {
+  ORDER_KEY,
+  saveTask,
+  saveTaskStatement,
+  type StoredTask,
+} from '../db/repositories/tasks.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import type { RandomSource } from './random.ts';
 import { findOwnTask } from './taskFinder.ts';
@@ -21,7 +26,7 @@ export interface TaskScore {
 
 /** Scores each `{ id, direction }` in turn, each on the state the previous one left. */
 export async function scoreTasks(
-  { tx, user, now, setUserColumns, notificationsChanged }: UserChange,
+  { tx, user, now, setUserColumns, writeWithBump, notificationsChanged }: UserChange,
   scores: readonly { id: string; direction: Direction }[],
   random: RandomSource,
 ): Promise<{ scores: TaskScore[]; stats: UserState['stats'] }> {
@@ -32,7 +37,11 @@ export async function scoreTasks(
   for (const { id, direction } of scores) {
     const task = (await findOwnTask(tx, row.id, id)) as unknown as Task;
     const result = scoreTask({ user: state, task }, { direction }, { now, random });
-    await saveTask(tx, result.task as unknown as StoredTask);
+    const scoredTask = result.task as unknown as StoredTask;
+    // A single score's task is written with the version bump (one round trip fewer); in a bulk
+    // score a task may come twice, so each is written at once and read fresh.
+    if (scores.length === 1) writeWithBump(...saveTaskStatement(scoredTask));
+    else await saveTask(tx, scoredTask);
     order = orderAfter(order, task, result.task);
     for (const notification of result.userNotifications) {
       await addNotification(tx, row.id, { ...notification, now });

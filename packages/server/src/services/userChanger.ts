@@ -17,6 +17,11 @@ export interface UserChange {
    * Names come from code, never from a request.
    */
   setUserColumns(columns: Record<string, unknown>): void;
+  /**
+   * A write (UPDATE/INSERT/DELETE with `$n` parameters) run in the same statement as the version
+   * bump, as a data-modifying WITH clause: one round trip fewer on hot paths.
+   */
+  writeWithBump(sql: string, params: readonly unknown[]): void;
   /** Tells a change run with `relistNotifications: false` that it added or removed some. */
   notificationsChanged(): void;
 }
@@ -46,19 +51,18 @@ export async function changeUser<T>(
     // Deleted between authentication and now.
     if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
     const columns: Record<string, unknown> = {};
+    const writes: { sql: string; params: readonly unknown[] }[] = [];
     let mustRelist = relistNotifications;
     const result = await work({
       tx,
       user,
       now,
       setUserColumns: (changed) => Object.assign(columns, changed),
+      writeWithBump: (sql, params) => writes.push({ sql, params }),
       notificationsChanged: () => (mustRelist = true),
     });
-    const names = Object.keys(columns).filter((name) => COLUMN.test(name));
-    const sets = names.map((name, index) => `, ${name} = $${index + 3}`).join('');
     const [bumped] = await tx.query<{ version: number }>(
-      `UPDATE users SET version = version + 1, updated_at = $2${sets} WHERE id = $1 RETURNING version`,
-      [signedIn.id, now, ...names.map((name) => columns[name])],
+      ...bumpStatement(signedIn.id, now, columns, writes),
     );
     return {
       result,
@@ -74,4 +78,31 @@ export async function changeUser<T>(
     };
   }
   return outcome.result;
+}
+
+/** `WITH w0 AS (write), … UPDATE users SET version = version + 1, … RETURNING version`. */
+function bumpStatement(
+  userId: string,
+  now: Date,
+  columns: Record<string, unknown>,
+  writes: readonly { sql: string; params: readonly unknown[] }[],
+): [string, unknown[]] {
+  const params: unknown[] = [userId, now];
+  const names = Object.keys(columns).filter((name) => COLUMN.test(name));
+  const sets = names.map((name) => {
+    params.push(columns[name]);
+    return `, ${name} = $${params.length}`;
+  });
+  const clauses = writes.map(({ sql, params: own }, index) => {
+    const offset = params.length;
+    params.push(...own);
+    const renumbered = sql.replace(/\$(\d+)/g, (_whole, n: string) => `$${Number(n) + offset}`);
+    return `w${index} AS (${renumbered})`;
+  });
+  const withClause = clauses.length > 0 ? `WITH ${clauses.join(', ')} ` : '';
+  return [
+    `${withClause}UPDATE users SET version = version + 1, updated_at = $2${sets.join('')} ` +
+      'WHERE id = $1 RETURNING version',
+    params,
+  ];
 }

@@ -122,13 +122,18 @@ export async function insertTask(db: Queryable, task: StoredTask): Promise<void>
 
 /** Writes the whole task back (its id, owner and type never change). */
 export async function saveTask(db: Queryable, task: StoredTask): Promise<void> {
-  await db.query(
+  await db.query(...saveTaskStatement(task));
+}
+
+/** The UPDATE of saveTask, for callers that run it inside another statement. */
+export function saveTaskStatement(task: StoredTask): [string, unknown[]] {
+  return [
     `UPDATE tasks SET text = $4, notes = $5, alias = $6, tag_ids = $7, value = $8, priority = $9,
        attribute = $10, details = $11, updated_at = $12
      WHERE id = $1 AND user_id = $2 AND type = $3`,
     // Every column but created_at (the 12th), which never changes.
     toColumns(task).filter((_value, index) => index !== 11),
-  );
+  ];
 }
 
 export async function deleteTask(db: Queryable, userId: string, taskId: string): Promise<void> {
