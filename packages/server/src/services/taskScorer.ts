@@ -1,9 +1,9 @@
-// Scores one of the player's tasks inside a change (the user row is locked by changeUser): core's
+// Scores the player's tasks inside a change (changeUser: locked, or optimistic for one score): core's
 // scoreTask decides everything; this loads, persists the task, the player's game state, the order
 // (a completed to-do leaves tasksOrder.todos, an uncompleted one returns on top) and the
 // player's lasting notifications (level drops, onboarding…).
 import { scoreTask, type ScoreTaskResult, type Task, type UserState } from '@questlog/core';
-import { addNotification } from '../db/repositories/notifications.ts';
+import { addNotification, addNotificationStatement } from '../db/repositories/notifications.ts';
 import {
   ORDER_KEY,
   saveTask,
@@ -34,19 +34,26 @@ export async function scoreTasks(
   let state = userStateOf(row);
   let order: TasksOrder = row.tasks_order;
   const answers: TaskScore[] = [];
+  const isSingle = scores.length === 1;
   for (const { id, direction } of scores) {
     const task = (await findOwnTask(tx, row.id, id)) as unknown as Task;
     const result = scoreTask({ user: state, task }, { direction }, { now, random });
     const scoredTask = result.task as unknown as StoredTask;
-    // A single score's task is written with the version bump (one round trip fewer); in a bulk
-    // score a task may come twice, so each is written at once and read fresh.
-    if (scores.length === 1) writeWithBump(...saveTaskStatement(scoredTask));
-    else await saveTask(tx, scoredTask);
     order = orderAfter(order, task, result.task);
-    for (const notification of result.userNotifications) {
-      await addNotification(tx, row.id, { ...notification, now });
-      notificationsChanged();
+    if (isSingle) {
+      // Written with the version bump, only if it happens (changeUser's optimistic path).
+      writeWithBump(...saveTaskStatement(scoredTask, { fromBumped: true }));
+      for (const notification of result.userNotifications) {
+        writeWithBump(...addNotificationStatement(row.id, { ...notification, now }));
+      }
+    } else {
+      // In a bulk score a task may come twice: each is written at once and read fresh.
+      await saveTask(tx, scoredTask);
+      for (const notification of result.userNotifications) {
+        await addNotification(tx, row.id, { ...notification, now });
+      }
     }
+    if (result.userNotifications.length > 0) notificationsChanged();
     state = result.user;
     answers.push({
       taskId: task.id,

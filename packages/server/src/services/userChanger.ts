@@ -1,7 +1,9 @@
-// Runs a change to the signed-in player in one transaction that locks the user row
-// (SELECT … FOR UPDATE) and bumps its version (the `userV` clients compare) in the same
-// transaction (DESIGN.md, consistency). Once committed, the request's user carries the new
-// version and notifications, so the envelope sends them.
+// Runs a change to the signed-in player so that no update is lost and nothing is spent twice
+// (DESIGN.md, consistency): in one transaction that locks the user row (SELECT … FOR UPDATE) and
+// bumps its version (the `userV` clients compare). Hot paths whose writes are all deferred may
+// ask for `optimistic`: the player is read without a lock and the writes land in one statement
+// only if the version is still the one read; otherwise the change runs again under the lock.
+// Once committed, the request's user carries the new version and notifications.
 import { NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
@@ -12,14 +14,11 @@ export interface UserChange {
   tx: Queryable;
   user: StoredUser;
   now: Date;
-  /**
-   * Columns of the user row to write with the version bump (one statement instead of two).
-   * Names come from code, never from a request.
-   */
+  /** Columns of the user row to write with the version bump. Names come from code only. */
   setUserColumns(columns: Record<string, unknown>): void;
   /**
-   * A write (UPDATE/INSERT/DELETE with `$n` parameters) run in the same statement as the version
-   * bump, as a data-modifying WITH clause: one round trip fewer on hot paths.
+   * A write run in the same statement as the version bump, as a data-modifying WITH clause. It
+   * may join `bumped` (`… FROM bumped`) so it happens only if the bump does.
    */
   writeWithBump(sql: string, params: readonly unknown[]): void;
   /** Tells a change run with `relistNotifications: false` that it added or removed some. */
@@ -29,11 +28,19 @@ export interface UserChange {
 export interface ChangeOptions {
   /** `false` skips loading credentials and tags (hot paths such as scoring). */
   withAccount?: boolean;
-  /**
-   * `false`: the notifications read at authentication stand unless the change calls
-   * `notificationsChanged()` (saves a query on hot paths).
-   */
+  /** `false`: the notifications read at authentication stand unless `notificationsChanged()`. */
   relistNotifications?: boolean;
+  /**
+   * First try without the lock (see above). Only for work that reads through `tx` and writes
+   * through `setUserColumns`/`writeWithBump` alone, each `… FROM bumped`.
+   */
+  optimistic?: boolean;
+}
+
+interface Attempt<T> {
+  result: T;
+  version: number | undefined;
+  mustRelist: boolean;
 }
 
 const COLUMN = /^[a-z_]+$/;
@@ -41,13 +48,14 @@ const COLUMN = /^[a-z_]+$/;
 export async function changeUser<T>(
   request: FastifyRequest,
   work: (change: UserChange) => Promise<T>,
-  { withAccount = true, relistNotifications = true }: ChangeOptions = {},
+  { withAccount = true, relistNotifications = true, optimistic = false }: ChangeOptions = {},
 ): Promise<T> {
   const signedIn = request.user;
   if (!signedIn) throw new NotAuthorized();
-  const now = request.server.clock.now();
-  const outcome = await request.server.db.transaction(async (tx) => {
-    const user = await loadUser(tx, signedIn.id, { forUpdate: true, withAccount });
+  const { db, clock } = request.server;
+  const now = clock.now();
+  const attempt = async (tx: Queryable, isLocked: boolean): Promise<Attempt<T>> => {
+    const user = await loadUser(tx, signedIn.id, { forUpdate: isLocked, withAccount });
     // Deleted between authentication and now.
     if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
     const columns: Record<string, unknown> = {};
@@ -61,31 +69,35 @@ export async function changeUser<T>(
       writeWithBump: (sql, params) => writes.push({ sql, params }),
       notificationsChanged: () => (mustRelist = true),
     });
+    const expected = isLocked ? undefined : user.row.version;
     const [bumped] = await tx.query<{ version: number }>(
-      ...bumpStatement(signedIn.id, now, columns, writes),
+      ...bumpStatement(signedIn.id, now, columns, writes, expected),
     );
-    return {
-      result,
-      version: bumped?.version,
-      notifications: mustRelist ? await listNotifications(tx, signedIn.id) : signedIn.notifications,
-    };
-  });
-  if (outcome.version !== undefined) {
-    request.user = {
-      id: signedIn.id,
-      version: outcome.version,
-      notifications: outcome.notifications,
-    };
+    return { result, version: bumped?.version, mustRelist };
+  };
+
+  let outcome = optimistic ? await attempt(db, false) : undefined;
+  // Someone changed the player between our read and our write: nothing was written; go locked.
+  if (outcome?.version === undefined) {
+    outcome = await db.transaction((tx) => attempt(tx, true));
   }
+  request.user = {
+    id: signedIn.id,
+    version: outcome.version ?? signedIn.version,
+    notifications: outcome.mustRelist
+      ? await listNotifications(db, signedIn.id)
+      : signedIn.notifications,
+  };
   return outcome.result;
 }
 
-/** `WITH w0 AS (write), … UPDATE users SET version = version + 1, … RETURNING version`. */
+/** `WITH bumped AS (UPDATE users … RETURNING version), w0 AS (write), … SELECT version`. */
 function bumpStatement(
   userId: string,
   now: Date,
   columns: Record<string, unknown>,
   writes: readonly { sql: string; params: readonly unknown[] }[],
+  expectedVersion: number | undefined,
 ): [string, unknown[]] {
   const params: unknown[] = [userId, now];
   const names = Object.keys(columns).filter((name) => COLUMN.test(name));
@@ -93,16 +105,20 @@ function bumpStatement(
     params.push(columns[name]);
     return `, ${name} = $${params.length}`;
   });
+  let condition = '';
+  if (expectedVersion !== undefined) {
+    params.push(expectedVersion);
+    condition = ` AND version = $${params.length}`;
+  }
   const clauses = writes.map(({ sql, params: own }, index) => {
     const offset = params.length;
     params.push(...own);
     const renumbered = sql.replace(/\$(\d+)/g, (_whole, n: string) => `$${Number(n) + offset}`);
-    return `w${index} AS (${renumbered})`;
+    return `, w${index} AS (${renumbered})`;
   });
-  const withClause = clauses.length > 0 ? `WITH ${clauses.join(', ')} ` : '';
   return [
-    `${withClause}UPDATE users SET version = version + 1, updated_at = $2${sets.join('')} ` +
-      'WHERE id = $1 RETURNING version',
+    `WITH bumped AS (UPDATE users SET version = version + 1, updated_at = $2${sets.join('')} ` +
+      `WHERE id = $1${condition} RETURNING version)${clauses.join('')} SELECT version FROM bumped`,
     params,
   ];
 }

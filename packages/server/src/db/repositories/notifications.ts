@@ -27,3 +27,15 @@ export async function addNotification(
     [userId, notification.type, notification.data ?? {}, notification.now],
   );
 }
+
+/** addNotification as a clause of changeUser's version bump (`writeWithBump`). */
+export function addNotificationStatement(
+  userId: string,
+  notification: { type: string; data?: unknown; now: Date },
+): [string, unknown[]] {
+  return [
+    `INSERT INTO notifications (user_id, type, data, created_at)
+     SELECT $1, $2, $3, $4 FROM bumped`,
+    [userId, notification.type, notification.data ?? {}, notification.now],
+  ];
+}

@@ -125,12 +125,18 @@ export async function saveTask(db: Queryable, task: StoredTask): Promise<void> {
   await db.query(...saveTaskStatement(task));
 }
 
-/** The UPDATE of saveTask, for callers that run it inside another statement. */
-export function saveTaskStatement(task: StoredTask): [string, unknown[]] {
+/**
+ * The UPDATE of saveTask; `fromBumped` makes it a clause of changeUser's version bump that
+ * writes only if the bump does (`writeWithBump`).
+ */
+export function saveTaskStatement(
+  task: StoredTask,
+  { fromBumped = false } = {},
+): [string, unknown[]] {
   return [
     `UPDATE tasks SET text = $4, notes = $5, alias = $6, tag_ids = $7, value = $8, priority = $9,
-       attribute = $10, details = $11, updated_at = $12
-     WHERE id = $1 AND user_id = $2 AND type = $3`,
+       attribute = $10, details = $11, updated_at = $12${fromBumped ? ' FROM bumped' : ''}
+     WHERE tasks.id = $1 AND user_id = $2 AND type = $3`,
     // Every column but created_at (the 12th), which never changes.
     toColumns(task).filter((_value, index) => index !== 11),
   ];

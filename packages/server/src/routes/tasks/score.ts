@@ -1,6 +1,7 @@
-// POST /tasks/:taskId/score/:direction and POST /tasks/bulk-score (api.md §6.4). Each runs in one
-// transaction holding the player's lock, so racing scores lose no update and gold is never spent
-// twice; chance comes from the app's random source.
+// POST /tasks/:taskId/score/:direction and POST /tasks/bulk-score (api.md §6.4). A bulk score runs
+// in one transaction holding the player's lock; a single score first tries without it and writes
+// only if the player's version is unchanged, else runs again locked (userChanger). Either way
+// racing scores lose no update and gold is never spent twice. Chance: the app's random source.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scoreTasks } from '../../services/taskScorer.ts';
 import { changeUser } from '../../services/userChanger.ts';
@@ -15,7 +16,8 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { scores, stats } = await changeUser(
         request,
         (change) => scoreTasks(change, [{ id: taskId, direction }], app.random),
-        { withAccount: false, relistNotifications: false },
+        // A single score defers every write to the version bump: it may go optimistic.
+        { withAccount: false, relistNotifications: false, optimistic: true },
       );
       const [score] = scores;
       return reply.envelope({ delta: score!.delta, _tmp: score!.tmp, ...stats });
