@@ -48,6 +48,16 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
     expect((await as.user()).tasksOrder.todos).not.toContain(todo.id);
   });
 
+  it('levels up with full health and reports it in _tmp', async () => {
+    const habit = await as.create({ type: 'habit', text: 'Level me' });
+    await setStats(ada, { lvl: 1, exp: 24.99, hp: 10 });
+    const response = await as.call('POST', `/tasks/${habit.id}/score/up`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json<Body>();
+    expect(data).toMatchObject({ lvl: 2, hp: 50, _tmp: { leveledUp: { from: 1, to: 2 } } });
+    expect((await as.user()).stats.lvl).toBe(2);
+  });
+
   it('refuses a bad direction with 400 and an unknown task with 404 taskNotFound', async () => {
     const habit = (await as.list('habits'))[0]!;
     expect((await as.call('POST', `/tasks/${habit.id}/score/sideways`)).statusCode).toBe(400);
