@@ -83,13 +83,16 @@ try {
     await measure(server.baseURL, workload, 2, nextRequest);
     table.push(await measure(server.baseURL, workload, durationSeconds, nextRequest));
   }
-  console.log(`\n${connections} connections, ${durationSeconds} s per workload`);
+  const database = process.env.BENCH_DATABASE_URL
+    ? `PostgreSQL (pool ${process.env.BENCH_POOL_SIZE || 'default'})`
+    : 'PGlite in memory';
+  console.log(`\n${connections} connections, ${durationSeconds} s per workload, ${database}`);
   console.table(table);
   const resultsDir = resolve(import.meta.dirname, '../results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     resolve(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ connections, durationSeconds, table }, null, 2),
+    JSON.stringify({ database, connections, durationSeconds, table }, null, 2),
   );
 } finally {
   await server.stop();
