@@ -73,7 +73,8 @@ export async function scoreTasks(
   return { scores: answers, stats: state.stats };
 }
 
-function userStateOf(row: UserRow): UserState {
+/** The game state core's rules take, from the user row. */
+export function userStateOf(row: UserRow): UserState {
   const party = row.party as UserState['party'] | Record<string, never>;
   return {
     id: row.id,

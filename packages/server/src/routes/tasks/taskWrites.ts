@@ -3,7 +3,14 @@
 // with an update is ignored (seed 000 §7).
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, createTask, updateTask, type Task } from '@questlog/core';
+import {
+  BadRequest,
+  createTask,
+  grantOnboardingAchievement,
+  updateTask,
+  type Task,
+} from '@questlog/core';
+import { addNotification } from '../../db/repositories/notifications.ts';
 import {
   insertTask,
   saveTask,
@@ -14,14 +21,16 @@ import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences } from '../../services/taskWriter.ts';
 import { addToOrder } from '../../services/tasksOrderer.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { userStateOf } from '../../services/taskScorer.ts';
+import { changeUser, type UserChange } from '../../services/userChanger.ts';
 import { createTasksSchema, updateTaskSchema } from './schema.ts';
 
 export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/tasks/user', { schema: createTasksSchema }, async (request, reply) => {
     const isMany = Array.isArray(request.body);
     const inputs = Array.isArray(request.body) ? request.body : [request.body];
-    const created = await changeUser(request, async ({ tx, user, now }) => {
+    const created = await changeUser(request, async (change) => {
+      const { tx, user, now } = change;
       const tasks = inputs.map((input, index) =>
         withIndexedParams(isMany ? index : undefined, () =>
           asStored(createTask(input, { now, newId: randomUUID, userId: user.row.id })),
@@ -29,6 +38,7 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       await checkTaskReferences(tx, user, tasks, { isIndexed: isMany });
       for (const task of tasks) await insertTask(tx, task);
+      await grantCreatedTask(change);
       await saveTasksOrder(tx, user.row.id, addToOrder(user.row.tasks_order, [...tasks].reverse()));
       return tasks;
     });
@@ -64,5 +74,17 @@ function withIndexedParams<T>(index: number | undefined, work: () => T): T {
     if (index === undefined || !(error instanceof BadRequest) || !error.errors) throw error;
     const errors = error.errors.map((e) => ({ ...e, param: `${index}.${e.param}` }));
     throw new BadRequest(error.key, { errors, message: error.message });
+  }
+}
+
+/** Seed 001 §4 "Onboarding": the first task created earns createdTask (and maybe the 100 gold). */
+async function grantCreatedTask({ tx, user, now, setUserColumns }: UserChange) {
+  const state = userStateOf(user.row);
+  const granted = grantOnboardingAchievement(state, 'createdTask');
+  if (granted.user === state) return; // held already
+  const { stats, achievements, flags } = granted.user;
+  setUserColumns({ stats, achievements, flags });
+  for (const notification of granted.userNotifications) {
+    await addNotification(tx, user.row.id, { ...notification, now });
   }
 }

@@ -44,6 +44,7 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
     const user = await as.user();
     expect(user.tasksOrder.habits[0]).toBe(task.id);
     expect(user._v).toBe(before + 1);
+    expect(user.achievements.createdTask).toBe(true);
     expect((await as.call('GET', '/tasks/stretch')).json()).toMatchObject({
       data: { id: task.id },
     });
