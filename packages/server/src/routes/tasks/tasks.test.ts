@@ -145,6 +145,20 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
     expect((await as.call('GET', `/tasks/${todo.id}`)).statusCode).toBe(200);
   });
 
+  it('tags and untags a task with its own tags only', async () => {
+    const todo = await as.create({ type: 'todo', text: 'Tag me' });
+    const tagId = (await as.user()).tags[0].id as string;
+    const tagged = await as.call('POST', `/tasks/${todo.id}/tags/${tagId}`);
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json()).toMatchObject({ data: { tags: [tagId] } });
+    expect((await as.call('POST', `/tasks/${todo.id}/tags/${tagId}`)).statusCode).toBe(400);
+    const bobsTag = (await taskCalls(app, bob).user()).tags[0].id as string;
+    expect((await as.call('POST', `/tasks/${todo.id}/tags/${bobsTag}`)).statusCode).toBe(400);
+    const untagged = await as.call('DELETE', `/tasks/${todo.id}/tags/${tagId}`);
+    expect(untagged.json()).toMatchObject({ data: { tags: [] } });
+    expect((await as.call('DELETE', `/tasks/${todo.id}/tags/${tagId}`)).statusCode).toBe(404);
+  });
+
   it('answers 404 taskNotFound for an unknown id or alias', async () => {
     for (const id of [UNKNOWN, 'no-such-alias']) {
       const response = await as.call('GET', `/tasks/${id}`);
@@ -164,6 +178,8 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
       as.call('PUT', `/tasks/${id}`, { text: 'Mine' }),
       as.call('DELETE', `/tasks/${id}`),
       as.call('POST', `/tasks/${id}/move/to/0`),
+      as.call('POST', `/tasks/${id}/tags/${before.user.tags[0].id}`),
+      as.call('DELETE', `/tasks/${id}/tags/${before.user.tags[0].id}`),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import {
   archiveCompletedTodos,
   deleteTask,
   listTasks,
+  ORDER_KEY,
   saveTasksOrder,
   type TaskFilter,
   type TaskType,
@@ -19,6 +20,7 @@ import { moveInOrder, removeFromOrder, sortByOrder } from '../../services/tasksO
 import { changeUser } from '../../services/userChanger.ts';
 import { checklistRoutes } from './checklist.ts';
 import { scoreRoutes } from './score.ts';
+import { taskTagRoutes } from './taskTags.ts';
 import { taskWriteRoutes } from './taskWrites.ts';
 import {
   clearCompletedTodosSchema,
@@ -88,7 +90,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.params.position,
         );
         await saveTasksOrder(tx, user.row.id, moved);
-        return moved[`${task.type}s`] ?? [];
+        return moved[ORDER_KEY[task.type]] ?? [];
       });
       return reply.envelope(order);
     },
@@ -106,4 +108,5 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(taskWriteRoutes);
   await app.register(checklistRoutes);
   await app.register(scoreRoutes);
+  await app.register(taskTagRoutes);
 };
