@@ -1,5 +1,6 @@
 // An app with Google and Apple sign-in pointed at two local OpenID providers on loopback, a fixed
 // clock, and the small helpers the social sign-in tests share.
+import type { LightMyRequestResponse } from 'fastify';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import type { App } from '../../src/app.ts';
 import type { SocialSignInConfig } from '../../src/config.ts';
@@ -29,8 +30,8 @@ export interface SocialSignInFixture {
   signIn(
     payload: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): ReturnType<App['inject']>;
-  withGoogle(idToken: string, extra?: Record<string, unknown>): ReturnType<App['inject']>;
+  ): Promise<LightMyRequestResponse>;
+  withGoogle(idToken: string, extra?: Record<string, unknown>): Promise<LightMyRequestResponse>;
   asUser(data: SignedIn): Record<string, string>;
   close(): Promise<void>;
 }
