@@ -5,6 +5,7 @@ import { buildApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/openDatabase.ts';
+import { trackInFlightRequests } from './middleware/inFlight.ts';
 
 export interface RunningServer {
   app: App;
@@ -27,6 +28,7 @@ export async function startServer(
   try {
     const applied = await migrate(db);
     app = buildApp({ db, config, logger: options.logger });
+    const inFlight = trackInFlightRequests(app);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
     if (!config.smtpUrl)
       app.log.info(`SMTP_URL is not set: e-mail is written to ${config.outboxDir}`);
@@ -37,6 +39,7 @@ export async function startServer(
       url: url.replace('://[::1]', '://localhost'),
       close: async () => {
         await running.close();
+        await inFlight.whenIdle(10_000);
         await db.close();
       },
     };
