@@ -70,6 +70,7 @@ export const englishMessages = {
   messageNotEnoughGold: 'Not enough gold.',
   sessionOutdated: 'Your session is out of date. Refresh the page to sync.',
   cannotRevive: 'You can only revive after your health has run out.',
+  messageLostStat: 'You lost a point of {stat}.',
   // Tasks and tags: the server's refusals (issue 4).
   taskNotFound: 'Task not found.',
   tagNotFound: 'Tag not found.',

@@ -6,6 +6,7 @@ import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
+import { reviveRoutes } from './revive/revive.ts';
 import { passwordResetRoutes } from './passwordReset/passwordReset.ts';
 import { socialAuthRoutes } from './socialAuth/socialAuth.ts';
 import { statusRoutes } from './status/status.ts';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(openapiRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(reviveRoutes);
   await app.register(notificationRoutes);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);

@@ -1,0 +1,27 @@
+// POST /user/revive (api.md §4.1): core's revive decides, under the player's lock.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { formatMessage, revive } from '@questlog/core';
+import { authenticate } from '../../middleware/authenticate.ts';
+import { userStateOf } from '../../services/taskScorer.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import { reviveSchema } from './schema.ts';
+
+export const reviveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.post('/user/revive', { schema: reviveSchema }, async (request, reply) => {
+    const { user, lostStat } = await changeUser(
+      request,
+      async ({ user: stored, setUserColumns }) => {
+        const result = revive(userStateOf(stored.row), { random: app.random });
+        setUserColumns({ stats: result.user.stats });
+        return result;
+      },
+      { withAccount: false, relistNotifications: false },
+    );
+    return reply.envelope(
+      { ...user.stats },
+      lostStat ? { message: formatMessage('messageLostStat', { stat: lostStat }) } : {},
+    );
+  });
+};

@@ -1,0 +1,13 @@
+// Schema of POST /user/revive (api.md §4.1, game-rules.md §8.3).
+import { Type } from 'typebox';
+import { successEnvelope } from '../../middleware/envelope.ts';
+
+export const reviveSchema = {
+  summary: 'Revive after health ran out',
+  description:
+    'Only while `stats.hp` is 0: full health, experience and gold lost, one level and one ' +
+    'attribute point lost (core `revive`). The answer is the new stats; `message` names the lost ' +
+    'point. Refused with **401 NotAuthorized** `cannotRevive` while alive, as the original API does.',
+  tags: ['user'],
+  response: { 200: successEnvelope(Type.Record(Type.String(), Type.Unknown())) },
+};
