@@ -44,4 +44,14 @@ describe('task controls (seed 000 §4)', () => {
     expect(taskControlsDisabledReason(task, TEST_USER_ID)).toBe(reason);
     expect(areTaskControlsDisabled(task, TEST_USER_ID)).toBe(reason !== null);
   });
+
+  it.each([
+    [0, 'fainted'],
+    [-1, 'fainted'],
+    [0.1, null],
+  ] as const)('a player with hp %d → %s (game-rules.md §8.3)', (hp, reason) => {
+    const task = makeTask('habit');
+    expect(taskControlsDisabledReason(task, TEST_USER_ID, { hp })).toBe(reason);
+    expect(areTaskControlsDisabled(task, TEST_USER_ID, { hp })).toBe(reason !== null);
+  });
 });

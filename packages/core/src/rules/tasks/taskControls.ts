@@ -2,14 +2,25 @@
 import type { Task } from '../../model/task.ts';
 
 export type DisabledReason =
-  'completed' | 'notDue' | 'assignmentCompleted' | 'challengeTask' | 'notAssigned';
+  'fainted' | 'completed' | 'notDue' | 'assignmentCompleted' | 'challengeTask' | 'notAssigned';
+
+/** The player's health, when known: at 0 nothing is scored until the player revives. */
+export interface ControlsPlayer {
+  hp: number;
+}
 
 /**
  * Why the controls are disabled, or null when the user may score the task. A "challenge task" is
  * the challenge's own task (shown on the challenge page), not the player's copy of it, which
  * carries the player's userId and is scored like any other task.
  */
-export function taskControlsDisabledReason(task: Task, userId: string): DisabledReason | null {
+export function taskControlsDisabledReason(
+  task: Task,
+  userId: string,
+  player?: ControlsPlayer,
+): DisabledReason | null {
+  // game-rules.md §8.3: a fainted player may only revive.
+  if (player && player.hp <= 0) return 'fainted';
   if ('completed' in task && task.completed) return 'completed';
   if (task.type === 'daily' && !task.isDue) return 'notDue';
   const assignees = task.group.assignedUsers ?? [];
@@ -19,6 +30,10 @@ export function taskControlsDisabledReason(task: Task, userId: string): Disabled
   return null;
 }
 
-export function areTaskControlsDisabled(task: Task, userId: string): boolean {
-  return taskControlsDisabledReason(task, userId) !== null;
+export function areTaskControlsDisabled(
+  task: Task,
+  userId: string,
+  player?: ControlsPlayer,
+): boolean {
+  return taskControlsDisabledReason(task, userId, player) !== null;
 }
