@@ -4,6 +4,7 @@
 import {
   ApiError,
   areTaskControlsDisabled,
+  hasFainted,
   type ParamError,
   updateTask as applyTaskUpdate,
   scoreTask,
@@ -34,9 +35,18 @@ export function taskColorOf(task: Task): TaskColor {
   return taskColor(task);
 }
 
-/** seed 000 §4 "Task controls are disabled" for this player. */
-export function areControlsDisabled(task: Task, userId: string | undefined): boolean {
-  return areTaskControlsDisabled(asCoreTask(task), userId ?? '');
+/** seed 000 §4 "Task controls are disabled" for this player (and while fainted, §8.3). */
+export function areControlsDisabled(
+  task: Task,
+  userId: string | undefined,
+  stats?: Pick<Stats, 'hp'>,
+): boolean {
+  return areTaskControlsDisabled(asCoreTask(task), userId ?? '', stats);
+}
+
+/** game-rules.md §8.3: health ran out; the "you fainted" dialog stays until the player revives. */
+export function isFainted(stats: Pick<Stats, 'hp'> | undefined): boolean {
+  return stats !== undefined && hasFainted(stats);
 }
 
 export interface LocalScore {

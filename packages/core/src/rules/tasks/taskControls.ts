@@ -1,5 +1,6 @@
 // Whether a task's scoring controls are disabled for a user (seed 000 §4 "Task controls").
 import type { Task } from '../../model/task.ts';
+import { hasFainted } from '../user/revive.ts';
 
 export type DisabledReason =
   'fainted' | 'completed' | 'notDue' | 'assignmentCompleted' | 'challengeTask' | 'notAssigned';
@@ -20,7 +21,7 @@ export function taskControlsDisabledReason(
   player?: ControlsPlayer,
 ): DisabledReason | null {
   // game-rules.md §8.3: a fainted player may only revive.
-  if (player && player.hp <= 0) return 'fainted';
+  if (player && hasFainted(player)) return 'fainted';
   if ('completed' in task && task.completed) return 'completed';
   if (task.type === 'daily' && !task.isDue) return 'notDue';
   const assignees = task.group.assignedUsers ?? [];

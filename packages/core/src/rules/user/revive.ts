@@ -19,8 +19,13 @@ export interface ReviveResult {
  * The losable gear item (§8.3 step 3) needs the gear catalogue (value, class): the equipment
  * issue adds it here. Until then no gear is lost.
  */
+/** Health ran out: the player may only revive (and scores nothing until then). */
+export function hasFainted(stats: { hp: number }): boolean {
+  return stats.hp <= 0;
+}
+
 export function revive(user: UserState, ctx: { random: () => number }): ReviveResult {
-  if (user.stats.hp > 0) throw new NotAuthorized('cannotRevive');
+  if (!hasFainted(user.stats)) throw new NotAuthorized('cannotRevive');
   const stats = {
     ...user.stats,
     hp: MAX_HEALTH,

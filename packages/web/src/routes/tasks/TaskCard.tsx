@@ -26,7 +26,7 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
   const { t } = useTranslation('tasks');
   const player = usePlayer();
   const color = taskColorOf(task);
-  const isDisabled = areControlsDisabled(task, player?.id);
+  const isDisabled = areControlsDisabled(task, player?.id, player?.stats);
 
   function handleDrop(event: DragEvent) {
     const draggedId = event.dataTransfer.getData(dragType);
