@@ -5,7 +5,8 @@ import styles from './Modal.module.css';
 
 interface ModalProps {
   title: string;
-  onClose: () => void;
+  /** Without it the dialog cannot be dismissed (no close button, Escape does nothing). */
+  onClose?: () => void;
   children?: ReactNode;
 }
 
@@ -42,22 +43,24 @@ export function Modal({ title, onClose, children }: ModalProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
+          if (event.key === 'Escape') onClose?.();
         }}
       >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={onClose}
-            aria-label={t('modal.close')}
-            title={t('modal.close')}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          {onClose && (
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('modal.close')}
+              title={t('modal.close')}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </div>
         {children}
       </div>

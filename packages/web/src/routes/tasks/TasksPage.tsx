@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { StatsHeader } from '../../components/stats/StatsHeader.tsx';
 import { loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
+import { FaintedDialog } from './FaintedDialog.tsx';
 import { LevelUpDialog } from './LevelUpDialog.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TagBar } from './TagBar.tsx';
@@ -55,6 +56,7 @@ export function TasksPage() {
       </div>
       {editing && <TaskEditDialog task={editing} onClose={() => setEditing(null)} />}
       <LevelUpDialog />
+      <FaintedDialog />
       {isGemsModalOpen && <Modal title={t('buyGems')} onClose={handleCloseGems} />}
     </>
   );

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/Modal.tsx';
+import { usePlayer } from '../../store/playerStats.ts';
+import { revivePlayer } from '../../store/reviving.ts';
+import { isFainted } from '../../store/tasksRules.ts';
+import styles from './Tasks.module.css';
+
+/**
+ * game-rules.md §8.3: while health is 0 (after a score that answered `_tmp.died`, or on load)
+ * the player can only revive, so this dialog cannot be dismissed.
+ */
+export function FaintedDialog() {
+  const { t } = useTranslation('tasks');
+  const player = usePlayer();
+  const [isReviving, setIsReviving] = useState(false);
+  if (!isFainted(player?.stats)) return null;
+
+  async function handleRevive() {
+    setIsReviving(true);
+    await revivePlayer();
+    setIsReviving(false);
+  }
+
+  return (
+    <Modal title={t('fainted.title')}>
+      <p>{t('fainted.text')}</p>
+      <p>{t('fainted.penalty')}</p>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={isReviving}
+        onClick={() => void handleRevive()}
+      >
+        {t('fainted.revive')}
+      </button>
+    </Modal>
+  );
+}
