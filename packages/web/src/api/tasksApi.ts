@@ -23,6 +23,10 @@ export const tasksApi = {
     (await api.post<Task>(`/tasks/${id(taskId)}/checklist/${id(itemId)}/score`)).data,
   addChecklistItem: async (taskId: string, item: Pick<ChecklistItem, 'text'>) =>
     (await api.post<Task>(`/tasks/${id(taskId)}/checklist`, item)).data,
+  /** Completed to-dos leave the list (the server keeps them for the history listing). */
+  clearCompletedTodos: async () => {
+    await api.post<unknown>('/tasks/clearCompletedTodos');
+  },
   /** 0 is the top, -1 the bottom; the answer is the new order of the type's ids. */
   move: async (taskId: string, position: number) =>
     (await api.post<string[]>(`/tasks/${id(taskId)}/move/to/${position}`)).data,

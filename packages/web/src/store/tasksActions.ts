@@ -140,3 +140,37 @@ export async function deleteTag(tagId: string): Promise<void> {
     useTasksStore.setState({ tags, tasks });
   }
 }
+
+/** Renames at once; the server's tag replaces it, or the old name comes back. */
+export async function renameTag(tagId: string, name: string): Promise<void> {
+  const trimmed = name.trim();
+  const { tags } = useTasksStore.getState();
+  if (!trimmed || !tags.some((tag) => tag.id === tagId)) return;
+  useTasksStore.setState({
+    tags: tags.map((tag) => (tag.id === tagId ? { ...tag, name: trimmed } : tag)),
+  });
+  try {
+    const saved = await tagsApi.update(tagId, trimmed);
+    useTasksStore.setState((state) => ({
+      tags: state.tags.map((tag) => (tag.id === tagId ? { ...tag, ...saved } : tag)),
+    }));
+  } catch {
+    useTasksStore.setState({ tags });
+  }
+}
+
+/** seed 000 §7: completed to-dos leave the list at once; the listing is then read again. */
+export async function clearCompletedTodos(): Promise<void> {
+  const { tasks, completedTodos } = useTasksStore.getState();
+  useTasksStore.setState({
+    tasks: tasks.filter((task) => !(task.type === 'todo' && task.completed)),
+    completedTodos: [],
+  });
+  try {
+    await tasksApi.clearCompletedTodos();
+  } catch {
+    useTasksStore.setState({ tasks, completedTodos });
+    return;
+  }
+  await loadCompletedTodos();
+}

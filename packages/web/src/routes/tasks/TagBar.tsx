@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTag } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
+import { TagEditor } from './TagEditor.tsx';
 import styles from './Tasks.module.css';
 
 interface TagBarProps {
@@ -15,6 +16,7 @@ export function TagBar({ selected, onToggle }: TagBarProps) {
   const tags = useTasksStore((state) => state.tags);
   const inputId = useId();
   const [name, setName] = useState('');
+  const [isEditing, setIsEditing] = useState(false);
 
   async function handleAdd(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +44,25 @@ export function TagBar({ selected, onToggle }: TagBarProps) {
           </button>
         ))}
       </div>
+      {tags.length > 0 && (
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={isEditing}
+          onClick={() => setIsEditing(!isEditing)}
+        >
+          {t('tags.manage')}
+        </button>
+      )}
+      {isEditing && (
+        <ul className={styles.tagList} aria-label={t('tags.manage')}>
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <TagEditor tag={tag} />
+            </li>
+          ))}
+        </ul>
+      )}
       <form className={styles.tagForm} onSubmit={(event) => void handleAdd(event)}>
         <label htmlFor={inputId} className={styles.visuallyHidden}>
           {t('tags.newTag')}

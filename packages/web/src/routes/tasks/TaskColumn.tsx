@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskType } from '../../api/tasksTypes.ts';
-import { loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
+import { clearCompletedTodos, loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import { FilterTabs } from './FilterTabs.tsx';
 import { QuickAdd } from './QuickAdd.tsx';
@@ -47,6 +47,16 @@ export function TaskColumn({ type, tagIds, search, onEdit }: TaskColumnProps) {
       </h2>
       <QuickAdd type={type} />
       <FilterTabs type={type} filter={filter} onChange={handleFilter} />
+      {type === 'todo' && isCompletedView && completedLoad === 'loaded' && (
+        <button
+          type="button"
+          className={styles.button}
+          disabled={shown.length === 0}
+          onClick={() => void clearCompletedTodos()}
+        >
+          {t('clearCompleted')}
+        </button>
+      )}
       {listLoad === 'loading' || listLoad === 'notLoaded' ? (
         <p className={styles.status} role="status">
           {t('states.loading')}
