@@ -6,6 +6,15 @@ export * from './content/faq/index.ts';
 export * from './rules/auth/accountRules.ts';
 export * from './rules/user/levels.ts';
 export * from './rules/user/dayBoundary.ts';
+export {
+  type RecurrenceOptions,
+  checkRecurrenceOptions,
+  daysSince,
+  startOfDay,
+} from './rules/recurrence/dayStart.ts';
+export * from './rules/recurrence/shouldDo.ts';
+export * from './rules/recurrence/nextDue.ts';
+export * from './rules/recurrence/isDue.ts';
 export * from './content/newPlayer/newPlayerState.ts';
 export * from './content/newPlayer/newPlayerItems.ts';
 export * from './content/newPlayer/defaultTasks.ts';

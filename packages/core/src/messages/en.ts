@@ -39,6 +39,7 @@ export const englishMessages = {
   wrongPassword: 'That password is not right.',
   invalidTimezoneOffset:
     'x-user-timezoneOffset must be a whole number of minutes from -720 to 840.',
+  invalidDayStart: 'The day-start hour must be a whole number from 0 to 24.',
   protectedPath: "path `{path}` was not saved, as it's a protected path.",
   passwordResetRequested:
     'If an account uses that e-mail address, we have sent it a link to set a new password.',

@@ -1,0 +1,16 @@
+// `isDue` and `nextDue` kept on each daily (game-rules.md §4.6): set on creation, after scoring,
+// at cron and when tasks are fetched for a date.
+import type { Daily } from '../../model/task.ts';
+import type { RecurrenceOptions } from './dayStart.ts';
+import { nextDue } from './nextDue.ts';
+import { type Recurrence, shouldDo } from './shouldDo.ts';
+
+/** Whether the daily is due on the game day holding `now`. */
+export function isDue(daily: Recurrence, now: Date, options: RecurrenceOptions): boolean {
+  return shouldDo(now, daily, options);
+}
+
+/** A copy of the daily with `isDue` and `nextDue` worked out for `now`. */
+export function withDueDates(daily: Daily, now: Date, options: RecurrenceOptions): Daily {
+  return { ...daily, isDue: isDue(daily, now, options), nextDue: nextDue(daily, now, options) };
+}
