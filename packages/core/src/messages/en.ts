@@ -66,6 +66,8 @@ export const englishMessages = {
   taskInvalidRepeat: '"repeat" must map the days su, m, t, w, th, f and s to true or false.',
   taskInvalidDaysOfMonth: 'Days of the month must be whole numbers from 1 to 31.',
   taskInvalidWeeksOfMonth: 'Weeks of the month must be whole numbers from 0 to 4.',
+  taskWeeksOfMonthNeedWeekday:
+    'A monthly daily repeating by week of the month needs at least one weekday in "repeat".',
   taskInvalidDate: '"{param}" must be a valid date.',
   taskInvalidChecklist: 'A checklist is a list of items, each with a text.',
   messageNotEnoughGold: 'Not enough gold.',

@@ -3,6 +3,7 @@ import { BadRequest, type ParamError } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { Task, TaskType } from '../../model/task.ts';
 import { TASK_TYPES } from '../../model/task.ts';
+import { recurrenceErrors } from '../recurrence/checkRecurrence.ts';
 import { taskDefaults } from './taskDefaults.ts';
 import { readEditableFields } from './taskFields.ts';
 
@@ -45,5 +46,7 @@ export function createTask(input: TaskInput, ctx: CreateTaskContext): Task {
       : {};
   const created = { ...task, ...fields, ...repeat } as Task;
   if (created.alias === undefined) delete created.alias;
+  const scheduleErrors = recurrenceErrors(created);
+  if (scheduleErrors.length > 0) throw invalidTaskParameters(scheduleErrors);
   return created;
 }

@@ -3,6 +3,7 @@
 import type { ParamError } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { Task } from '../../model/task.ts';
+import { recurrenceErrors } from '../recurrence/checkRecurrence.ts';
 import { invalidTaskParameters, type TaskInput } from './createTask.ts';
 import { readEditableFields } from './taskFields.ts';
 
@@ -45,5 +46,9 @@ export function updateTask<T extends Task>(task: T, input: TaskInput, ctx: Updat
       : {};
   const updated = { ...task, ...fields, ...repeat, updatedAt: ctx.now.toISOString() };
   if ('alias' in fields && fields.alias === undefined) delete updated.alias;
+  // Only a change to the schedule is checked, so an old daily stays editable in its other fields.
+  const isScheduleChange = ['frequency', 'repeat', 'weeksOfMonth'].some((name) => name in fields);
+  const scheduleErrors = isScheduleChange ? recurrenceErrors(updated) : [];
+  if (scheduleErrors.length > 0) throw invalidTaskParameters(scheduleErrors);
   return updated;
 }
