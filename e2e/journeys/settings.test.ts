@@ -61,8 +61,9 @@ describe('account settings', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
     await dialog.getByLabel('Current password').fill(account.password);
     await expectNoSeriousAccessibilityViolations(page);
-    await dialog.getByRole('button', { name: 'Delete account' }).click();
-    await auth.waitForPath('/static/home');
+    await auth.afterServerLogout(() =>
+      dialog.getByRole('button', { name: 'Delete account' }).click(),
+    );
 
     await page.goto('/login');
     await auth.logIn(account.username, account.password);

@@ -38,7 +38,19 @@ export class AuthPages {
   }
 
   async logOut(): Promise<void> {
-    await this.page.getByRole('link', { name: 'Log out' }).click();
+    await this.afterServerLogout(() => this.page.getByRole('link', { name: 'Log out' }).click());
+  }
+
+  /**
+   * Runs an action that ends the session and waits until the browser has been through
+   * /logout-server and back on the home page, so the next navigation is not cut short by it.
+   */
+  async afterServerLogout(action: () => Promise<void>): Promise<void> {
+    // the only full page load on the way is the one /logout-server redirects to
+    const pageLoadedAfterLogout = this.page.waitForEvent('load');
+    await action();
+    await pageLoadedAfterLogout;
+    await this.page.waitForURL((url) => url.pathname === '/static/home');
   }
 
   async askForPasswordReset(email: string): Promise<void> {
