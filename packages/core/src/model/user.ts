@@ -63,6 +63,8 @@ export interface PlayerAchievements {
   purchasedEquipment?: boolean;
   /** Dailies kept for 21 days in a row. */
   streak?: number;
+  /** Perfect days: a due daily and none missed (game-rules.md §2.7). */
+  perfect?: number;
   ultimateGearSets: Record<PlayerClass, boolean>;
   quests: Record<string, number>;
   challenges: string[];
@@ -85,6 +87,8 @@ export interface PlayerFlags {
   /** Set once the onboarding reward of 100 gold was paid (seed 001 §4 "Onboarding"). */
   onboardingComplete?: boolean;
   cardReceived: boolean;
+  /** Day boundaries run so far. */
+  cronCount?: number;
   welcomed: boolean;
   communityGuidelinesAccepted: boolean;
   warnedLowHealth: boolean;
@@ -96,6 +100,8 @@ export interface PlayerFlags {
 export interface RulePreferences {
   dayStart: number;
   timezoneOffset: number;
+  /** The offset the last day boundary ran in (game-rules.md §2.1). */
+  timezoneOffsetAtLastCron?: number;
   sleep: boolean;
   disableClasses: boolean;
   automaticAllocation: boolean;

@@ -1,0 +1,119 @@
+// Dailies at the day boundary (game-rules.md §2.5): each unfinished daily that was due yesterday
+// hurts (unless evaded by stealth or the player sleeps in the inn), its streak ends, the boss
+// gets its share, and every daily starts the new day unchecked with its due dates worked out.
+// However many days were missed, only yesterday counts (§2.3 "multi-day").
+import type { Daily } from '../../model/task.ts';
+import type { UserState } from '../../model/user.ts';
+import { DAY, type RecurrenceOptions } from '../recurrence/dayStart.ts';
+import { withDueDates } from '../recurrence/isDue.ts';
+import { shouldDo } from '../recurrence/shouldDo.ts';
+import { scoreTask } from '../tasks/scoreTask.ts';
+
+export interface DailiesAtCron {
+  user: UserState;
+  dailies: Daily[];
+  /** No due daily was left undone (stealth-evaded ones count as done). */
+  perfect: boolean;
+  atLeastOneDailyDue: boolean;
+  /** Mana regeneration's share of done and undone dailies (checklists count in part). */
+  dailyChecked: number;
+  dailyDueUnchecked: number;
+  /** Boss damage from missed dailies (negative, or 0). */
+  questDown: number;
+  /** Health lost, for the player's summary. */
+  damage: number;
+  missed: number;
+}
+
+export function dailiesAtCron(
+  user: UserState,
+  dailies: readonly Daily[],
+  { now, random }: { now: Date; random: () => number },
+): DailiesAtCron {
+  const options: RecurrenceOptions = {
+    dayStart: user.preferences.dayStart,
+    timezoneOffset: user.preferences.timezoneOffset,
+  };
+  const yesterday = new Date(now.getTime() - DAY);
+  const isSleeping = user.preferences.sleep;
+  let state = user;
+  const tally = { perfect: true, atLeastOneDailyDue: false, dailyChecked: 0, dailyDueUnchecked: 0 };
+  let questDown = 0;
+  let missed = 0;
+  const hpBefore = user.stats.hp;
+  const after: Daily[] = [];
+
+  for (const daily of dailies) {
+    let task = daily;
+    let wasDueYesterday = false;
+    if (daily.completed) {
+      tally.dailyChecked += 1;
+      tally.atLeastOneDailyDue ||= daily.isDue;
+    } else {
+      let evaded = false;
+      if (shouldDo(yesterday, daily, options)) {
+        wasDueYesterday = true;
+        tally.atLeastOneDailyDue = true;
+        if (state.stats.buffs.stealth > 0) {
+          evaded = true;
+          state = withStealth(state, state.stats.buffs.stealth - 1);
+        }
+      }
+      if (wasDueYesterday && !evaded) {
+        tally.perfect = false;
+        missed += 1;
+        const fraction = checkedFraction(daily);
+        tally.dailyDueUnchecked += 1 - fraction;
+        tally.dailyChecked += fraction;
+        if (!isSleeping) {
+          const scored = scoreTask(
+            { user: state, task: daily },
+            { direction: 'down', cron: true },
+            { now, random },
+          );
+          state = scored.user;
+          task = scored.task as Daily;
+          // Medium and hard count as easy against the boss; trivial as a tenth.
+          questDown += scored.delta * Math.min(daily.priority, 1);
+        }
+      }
+      task = {
+        ...task,
+        history: [
+          ...task.history,
+          { date: now.getTime(), value: task.value, isDue: daily.isDue, completed: false },
+        ],
+      };
+    }
+    const untick = daily.completed || wasDueYesterday;
+    const reset: Daily = {
+      ...task,
+      completed: false,
+      checklist: untick
+        ? task.checklist.map((item) => ({ ...item, completed: false }))
+        : task.checklist,
+    };
+    after.push(withDueDates(reset, now, options));
+  }
+
+  return {
+    user: state,
+    dailies: after,
+    ...tally,
+    questDown,
+    damage: Math.max(0, hpBefore - state.stats.hp),
+    missed,
+  };
+}
+
+function checkedFraction(daily: Daily): number {
+  if (daily.checklist.length === 0) return 0;
+  return daily.checklist.filter((item) => item.completed).length / daily.checklist.length;
+}
+
+function withStealth(user: UserState, stealth: number): UserState {
+  return {
+    ...user,
+    stats: { ...user.stats, buffs: { ...user.stats.buffs, stealth } },
+  };
+}
