@@ -25,7 +25,7 @@ describe('cron: missed dailies (game-rules.md §2.5, §1.8)', () => {
     ({ priority, con, value, hpLost, valueAfter }) => {
       const result = runCron({
         user: makeUser({ stats: { con } }),
-        tasks: [missed({ priority, value, streak: 7 })],
+        tasks: [missed({ priority: priority as Daily['priority'], value, streak: 7 })],
       });
       expect(result.user.stats.hp).toBeCloseTo(50 - hpLost, 10);
       expect(result.summary.damage).toBeCloseTo(hpLost, 10);
