@@ -3,7 +3,7 @@
 import type { ItemText, TextTable } from '../contentText.ts';
 import { GEAR } from './catalogue.ts';
 import { BASE_NAMES, CLASS_NAMES, SPECIAL_NAMES } from './gearNames.ts';
-import type { GearItem, GearSlot } from './types.ts';
+import type { GearEvent, GearItem, GearSlot } from './types.ts';
 import type { PlayerClass } from '../../model/user.ts';
 
 const SLOT_NOUNS: Readonly<Record<GearSlot, string>> = {
@@ -22,6 +22,16 @@ const CLASS_LABELS: Readonly<Record<PlayerClass, string>> = {
   rogue: 'Rogue',
   wizard: 'Mage',
   healer: 'Healer',
+};
+
+const EVENT_LABELS: Readonly<Record<GearEvent, string>> = {
+  birthday: 'Birthday Bash',
+  newYearsEve: "New Year's Eve",
+  namingDay: 'Naming Day',
+  anniversary: 'Anniversary',
+  piDay: 'Pi Day',
+  turkeyDay: 'Turkey Day',
+  gaymerx: 'GaymerX',
 };
 
 const STAT_NAMES = { str: 'Strength', con: 'Constitution', int: 'Intelligence', per: 'Perception' };
@@ -84,6 +94,12 @@ function nameOf(item: GearItem): string {
       item.set.replace(/^(winter|spring|summer|fall)\d{4}/, '').replace(/Set$/, ''),
     );
     return `${setName} ${SLOT_NOUNS[item.slot]} (${capitalise(item.season)} ${String(item.year)})`;
+  }
+  if (item.event !== undefined) {
+    const year = /\d{4}$/.exec(item.index)?.[0];
+    const gilded = item.index.includes('Gilded') ? 'Gilded ' : '';
+    const label = `${gilded}${EVENT_LABELS[item.event]} ${SLOT_NOUNS[item.slot]}`;
+    return year === undefined ? label : `${label} (${year})`;
   }
   if (item.klass === 'mystery' && /^20\d{4}$/.test(item.index)) {
     return `Mystery ${SLOT_NOUNS[item.slot]} of ${mysteryMonth(item.index)}`;
