@@ -177,6 +177,13 @@ describe('world bosses (value 0, canBuy false, no gp or exp)', () => {
     expect(found.boss?.desperation).toEqual({ threshold: 500_000, str: 3.5, def: 2 });
   });
 
+  it('dysheartener drops cakes and candies of the ten colours', () => {
+    const foods = quest('dysheartener').drop.items.filter((item) => item.type === 'food');
+    expect(foods.map((item) => item.key)).toContain('Cake_Golden');
+    expect(foods.map((item) => item.key)).toContain('Candy_CottonCandyBlue');
+    expect(foods).toHaveLength(10);
+  });
+
   it('dysheartener carries four colours', () => {
     expect(Object.keys(quest('dysheartener').colors ?? {})).toHaveLength(4);
   });
