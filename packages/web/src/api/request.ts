@@ -22,6 +22,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** Reload the app when the server's appVersion changed since load (seed 000 §4). */
   reloadOnAppVersionChange?: boolean;
+  /** Send `x-defer-cron: true`: only for scoring yesterday's dailies in the check-in dialog. */
+  deferCron?: boolean;
 }
 
 function urlOf(path: string, query: RequestOptions['query']): string {
@@ -52,7 +54,10 @@ export async function apiRequest<T>(
   const hasBody = options.body !== undefined;
   const response = await apiFetch(urlOf(path, options.query), {
     method,
-    headers: requestHeaders(readStoredCredentials(), hasBody),
+    headers: requestHeaders(readStoredCredentials(), {
+      hasBody,
+      deferCron: options.deferCron === true,
+    }),
     body: hasBody ? JSON.stringify(options.body) : undefined,
   });
   const body = await readJson(response);

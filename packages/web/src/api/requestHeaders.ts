@@ -8,9 +8,18 @@ export function timezoneOffsetHeader(date = new Date()): string {
   return String(date.getTimezoneOffset());
 }
 
+export interface HeaderOptions {
+  hasBody: boolean;
+  /**
+   * game-rules.md §2.12: dailies recorded as done yesterday are scored before the day boundary;
+   * without this header the server runs a due cron before any mutating request.
+   */
+  deferCron?: boolean;
+}
+
 export function requestHeaders(
   credentials: Credentials | null,
-  hasBody: boolean,
+  { hasBody, deferCron = false }: HeaderOptions,
 ): Record<string, string> {
   const headers: Record<string, string> = {
     'x-client': clientId,
@@ -21,5 +30,6 @@ export function requestHeaders(
     headers['x-api-key'] = credentials.apiToken;
   }
   if (hasBody) headers['content-type'] = 'application/json';
+  if (deferCron) headers['x-defer-cron'] = 'true';
   return headers;
 }

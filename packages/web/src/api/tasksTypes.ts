@@ -38,12 +38,17 @@ export interface Task {
   frequency?: Frequency;
   repeat?: Partial<Record<WeekDay, boolean>>;
   nextDue?: string[];
+  daysOfMonth?: number[];
+  weeksOfMonth?: number[];
+  /** Offered in the "record yesterday's activity" dialog (default true). */
+  yesterDaily?: boolean;
   streak?: number;
   challenge?: { id?: string; broken?: string };
   group?: {
     id?: string;
     assignedUsers?: string[];
     assignedUsersDetail?: Record<string, { completed?: boolean }>;
+    approval?: { required?: boolean; approved?: boolean; requested?: boolean };
   };
   history?: unknown[];
 }

@@ -14,8 +14,12 @@ export type Permission = (typeof permissionNames)[number];
 
 export interface UserPreferences {
   language?: string;
+  /** The hour (0–23) the player's day starts at. */
   dayStart?: number;
+  /** Legacy sign: UTC+2 is -120 (api.md §3.1). */
   timezoneOffset?: number;
+  /** Resting in the inn: no damage at the day boundary. */
+  sleep?: boolean;
   emailNotifications?: Record<string, boolean>;
   pushNotifications?: Record<string, boolean>;
   [path: string]: unknown;
@@ -29,4 +33,7 @@ export interface User {
   profile?: { name?: string };
   preferences?: UserPreferences;
   notifications?: ServerNotification[];
+  /** The day boundary has passed since the last cron (api.md §6.5). */
+  needsCron?: boolean;
+  lastCron?: string;
 }

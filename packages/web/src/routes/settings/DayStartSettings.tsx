@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../../components/forms/Form.module.css';
+import { cronApi } from '../../api/cronApi.ts';
 import { timezoneOffsetHeader } from '../../api/requestHeaders.ts';
+import styles from '../../components/forms/Form.module.css';
+import { useFormRequest } from '../../components/forms/useFormRequest.ts';
+import { notify } from '../../components/notifications/notify.ts';
+import { formatHour } from '../../format/gameDate.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { useUserUpdate } from './useUserUpdate.ts';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -17,55 +20,90 @@ export function utcOffsetText(offsetMinutes: number): string {
   return `UTC${sign}${hoursPart}:${minutesPart}`;
 }
 
+function deviceTimezoneName(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The hour the player's day starts (POST /user/custom-day-start) and the timezone in use. */
 export function DayStartSettings() {
   const { t } = useTranslation('settings');
-  const preferences = useSessionStore((state) => state.user?.preferences);
+  const id = useId();
+  const user = useSessionStore((state) => state.user);
+  const setUser = useSessionStore((state) => state.setUser);
+  const preferences = user?.preferences;
   const [dayStart, setDayStart] = useState(preferences?.dayStart ?? 0);
-  const { update, isSending, fieldErrors } = useUserUpdate();
+  const { send, isSending, fieldErrors } = useFormRequest();
   const deviceOffset = Number(timezoneOffsetHeader());
   const savedOffset = preferences?.timezoneOffset;
+  const timezoneName = deviceTimezoneName();
+  const error = fieldErrors.dayStart ?? fieldErrors['preferences.dayStart'];
+  const errorId = `${id}-error`;
 
-  function handleSubmit(event: FormEvent) {
+  // "00:00 (midnight)", "07:00", "12:00 (noon)": the hour as a clock time on the player's day
+  function hourText(hour: number): string {
+    const time = formatHour(hour);
+    if (hour === 0) return t('dayStart.midnight', { time });
+    if (hour === 12) return t('dayStart.noon', { time });
+    return time;
+  }
+
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    // PUT /user with preferences.dayStart (0–23): the same effect as /user/custom-day-start.
-    void update({ 'preferences.dayStart': dayStart });
+    const sent = await send(async () => ({ message: await cronApi.setDayStart(dayStart) }));
+    if (!sent) return;
+    const current = useSessionStore.getState().user;
+    if (current) setUser({ ...current, preferences: { ...current.preferences, dayStart } });
+    notify.success(sent.message ?? t('dayStart.saved', { time: formatHour(dayStart) }));
   }
 
   return (
     <SettingsSection title={t('dayStart.title')}>
       <p>{t('dayStart.explanation')}</p>
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <div className={styles.field}>
-          <label htmlFor="settings-day-start" className={styles.label}>
+          <label htmlFor={`${id}-hour`} className={styles.label}>
             {t('dayStart.label')}
           </label>
           <select
-            id="settings-day-start"
+            id={`${id}-hour`}
             className={styles.select}
             value={dayStart}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(event) => setDayStart(Number(event.target.value))}
           >
             {hours.map((hour) => (
               <option key={hour} value={hour}>
-                {t('dayStart.hour', { hour: `${String(hour).padStart(2, '0')}:00` })}
+                {hourText(hour)}
               </option>
             ))}
           </select>
-          {fieldErrors['preferences.dayStart'] && (
-            <p className={styles.error} role="alert">
-              {fieldErrors['preferences.dayStart']}
+          {error && (
+            <p id={errorId} className={styles.error} role="alert">
+              {error}
             </p>
           )}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={isSending}>
+          <button type="submit" className="button" disabled={isSending} aria-busy={isSending}>
             {t('dayStart.submit')}
           </button>
         </div>
       </form>
-      <p>{t('dayStart.deviceTimezone', { offset: utcOffsetText(deviceOffset) })}</p>
-      {savedOffset !== undefined && savedOffset !== deviceOffset && (
+      <h3>{t('dayStart.timezoneTitle')}</h3>
+      <p>
+        {timezoneName
+          ? t('dayStart.deviceTimezoneNamed', {
+              name: timezoneName,
+              offset: utcOffsetText(deviceOffset),
+            })
+          : t('dayStart.deviceTimezone', { offset: utcOffsetText(deviceOffset) })}
+      </p>
+      {savedOffset !== undefined && (
         <p>{t('dayStart.savedTimezone', { offset: utcOffsetText(savedOffset) })}</p>
+      )}
+      {savedOffset !== undefined && savedOffset !== deviceOffset && (
+        <p role="note">{t('dayStart.timezonesDiffer')}</p>
       )}
     </SettingsSection>
   );

@@ -97,19 +97,42 @@ describe('account settings', () => {
     expect(localStorage.getItem(settingsKey)).toBeNull();
   });
 
-  it('saves the day start through PUT /user', async () => {
+  it('saves the day start through POST /user/custom-day-start and confirms it', async () => {
     const calls = signedIn(() =>
-      json(200, { success: true, data: { ...player, preferences: { dayStart: 5 } } }),
+      json(200, { success: true, data: { message: 'Your day now starts at 5.' } }),
     );
     renderApp('/user/settings/general');
-    await userEvent.selectOptions(await screen.findByLabelText('Start of my day'), '5');
+    const hour = await screen.findByLabelText('Start of my day');
+    expect(within(hour).getByRole('option', { name: '00:00 (midnight)' })).toBeTruthy();
+    expect(within(hour).getByRole('option', { name: '12:00 (noon)' })).toBeTruthy();
+    await userEvent.selectOptions(hour, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save day start' }));
-    expect((await within(notices()).findByRole('status')).textContent).toBe('Settings saved.');
+    expect((await within(notices()).findByRole('status')).textContent).toBe(
+      'Your day now starts at 5.',
+    );
     expect(sent(calls)[0]).toMatchObject({
-      method: 'PUT',
-      url: '/api/v4/user',
-      body: { 'preferences.dayStart': 5 },
+      method: 'POST',
+      url: '/api/v4/user/custom-day-start',
+      body: { dayStart: 5 },
     });
+  });
+
+  it('shows a refused day start beside the field', async () => {
+    signedIn(() =>
+      json(400, {
+        success: false,
+        error: 'BadRequest',
+        message: 'Invalid request parameters.',
+        errors: [{ param: 'dayStart', message: 'The day start must be an hour from 0 to 23.' }],
+      }),
+    );
+    renderApp('/user/settings/general');
+    const hour = await screen.findByLabelText('Start of my day');
+    await userEvent.selectOptions(hour, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save day start' }));
+    await waitFor(() => expect(hour.getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(hour.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('The day start must be an hour from 0 to 23.');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal.tsx';
+import { useIsCheckInPending } from '../../store/checkIn.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { revivePlayer } from '../../store/reviving.ts';
 import { isFainted } from '../../store/tasksRules.ts';
@@ -8,13 +9,15 @@ import styles from './Tasks.module.css';
 
 /**
  * game-rules.md §8.3: while health is 0 (after a score that answered `_tmp.died`, or on load)
- * the player can only revive, so this dialog cannot be dismissed.
+ * the player can only revive, so this dialog cannot be dismissed. It waits for the check-in.
  */
 export function FaintedDialog() {
   const { t } = useTranslation('tasks');
   const player = usePlayer();
   const [isReviving, setIsReviving] = useState(false);
-  if (!isFainted(player?.stats)) return null;
+  // the day boundary's check-in comes first: its damage may be what made the player faint
+  const isCheckInPending = useIsCheckInPending();
+  if (!isFainted(player?.stats) || isCheckInPending) return null;
 
   async function handleRevive() {
     setIsReviving(true);

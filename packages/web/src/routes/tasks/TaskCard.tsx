@@ -1,6 +1,8 @@
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasksTypes.ts';
+import { formatGameDate } from '../../format/gameDate.ts';
+import { useDayPreferences } from '../../store/dayPreferences.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { areControlsDisabled, taskColorOf } from '../../store/tasksRules.ts';
 import { ChecklistView } from './ChecklistView.tsx';
@@ -27,6 +29,8 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
   const player = usePlayer();
   const color = taskColorOf(task);
   const isDisabled = areControlsDisabled(task, player?.id, player?.stats);
+  // a daily not due today is shown greyed, with the next day it is due
+  const isNotDue = task.type === 'daily' && task.isDue === false;
 
   function handleDrop(event: DragEvent) {
     const draggedId = event.dataTransfer.getData(dragType);
@@ -37,8 +41,9 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
 
   return (
     <li
-      className={`${styles.card} ${styles[color] ?? ''}`}
+      className={`${styles.card} ${styles[color] ?? ''} ${isNotDue ? styles.notDue : ''}`}
       data-color={color}
+      data-due={task.type === 'daily' ? String(!isNotDue) : undefined}
       draggable={reorder !== null}
       onDragStart={(event) => event.dataTransfer.setData(dragType, task._id)}
       onDragOver={(event) => reorder && event.preventDefault()}
@@ -62,6 +67,7 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
           {task.type === 'todo' && task.date && (
             <span>{t('card.due', { date: new Date(task.date).toLocaleDateString() })}</span>
           )}
+          {isNotDue && <NextDue nextDue={task.nextDue} />}
           {task.type === 'daily' && (task.streak ?? 0) > 0 && (
             <span>{t('card.streak', { count: task.streak })}</span>
           )}
@@ -92,4 +98,12 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
       )}
     </li>
   );
+}
+
+function NextDue({ nextDue }: { nextDue: string[] | undefined }) {
+  const { t } = useTranslation('tasks');
+  const { timezoneOffset } = useDayPreferences();
+  const next = nextDue?.[0];
+  if (!next) return <span>{t('card.notDue')}</span>;
+  return <span>{t('card.nextDue', { date: formatGameDate(next, timezoneOffset) })}</span>;
 }

@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { StatsHeader } from '../../components/stats/StatsHeader.tsx';
 import { loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
+import { CheckInDialog } from './CheckInDialog.tsx';
 import { FaintedDialog } from './FaintedDialog.tsx';
 import { LevelUpDialog } from './LevelUpDialog.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -56,6 +57,8 @@ export function TasksPage() {
       </div>
       {editing && <TaskEditDialog task={editing} onClose={() => setEditing(null)} />}
       <LevelUpDialog />
+      {/* the check-in comes first; the fainted dialog waits for it (FaintedDialog) */}
+      <CheckInDialog />
       <FaintedDialog />
       {isGemsModalOpen && <Modal title={t('buyGems')} onClose={handleCloseGems} />}
     </>

@@ -1,7 +1,10 @@
+import type { RecurrenceOptions } from '@questlog/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weekDays, type Frequency, type Task } from '../../../api/tasksTypes.ts';
+import { formatGameDate } from '../../../format/gameDate.ts';
 import { FieldError } from './FieldError.tsx';
+import { nextDuePreview } from './schedulePreview.ts';
 import type { TaskDraft } from './taskDraft.ts';
 import styles from '../Tasks.module.css';
 
@@ -11,13 +14,22 @@ interface ScheduleFieldsProps {
   task: Task;
   draft: TaskDraft;
   errors: Record<string, string>;
+  dayPreferences: RecurrenceOptions;
   onChange: (changes: Partial<TaskDraft>) => void;
 }
 
 /** The daily's schedule: frequency, every X, repeat days, start date and the next due dates. */
-export function ScheduleFields({ task, draft, errors, onChange }: ScheduleFieldsProps) {
+export function ScheduleFields({
+  task,
+  draft,
+  errors,
+  dayPreferences,
+  onChange,
+}: ScheduleFieldsProps) {
   const { t } = useTranslation('tasks');
   const id = useId();
+  // worked out again on every change, so the list follows the form as the player edits
+  const preview = nextDuePreview(task, draft, dayPreferences, new Date());
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('edit.schedule')}</legend>
@@ -72,16 +84,21 @@ export function ScheduleFields({ task, draft, errors, onChange }: ScheduleFields
         onChange={(event) => onChange({ startDate: event.target.value })}
       />
       <FieldError id={`${id}-start-error`} message={errors.startDate} />
-      <h3 className={styles.subheading}>{t('edit.nextDue')}</h3>
-      {task.nextDue && task.nextDue.length > 0 ? (
-        <ul>
-          {task.nextDue.map((date) => (
-            <li key={date}>{new Date(date).toLocaleDateString()}</li>
+      <h3 id={`${id}-next-due`} className={styles.subheading}>
+        {t('edit.nextDue')}
+      </h3>
+      {preview && preview.length > 0 ? (
+        <ul aria-labelledby={`${id}-next-due`} aria-live="polite">
+          {preview.map((date) => (
+            <li key={date}>
+              <time dateTime={date}>{formatGameDate(date, dayPreferences.timezoneOffset)}</time>
+            </li>
           ))}
         </ul>
       ) : (
-        // the day-boundary issue brings core's next-due rule; the server's list shows meanwhile
-        <p className={styles.muted}>{t('edit.nextDueLater')}</p>
+        <p className={styles.muted} aria-live="polite">
+          {t(preview === null ? 'edit.nextDueInvalid' : 'edit.nextDueNone')}
+        </p>
       )}
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { fieldErrorsOf } from '../../../api/validationErrors.ts';
+import { useDayPreferences } from '../../../store/dayPreferences.ts';
 import { updateTask } from '../../../store/tasksActions.ts';
 import { taskUpdateErrors } from '../../../store/tasksRules.ts';
 import { ChecklistEditor } from './ChecklistEditor.tsx';
@@ -18,7 +19,8 @@ import styles from '../Tasks.module.css';
 /** Edits every field of a task; errors (the client's or the server's) show beside the fields. */
 export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const { t } = useTranslation('tasks');
-  const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task));
+  const dayPreferences = useDayPreferences();
+  const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task, dayPreferences.timezoneOffset));
   const form = useFormRequest();
   const change = (changes: Partial<TaskDraft>) => setDraft((old) => ({ ...old, ...changes }));
   const errors = form.fieldErrors;
@@ -37,7 +39,7 @@ export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => v
       );
       return;
     }
-    const changes = changesOf(draft, task.type);
+    const changes = changesOf(draft, task.type, dayPreferences.timezoneOffset);
     const ruleErrors = fieldErrorsOf(taskUpdateErrors(task, changes, new Date()));
     if (Object.keys(ruleErrors).length > 0) {
       form.setFieldErrors(ruleErrors);
@@ -73,7 +75,13 @@ export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => v
           />
         )}
         {task.type === 'daily' && (
-          <ScheduleFields task={task} draft={draft} errors={errors} onChange={change} />
+          <ScheduleFields
+            task={task}
+            draft={draft}
+            errors={errors}
+            dayPreferences={dayPreferences}
+            onChange={change}
+          />
         )}
         <TagPicker selected={draft.tags} onChange={(tags) => change({ tags })} />
         <div className={styles.dialogActions}>

@@ -6,6 +6,7 @@ import type {
   Task,
   WeekDay,
 } from '../../../api/tasksTypes.ts';
+import { localDay, localMidnight } from '../../../store/dayRules.ts';
 
 export interface TaskDraft {
   text: string;
@@ -34,7 +35,11 @@ export const difficulties = [
 
 const dayOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
-export function draftOf(task: Task): TaskDraft {
+/**
+ * `timezoneOffset` is the player's (legacy sign): a daily's start date is a day in their
+ * timezone, so it is shown and sent as that day's local midnight, not UTC's.
+ */
+export function draftOf(task: Task, timezoneOffset: number): TaskDraft {
   return {
     text: task.text,
     notes: task.notes ?? '',
@@ -49,7 +54,7 @@ export function draftOf(task: Task): TaskDraft {
     frequency: task.frequency ?? 'weekly',
     everyX: String(task.everyX ?? 1),
     repeat: task.repeat ?? {},
-    startDate: dayOf(task.startDate),
+    startDate: localDay(task.startDate, timezoneOffset),
   };
 }
 
@@ -68,7 +73,11 @@ export function draftErrors(draft: TaskDraft, type: Task['type']): Record<string
   return errors;
 }
 
-export function changesOf(draft: TaskDraft, type: Task['type']): Partial<Task> {
+export function changesOf(
+  draft: TaskDraft,
+  type: Task['type'],
+  timezoneOffset: number,
+): Partial<Task> {
   const changes: Partial<Task> = {
     text: draft.text.trim(),
     notes: draft.notes,
@@ -88,7 +97,7 @@ export function changesOf(draft: TaskDraft, type: Task['type']): Partial<Task> {
       frequency: draft.frequency,
       everyX: Number(draft.everyX),
       repeat: draft.repeat,
-      startDate: draft.startDate || undefined,
+      startDate: localMidnight(draft.startDate, timezoneOffset),
     });
   }
   return changes;

@@ -1,0 +1,116 @@
+// "Record yesterday's activity" (game-rules.md §2.12): when the server reports needsCron, the
+// player ticks the dailies they did yesterday; those are scored before the day boundary
+// (x-defer-cron), then POST /cron runs it and the user and tasks are read again.
+import i18next from 'i18next';
+import { create } from 'zustand';
+import { cronApi } from '../api/cronApi.ts';
+import { ApiRequestError } from '../api/envelope.ts';
+import type { Stats, Task } from '../api/tasksTypes.ts';
+import type { User } from '../api/types.ts';
+import { notify } from '../components/notifications/notify.ts';
+import { currentDayPreferences } from './dayPreferences.ts';
+import { yesterDailies } from './dayRules.ts';
+import { currentPlayer, setPlayerStats } from './playerStats.ts';
+import { announceScore } from './scoreNotices.ts';
+import { useSessionStore } from './sessionStore.ts';
+import { loadTasks } from './tasksActions.ts';
+import { useTasksStore } from './tasksStore.ts';
+
+export type CheckInPhase = 'idle' | 'silent' | 'open';
+
+export interface CheckInState {
+  phase: CheckInPhase;
+  /** The dailies offered, fixed when the dialog opens. */
+  dailies: Task[];
+  /** Dailies already scored as done yesterday: a retry after a failure skips them. */
+  recordedIds: ReadonlySet<string>;
+  /** The needsCron already answered (user and last cron), so a reload never asks twice. */
+  answeredKey: string | null;
+}
+
+const initialState: CheckInState = {
+  phase: 'idle',
+  dailies: [],
+  recordedIds: new Set(),
+  answeredKey: null,
+};
+
+export const useCheckInStore = create<CheckInState>()(() => ({ ...initialState }));
+
+// a new session starts with no answered day boundary
+useSessionStore.subscribe((state, previous) => {
+  if (state.credentials !== previous.credentials) useCheckInStore.setState({ ...initialState });
+});
+
+const keyOf = (user: User) => `${user.id}|${user.lastCron ?? ''}`;
+
+/** The day boundary is due and not answered yet: the check-in comes before anything else. */
+export function isCheckInPending(user: User | null, answeredKey: string | null): boolean {
+  return user?.needsCron === true && answeredKey !== keyOf(user);
+}
+
+export function useIsCheckInPending(): boolean {
+  const user = useSessionStore((state) => state.user);
+  const answeredKey = useCheckInStore((state) => state.answeredKey);
+  return isCheckInPending(user, answeredKey);
+}
+
+/**
+ * Decides what the check-in shows once the user and the tasks are loaded: the dialog when some
+ * daily was due yesterday and not done, else the new day starts at once without a word.
+ */
+export function beginCheckIn(now: Date): void {
+  const { user } = useSessionStore.getState();
+  const { phase, answeredKey } = useCheckInStore.getState();
+  const { tasks, load } = useTasksStore.getState();
+  if (phase !== 'idle' || load !== 'loaded' || !isCheckInPending(user, answeredKey)) return;
+  const dailies = yesterDailies(tasks, now, currentDayPreferences(now));
+  if (dailies.length > 0) {
+    useCheckInStore.setState({ phase: 'open', dailies, recordedIds: new Set() });
+    return;
+  }
+  useCheckInStore.setState({ phase: 'silent', dailies: [], recordedIds: new Set() });
+  startNewDay([]).catch((error: unknown) => {
+    // the dialog opens with nothing to tick, so the player can try again
+    noticeUnexplained(error);
+    useCheckInStore.setState({ phase: 'open' });
+  });
+}
+
+/** The request layer shows the server's refusals; a call with no usable answer is ours to tell. */
+function noticeUnexplained(error: unknown): void {
+  if (!(error instanceof ApiRequestError) || error.body === null) {
+    notify.error(i18next.t('requestFailed'));
+  }
+}
+
+async function recordYesterday(taskId: string): Promise<void> {
+  const statsBefore = currentPlayer()?.stats;
+  const answer = await cronApi.scoreYesterday(taskId);
+  useCheckInStore.setState((state) => ({ recordedIds: new Set([...state.recordedIds, taskId]) }));
+  if (!statsBefore) return;
+  const { delta: _delta, _tmp, ...stats } = answer;
+  setPlayerStats({ ...statsBefore, ...stats } as Stats);
+  announceScore(statsBefore, answer);
+}
+
+/**
+ * Scores each ticked daily up (one at a time, skipping those already recorded), runs the day
+ * boundary, then reads the user and the tasks again. Rejects on the first failed call; the
+ * dialog stays open for another try.
+ */
+export async function startNewDay(tickedIds: readonly string[]): Promise<void> {
+  const { user } = useSessionStore.getState();
+  for (const taskId of tickedIds) {
+    if (!useCheckInStore.getState().recordedIds.has(taskId)) await recordYesterday(taskId);
+  }
+  await cronApi.run();
+  if (user) useCheckInStore.setState({ answeredKey: keyOf(user) });
+  await Promise.all([useSessionStore.getState().refetchUser(), loadTasks()]);
+  useCheckInStore.setState({ phase: 'idle', dailies: [], recordedIds: new Set() });
+}
+
+/** For tests: forget every answered day boundary. */
+export function resetCheckIn(): void {
+  useCheckInStore.setState({ ...initialState });
+}
