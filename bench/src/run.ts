@@ -2,11 +2,13 @@
 // requests/s and p50/p99 latency. Figures go to bench/results/ as JSON too.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load;
 // BENCH_DATABASE_URL runs it on PostgreSQL (BENCH_POOL_SIZE connections), BENCH_PLAYERS sets how
-// many players the scoring workload registers (default 32).
+// many players the scoring workload registers (default 32), BENCH_CRON_PLAYERS how many players
+// the day-boundary workload crons (default 20).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startAppProcess } from '../../scripts/appProcess.ts';
+import { measureCron } from './cronWorkload.ts';
 import { workloads, type FixedRequest, type Workload } from './workloads.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -72,6 +74,8 @@ const server = await startAppProcess({
   env: {
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '',
+    // The cron workload moves each player's last cron back a day.
+    DEBUG_ROUTES: 'true',
   },
   inheritOutput: true,
 });
@@ -88,11 +92,14 @@ try {
     : 'PGlite in memory';
   console.log(`\n${connections} connections, ${durationSeconds} s per workload, ${database}`);
   console.table(table);
+  const cron = await measureCron(server.baseURL, Number(process.env.BENCH_CRON_PLAYERS ?? 20));
+  console.log('\nDay boundary, one request at a time:');
+  console.table([cron]);
   const resultsDir = resolve(import.meta.dirname, '../results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     resolve(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ database, connections, durationSeconds, table }, null, 2),
+    JSON.stringify({ database, connections, durationSeconds, table, cron }, null, 2),
   );
 } finally {
   await server.stop();

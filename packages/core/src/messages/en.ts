@@ -74,6 +74,7 @@ export const englishMessages = {
   sessionOutdated: 'Your session is out of date. Refresh the page to sync.',
   cannotRevive: 'You can only revive after your health has run out.',
   messageLostStat: 'You lost a point of {stat}.',
+  customDayStartHasChanged: 'Your day now starts at the hour you chose.',
   // Tasks and tags: the server's refusals (issue 4).
   taskNotFound: 'Task not found.',
   tagNotFound: 'Tag not found.',

@@ -8,11 +8,14 @@ import type { FastifyRequest } from 'fastify';
 import { NOTIFICATIONS_JSON } from '../db/repositories/notifications.ts';
 import { sha256 } from '../services/secrets.ts';
 import type { UserNotification } from './requestUser.ts';
+import { cronDue, runCronIfDue } from '../services/cronRunner.ts';
 import { applyTimezoneOffset } from './timezoneOffset.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const INVALID_CREDENTIALS = 'invalid_credentials';
+export const DEFER_CRON_HEADER = 'x-defer-cron';
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const userId = singleHeader(request, 'x-api-user');
@@ -27,8 +30,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
         version: number;
         blocked: boolean | null;
         notifications: UserNotification[];
+        last_cron: Date;
+        day: Record<string, unknown>;
       }>(
-        `SELECT u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications FROM api_tokens t
+        `SELECT u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
+           jsonb_build_object('dayStart', u.preferences->'dayStart',
+             'timezoneOffset', u.preferences->'timezoneOffset',
+             'timezoneOffsetAtLastCron', u.preferences->'timezoneOffsetAtLastCron') AS day
+         FROM api_tokens t
            JOIN users u ON u.id = t.user_id
            LEFT JOIN credentials c ON c.user_id = u.id
          WHERE t.token_hash = $1 AND t.user_id = $2`,
@@ -38,7 +47,24 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!account) throw new NotAuthorized('invalidCredentials', { code: INVALID_CREDENTIALS });
   if (account.blocked) throw suspended(userId, config.supportEmail);
   request.user = { id: userId, version: account.version, notifications: account.notifications };
-  await applyTimezoneOffset(request);
+  const offset = await applyTimezoneOffset(request, account.day.timezoneOffset);
+  const preferences = { ...account.day, timezoneOffset: offset ?? account.day.timezoneOffset };
+  await runDueCronBeforeChange(request, { last_cron: account.last_cron, preferences });
+}
+
+/**
+ * A client that never calls POST /cron still gets its day boundary: a request that changes
+ * something runs a due cron first — unless it says it records yesterday's activity
+ * (`x-defer-cron: true`, the check-in dialog's scores, which must land before the day ends).
+ */
+async function runDueCronBeforeChange(
+  request: FastifyRequest,
+  row: Parameters<typeof cronDue>[0],
+): Promise<void> {
+  if (READ_ONLY_METHODS.has(request.method)) return;
+  if (singleHeader(request, DEFER_CRON_HEADER) === 'true') return;
+  if (!cronDue(row, request.server.clock.now())) return;
+  await runCronIfDue(request);
 }
 
 export function suspended(userId: string, supportEmail: string): NotAuthorized {

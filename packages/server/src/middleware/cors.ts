@@ -14,6 +14,7 @@ const corsHeaders = {
     'x-api-user',
     'x-api-key',
     'x-client',
+    'x-defer-cron',
     'x-user-timezoneOffset',
     'x-request-id',
   ].join(','),

@@ -6,9 +6,13 @@ import { changeUser } from '../services/userChanger.ts';
 
 const HEADER = 'x-user-timezoneoffset';
 
-export async function applyTimezoneOffset(request: FastifyRequest): Promise<void> {
+/** Stores the header's offset when it differs from `stored`; answers the offset now in force. */
+export async function applyTimezoneOffset(
+  request: FastifyRequest,
+  stored: unknown,
+): Promise<number | undefined> {
   const raw = request.headers[HEADER];
-  if (raw === undefined) return;
+  if (raw === undefined) return typeof stored === 'number' ? stored : undefined;
   const offset = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!Number.isInteger(offset) || offset < -720 || offset > 840) {
     throw new BadRequest('invalidTimezoneOffset', {
@@ -21,15 +25,12 @@ export async function applyTimezoneOffset(request: FastifyRequest): Promise<void
       ],
     });
   }
-  const [stored] = await request.server.db.query<{ offset: number | null }>(
-    "SELECT (preferences->>'timezoneOffset')::int AS offset FROM users WHERE id = $1",
-    [request.user!.id],
-  );
-  if (stored?.offset === offset) return;
+  if (stored === offset) return offset;
   await changeUser(request, ({ tx, user }) =>
     tx.query('UPDATE users SET preferences = $2 WHERE id = $1', [
       user.row.id,
       { ...user.row.preferences, timezoneOffset: offset },
     ]),
   );
+  return offset;
 }

@@ -1,6 +1,7 @@
 // Turns a stored player into the API's user object (api.md §6.1) — never the password hash or
 // an API token. Without `userFields`, computed stats and `needsCron` are added.
-import { MAX_HEALTH, daysMissed, maxMP, toNextLevel } from '@questlog/core';
+import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
+import { cronDue } from '../services/cronRunner.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
 import type { UserNotification } from '../middleware/requestUser.ts';
 
@@ -26,7 +27,6 @@ const ALWAYS_SENT = [
 export function presentUser(user: StoredUser, options: PresentOptions): Record<string, unknown> {
   const { row, credentials, tags } = user;
   const stats = row.stats as { lvl: number; int: number; buffs?: { int?: number } };
-  const preferences = row.preferences as { timezoneOffset?: number; dayStart?: number };
   const whole = {
     _id: row.id,
     id: row.id,
@@ -64,16 +64,13 @@ export function presentUser(user: StoredUser, options: PresentOptions): Record<s
     notifications: options.notifications,
     permissions: row.permissions,
     lastCron: row.last_cron.toISOString(),
-    loginIncentives: 0,
+    loginIncentives: row.login_incentives,
+    history: row.history,
     pinnedItems: [],
     unpinnedItems: [],
     webhooks: [],
   };
   if (options.userFields) return pick(whole, [...ALWAYS_SENT, ...options.userFields]);
-  const days = daysMissed(row.last_cron, options.now, {
-    timezoneOffset: preferences.timezoneOffset ?? 0,
-    dayStart: preferences.dayStart ?? 0,
-  });
   return {
     ...whole,
     stats: {
@@ -82,7 +79,7 @@ export function presentUser(user: StoredUser, options: PresentOptions): Record<s
       maxHealth: MAX_HEALTH,
       maxMP: maxMP(stats),
     },
-    needsCron: days > 0,
+    needsCron: cronDue(row, options.now),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './account/account.ts';
 import { authRoutes } from './auth/auth.ts';
+import { cronRoutes } from './cron/cron.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(reviveRoutes);
+  await app.register(cronRoutes);
   await app.register(notificationRoutes);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);

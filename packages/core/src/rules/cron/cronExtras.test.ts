@@ -3,8 +3,10 @@ import { emptyPlan } from '../../model/plan.ts';
 import type { Daily } from '../../model/task.ts';
 import { makeTask, makeUser } from '../../testing/factories.ts';
 import { recurringDaily, weekdays } from '../recurrence/recurrenceTestKit.ts';
+import { CRON_CATALOGUE, mysteryItemsOf } from './cronCatalogue.ts';
 import { NOW, runCron } from './cronTestKit.ts';
-import { MAX_INCENTIVES, checkIn } from './loginIncentive.ts';
+import { MAX_INCENTIVES } from '../../content/misc/loginIncentives.ts';
+import { checkIn } from './loginIncentive.ts';
 import { preenHistory } from './preening.ts';
 import { subscriptionAtCron } from './subscriptionAtCron.ts';
 import { yesterDailies } from './yesterDailies.ts';
@@ -168,5 +170,28 @@ describe('yesterDailies (game-rules.md §2.12)', () => {
     const early = new Date('2026-03-11T03:00:00.000Z');
     expect(yesterDailies(tasks, { dayStart: 4, timezoneOffset: 0 }, early)).toHaveLength(1);
     expect(yesterDailies(tasks, prefs, early)).toHaveLength(0);
+  });
+});
+
+describe('the catalogue the day boundary reads', () => {
+  it('check-in 4 gives a Royal Purple potion and points to 5 (seed 002 §3a)', () => {
+    const result = runCron({ loginIncentives: 3, catalogue: CRON_CATALOGUE });
+    expect(result.user.items.hatchingPotions.RoyalPurple).toBe(1);
+    expect(result.notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'LOGIN_INCENTIVE',
+        data: expect.objectContaining({ nextRewardAt: 5 }),
+      }),
+    );
+  });
+
+  it('check-in 2 gives the five coloured backgrounds', () => {
+    const result = runCron({ loginIncentives: 1, catalogue: CRON_CATALOGUE });
+    expect(Object.keys(result.purchased.background).length).toBe(5);
+  });
+
+  it('a subscriber’s new month reveals that month’s mystery items', () => {
+    expect(mysteryItemsOf(new Date(Date.UTC(2015, 0, 1))).length).toBeGreaterThan(0);
+    expect(mysteryItemsOf(new Date(Date.UTC(2013, 0, 1)))).toEqual([]);
   });
 });

@@ -24,9 +24,14 @@ export function todosAtCron(
   });
 }
 
+/** To-dos completed before this instant are past their keeping time. */
+export function completedTodoCutoff(now: Date, isSubscriber: boolean): Date {
+  const keepDays = isSubscriber ? COMPLETED_TODO_DAYS.subscriber : COMPLETED_TODO_DAYS.free;
+  return new Date(now.getTime() - keepDays * DAY_MS);
+}
+
 /** A completed to-do of the player's own that cron removes (never challenge or group ones). */
 export function isExpiredCompletedTodo(todo: Todo, now: Date, isSubscriber: boolean): boolean {
   if (!todo.completed || !todo.dateCompleted || todo.challenge.id || todo.group.id) return false;
-  const keepDays = isSubscriber ? COMPLETED_TODO_DAYS.subscriber : COMPLETED_TODO_DAYS.free;
-  return now.getTime() - Date.parse(todo.dateCompleted) > keepDays * DAY_MS;
+  return Date.parse(todo.dateCompleted) < completedTodoCutoff(now, isSubscriber).getTime();
 }

@@ -1,4 +1,6 @@
 // Creating a task: type defaults, then the client's fields, checked (game-rules.md §1.1).
+import type { RecurrenceOptions } from '../recurrence/dayStart.ts';
+import { withDueDates } from '../recurrence/isDue.ts';
 import { BadRequest, type ParamError } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { Task, TaskType } from '../../model/task.ts';
@@ -10,11 +12,23 @@ import { readEditableFields } from './taskFields.ts';
 /** What a client posts: `type` and `text` are required, the rest is optional. */
 export type TaskInput = Record<string, unknown>;
 
+/** A daily with `isDue`/`nextDue` worked out for `now` when the owner's day is known. */
+export function withDueDatesIfDaily<T extends Task>(
+  task: T,
+  now: Date,
+  day: RecurrenceOptions | undefined,
+): T {
+  if (task.type !== 'daily' || !day) return task;
+  return withDueDates(task, now, day) as T;
+}
+
 export interface CreateTaskContext {
   now: Date;
   newId: () => string;
   /** The owner; the server passes the signed-in user's id. */
   userId?: string;
+  /** The owner's day: a daily then carries `isDue` and `nextDue` (game-rules.md §4.6). */
+  day?: RecurrenceOptions;
 }
 
 export function invalidTaskParameters(errors: ParamError[]): BadRequest {
@@ -48,5 +62,5 @@ export function createTask(input: TaskInput, ctx: CreateTaskContext): Task {
   if (created.alias === undefined) delete created.alias;
   const scheduleErrors = recurrenceErrors(created);
   if (scheduleErrors.length > 0) throw invalidTaskParameters(scheduleErrors);
-  return created;
+  return withDueDatesIfDaily(created, ctx.now, ctx.day);
 }

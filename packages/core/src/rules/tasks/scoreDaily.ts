@@ -1,6 +1,7 @@
 // Scoring a daily (game-rules.md §1.10 "Daily"): checked or unchecked by the player, or missed at
 // cron. Team dailies (completion per assignee) belong to the group-tasks issue.
 import type { Daily } from '../../model/task.ts';
+import { withDueDates } from '../recurrence/isDue.ts';
 import { changeTaskValue } from './changeTaskValue.ts';
 import { damage } from './damage.ts';
 import { dailyHistoryAfterScore } from './history.ts';
@@ -43,7 +44,11 @@ export function scoreDaily(input: ScoringInput<Daily>): TypeScore<Daily> {
   const milestone = direction === 'up' ? isMilestone(streak) : isMilestone(task.streak);
   return {
     ...common,
-    task: { ...restored, streak, completed: direction === 'up', history },
+    task: withDueDates(
+      { ...restored, streak, completed: direction === 'up', history },
+      now,
+      user.preferences,
+    ),
     delta,
     changes: { hp: 0, mp, exp, gp },
     ...(streakBonus === undefined ? {} : { streakBonus }),

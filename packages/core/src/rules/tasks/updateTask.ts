@@ -1,5 +1,7 @@
 // Editing a task (PUT /tasks/:id): only the fields a client may set on that type change
 // (taskFields.ts); history, ids, type, owner, links, completion and a non-reward's value never do.
+import type { RecurrenceOptions } from '../recurrence/dayStart.ts';
+import { withDueDatesIfDaily } from './createTask.ts';
 import type { ParamError } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { Task } from '../../model/task.ts';
@@ -10,6 +12,8 @@ import { readEditableFields } from './taskFields.ts';
 export interface UpdateTaskContext {
   now: Date;
   newId: () => string;
+  /** The owner's day: a daily's `isDue` and `nextDue` follow its new schedule. */
+  day?: RecurrenceOptions;
 }
 
 // A user's copy of a challenge task keeps the challenge's wording, schedule and difficulty.
@@ -50,5 +54,5 @@ export function updateTask<T extends Task>(task: T, input: TaskInput, ctx: Updat
   const isScheduleChange = ['frequency', 'repeat', 'weeksOfMonth'].some((name) => name in fields);
   const scheduleErrors = isScheduleChange ? recurrenceErrors(updated) : [];
   if (scheduleErrors.length > 0) throw invalidTaskParameters(scheduleErrors);
-  return updated;
+  return withDueDatesIfDaily(updated, ctx.now, ctx.day);
 }

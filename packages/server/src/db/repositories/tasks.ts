@@ -146,6 +146,45 @@ export async function deleteTask(db: Queryable, userId: string, taskId: string):
   await db.query('DELETE FROM tasks WHERE user_id = $1 AND id = $2', [userId, taskId]);
 }
 
+/**
+ * Writes the value and details of many tasks in one statement (the day boundary changes only
+ * those); `fromBumped` as in saveTaskStatement.
+ */
+export function saveTaskValuesStatement(
+  userId: string,
+  tasks: readonly StoredTask[],
+  { fromBumped = false } = {},
+): [string, unknown[]] {
+  const rows = tasks.map((task) => {
+    const columns = toColumns(task);
+    return { id: task.id, value: task.value, details: columns[10], updated_at: task.updatedAt };
+  });
+  return [
+    `UPDATE tasks SET value = x.value, details = x.details, updated_at = x.updated_at
+     FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, value double precision, details jsonb,
+       updated_at timestamptz)${fromBumped ? ', bumped' : ''}
+     WHERE tasks.id = x.id AND tasks.user_id = $1`,
+    [userId, JSON.stringify(rows)],
+  ];
+}
+
+/** Deletes the player's own completed to-dos completed before `before`; answers their ids. */
+export async function deleteCompletedTodosBefore(
+  db: Queryable,
+  userId: string,
+  before: Date,
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `DELETE FROM tasks WHERE user_id = $1 AND type = 'todo' AND details @> '{"completed": true}'
+       AND (details->>'dateCompleted')::timestamptz < $2
+       AND coalesce(details->'challenge'->>'id', '') = ''
+       AND coalesce(details->'group'->>'id', '') = ''
+     RETURNING id`,
+    [userId, before],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Marks every completed to-do cleared; answers how many were. */
 export async function archiveCompletedTodos(db: Queryable, userId: string): Promise<number> {
   const rows = await db.query(

@@ -8,6 +8,9 @@ export interface UserRow {
   updated_at: Date;
   logged_in_at: Date;
   last_cron: Date;
+  login_incentives: number;
+  /** Experience and open to-do totals at each day boundary. */
+  history: { exp: { date: number; value: number }[]; todos: { date: number; value: number }[] };
   balance: number;
   stats: Record<string, unknown>;
   items: Record<string, unknown>;

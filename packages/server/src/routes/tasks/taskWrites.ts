@@ -22,6 +22,7 @@ import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences } from '../../services/taskWriter.ts';
 import { addToOrder } from '../../services/tasksOrderer.ts';
 import { userStateOf } from '../../services/taskScorer.ts';
+import { playerDay } from '../../services/playerDay.ts';
 import { changeUser, type UserChange } from '../../services/userChanger.ts';
 import { createTasksSchema, updateTaskSchema } from './schema.ts';
 
@@ -33,7 +34,14 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { tx, user, now } = change;
       const tasks = inputs.map((input, index) =>
         withIndexedParams(isMany ? index : undefined, () =>
-          asStored(createTask(input, { now, newId: randomUUID, userId: user.row.id })),
+          asStored(
+            createTask(input, {
+              now,
+              newId: randomUUID,
+              userId: user.row.id,
+              day: playerDay(user.row.preferences),
+            }),
+          ),
         ),
       );
       await checkTaskReferences(tx, user, tasks, { isIndexed: isMany });
@@ -51,7 +59,11 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
       const { history: _ignored, ...changes } = request.body;
       const next = asStored(
-        updateTask(task as unknown as Task, changes, { now, newId: randomUUID }),
+        updateTask(task as unknown as Task, changes, {
+          now,
+          newId: randomUUID,
+          day: playerDay(user.row.preferences),
+        }),
       );
       await checkTaskReferences(tx, user, [next]);
       await saveTask(tx, next);

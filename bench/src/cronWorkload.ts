@@ -1,0 +1,86 @@
+// The day-boundary workload (issue 5): players with 100 dailies and 50 habits each; for every
+// player the last cron is set back a day (POST /debug/set-cron) and POST /cron is timed alone,
+// one request in flight, so the figure is the server's time per cron plus a local round trip.
+import { performance } from 'node:perf_hooks';
+
+const DAILIES = 100;
+const HABITS = 50;
+
+export interface CronFigures {
+  workload: string;
+  crons: number;
+  meanMs: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export async function measureCron(baseURL: string, players: number): Promise<CronFigures> {
+  const run = Date.now().toString(36);
+  const accounts = [];
+  for (let index = 0; index < players; index += 1) {
+    accounts.push(await preparePlayer(baseURL, `c${run}_${index}`));
+  }
+  const timings: number[] = [];
+  // Two rounds: the first warms the code paths up and is not counted.
+  for (const round of [0, 1]) {
+    for (const headers of accounts) {
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+      await call(baseURL, '/api/v4/debug/set-cron', { lastCron: yesterday }, headers);
+      const started = performance.now();
+      await call(baseURL, '/api/v4/cron', undefined, headers);
+      if (round === 1) timings.push(performance.now() - started);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  const at = (share: number) =>
+    timings[Math.min(timings.length - 1, Math.floor(share * timings.length))]!;
+  return {
+    workload: `cron (${DAILIES} dailies + ${HABITS} habits each)`,
+    crons: timings.length,
+    meanMs: round1(timings.reduce((sum, ms) => sum + ms, 0) / timings.length),
+    p50Ms: round1(at(0.5)),
+    p99Ms: round1(at(0.99)),
+  };
+}
+
+async function preparePlayer(baseURL: string, username: string): Promise<Record<string, string>> {
+  const password = 'bench password 1';
+  const registered = await call<{ id: string; apiToken: string }>(
+    baseURL,
+    '/api/v4/user/auth/local/register',
+    { username, email: `${username}@bench.test`, password, confirmPassword: password },
+  );
+  const headers = { 'x-api-user': registered.id, 'x-api-key': registered.apiToken };
+  const dailies = Array.from({ length: DAILIES }, (_, index) => ({
+    type: 'daily',
+    text: `Bench daily ${index + 1}`,
+    startDate: '2026-01-01T00:00:00.000Z',
+    checklist: index % 4 === 0 ? [{ text: 'one' }, { text: 'two' }] : [],
+  }));
+  const habits = Array.from({ length: HABITS }, (_, index) => ({
+    type: 'habit',
+    text: `Bench habit ${index + 1}`,
+    up: index % 3 !== 0,
+  }));
+  await call(baseURL, '/api/v4/tasks/user', [...dailies, ...habits], headers);
+  return headers;
+}
+
+async function call<T>(
+  baseURL: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}

@@ -1,0 +1,31 @@
+// POST /cron and POST /user/custom-day-start (issue 5 point 3).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { formatMessage } from '@questlog/core';
+import { authenticate } from '../../middleware/authenticate.ts';
+import { runCronIfDue } from '../../services/cronRunner.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import { customDayStartSchema, cronSchema } from './schema.ts';
+
+export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  // authenticate already ran a due day boundary (this is a changing request); running it again
+  // is a no-op unless the request carried x-defer-cron.
+  app.post('/cron', { schema: cronSchema }, async (request, reply) => {
+    await runCronIfDue(request);
+    return reply.envelope({});
+  });
+
+  app.post('/user/custom-day-start', { schema: customDayStartSchema }, async (request, reply) => {
+    const { dayStart } = request.body;
+    await changeUser(
+      request,
+      async ({ user, setUserColumns }) => {
+        setUserColumns({ preferences: { ...user.row.preferences, dayStart } });
+      },
+      { withAccount: false, relistNotifications: false },
+    );
+    const message = formatMessage('customDayStartHasChanged');
+    return reply.envelope({ message }, { message });
+  });
+};

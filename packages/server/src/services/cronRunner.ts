@@ -1,0 +1,149 @@
+// Runs the player's day boundary (issue 5 point 3): at most once per game day, inside the player's
+// lock, all in one transaction — the changed tasks, the player, the notifications and the record
+// of the run land together or not at all. Core's cronTiming says whether a day passed; core's
+// cron says what the day does.
+import {
+  CRON_CATALOGUE,
+  type SubscriptionPlan,
+  type Task,
+  completedTodoCutoff,
+  cron,
+  cronTiming,
+  emptyPlan,
+  isSubscribed,
+  startOfDay,
+} from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { recordCronRun } from '../db/repositories/cronRuns.ts';
+import { addNotification } from '../db/repositories/notifications.ts';
+import {
+  ORDER_KEY,
+  type StoredTask,
+  deleteCompletedTodosBefore,
+  listTasks,
+  saveTaskValuesStatement,
+} from '../db/repositories/tasks.ts';
+import type { UserRow } from '../db/repositories/users.ts';
+import { offsetAtLastCron, playerDay } from './playerDay.ts';
+import { userStateOf } from './taskScorer.ts';
+import { changeUser } from './userChanger.ts';
+
+export interface CronOutcome {
+  ran: boolean;
+}
+
+/** The day boundary is due (or the last cron must move after a zone change) for this row. */
+export function cronDue(row: Pick<UserRow, 'last_cron' | 'preferences'>, now: Date): boolean {
+  const timing = timingOf(row, now);
+  return timing.daysMissed > 0 || timing.shiftedLastCron !== undefined;
+}
+
+/** Runs the day boundary when due; a no-op otherwise (and for a concurrent loser). */
+export async function runCronIfDue(request: FastifyRequest): Promise<CronOutcome> {
+  const random = request.server.random;
+  return changeUser(
+    request,
+    async ({ tx, user, now, setUserColumns, notificationsChanged }) => {
+      const row = user.row;
+      const timing = timingOf(row, now);
+      const day = playerDay(row.preferences);
+      if (timing.shiftedLastCron) {
+        setUserColumns({
+          last_cron: timing.shiftedLastCron,
+          preferences: { ...row.preferences, timezoneOffsetAtLastCron: day.timezoneOffset },
+        });
+        return { ran: false };
+      }
+      if (timing.daysMissed <= 0) return { ran: false };
+      const isFirstRunToday = await recordCronRun(tx, {
+        userId: row.id,
+        dayStart: startOfDay(now, day),
+        ranAt: now,
+        daysMissed: timing.daysMissed,
+      });
+      if (!isFirstRunToday) return { ran: false };
+
+      const purchased = row.purchased as { plan?: SubscriptionPlan; background?: object };
+      const plan = { ...emptyPlan(), ...purchased.plan };
+      await deleteCompletedTodosBefore(
+        tx,
+        row.id,
+        completedTodoCutoff(now, isSubscribed(plan, now)),
+      );
+      const tasks = (await listTasks(tx, row.id, { kind: 'active' })).filter(
+        (task) => task.type !== 'reward',
+      ) as unknown as Task[];
+      const result = cron({
+        user: userStateOf(row),
+        tasks,
+        purchased: {
+          plan,
+          background: { ...(purchased.background ?? {}) } as Record<string, boolean>,
+        },
+        loginIncentives: row.login_incentives,
+        history: row.history,
+        daysMissed: timing.daysMissed,
+        now,
+        random,
+        catalogue: CRON_CATALOGUE,
+      });
+
+      const [sql, params] = saveTaskValuesStatement(
+        row.id,
+        result.tasks.map((task) => ({
+          ...task,
+          updatedAt: now.toISOString(),
+        })) as unknown as StoredTask[],
+      );
+      await tx.query(sql, params);
+      if (result.replacesNotificationTypes.length > 0) {
+        await tx.query('DELETE FROM notifications WHERE user_id = $1 AND type = ANY($2)', [
+          row.id,
+          result.replacesNotificationTypes,
+        ]);
+      }
+      for (const notification of result.notifications) {
+        await addNotification(tx, row.id, { ...notification, now });
+      }
+      if (result.notifications.length > 0 || result.replacesNotificationTypes.length > 0) {
+        notificationsChanged();
+      }
+      const openTodoIds = new Set(
+        result.tasks.filter((task) => task.type === 'todo').map((task) => task.id),
+      );
+      const order = row.tasks_order;
+      setUserColumns({
+        stats: result.user.stats,
+        items: result.user.items,
+        achievements: result.user.achievements,
+        flags: result.user.flags,
+        preferences: { ...row.preferences, ...result.user.preferences },
+        party: { ...row.party, ...result.user.party },
+        purchased: {
+          ...row.purchased,
+          plan: result.purchased.plan,
+          background: result.purchased.background,
+        },
+        login_incentives: result.loginIncentives,
+        history: result.history,
+        tasks_order: {
+          ...order,
+          [ORDER_KEY.todo]: (order[ORDER_KEY.todo] ?? []).filter((id) => openTodoIds.has(id)),
+        },
+        last_cron: now,
+        logged_in_at: now,
+      });
+      return { ran: true };
+    },
+    { withAccount: false, relistNotifications: false },
+  );
+}
+
+function timingOf(row: Pick<UserRow, 'last_cron' | 'preferences'>, now: Date) {
+  return cronTiming({
+    lastCron: row.last_cron,
+    now,
+    ...playerDay(row.preferences),
+    timezoneOffsetAtLastCron: offsetAtLastCron(row.preferences),
+  });
+}
