@@ -106,7 +106,7 @@ function YesterDaily({ daily, isTicked, isRecorded, isDisabled, onTick }: Yester
           onChange={(event) => onTick(event.target.checked)}
         />
         {daily.text}
-        {isRecorded && <span className={tasksStyles.muted}>{t('checkIn.recorded')}</span>}
+        {isRecorded && <span className={tasksStyles.muted}> {t('checkIn.recorded')}</span>}
       </label>
       {checklist.length > 0 && (
         <ul className={styles.checklist} aria-label={t('checkIn.checklist', { text: daily.text })}>
