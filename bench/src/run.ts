@@ -3,7 +3,7 @@
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load;
 // BENCH_DATABASE_URL runs it on PostgreSQL (BENCH_POOL_SIZE connections), BENCH_PLAYERS sets how
 // many players the scoring workload registers (default 32), BENCH_CRON_PLAYERS how many players
-// the day-boundary workload crons (default 20).
+// the day-boundary workload crons (default 20); BENCH_ONLY_CRON=1 runs only that workload.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -81,7 +81,7 @@ const server = await startAppProcess({
 });
 try {
   const table: Figures[] = [];
-  for (const workload of workloads) {
+  for (const workload of process.env.BENCH_ONLY_CRON ? [] : workloads) {
     const nextRequest = await workload.prepare?.(server.baseURL);
     // a short warm-up so the JIT and the database connection are settled before measuring
     await measure(server.baseURL, workload, 2, nextRequest);
