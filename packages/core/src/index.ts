@@ -56,3 +56,11 @@ export * from './content/quests/index.ts';
 export * from './content/appearance/index.ts';
 export * from './content/calendar/index.ts';
 export * from './content/misc/index.ts';
+// Names several modules define alike, settled here: the seasons and food seasons are the same
+// unions everywhere; the check-in limit is the misc family's; a plan a player holds stays
+// `SubscriptionPlan` and the catalogue's offer is `SubscriptionPlanOffer`.
+export type { Season } from './content/calendar/index.ts';
+export type { FoodSeason } from './content/stable/index.ts';
+export { MAX_INCENTIVES } from './content/misc/index.ts';
+export type { SubscriptionPlan } from './model/plan.ts';
+export type { SubscriptionPlan as SubscriptionPlanOffer } from './content/misc/index.ts';

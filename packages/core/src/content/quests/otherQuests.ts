@@ -77,6 +77,17 @@ export const seasonalQuests: readonly Quest[] = [
     drop: { items: times(3, 'hatchingPotions', 'VirtualPet'), gp: 40, exp: 500, unlock: true },
     completion: 'virtualpet',
   },
+  {
+    // The April Fools' quest of 2024 (calendar aprilFools2024); figures as its sibling quests.
+    key: 'fungi',
+    category: 'hatchingPotion',
+    season: 'spring',
+    value: 4,
+    canBuy: false,
+    boss: boss(500, 2, { rage: rage(50, 'progressDrain', 0.5) }),
+    drop: { items: times(3, 'hatchingPotions', 'Fungi'), gp: 40, exp: 500, unlock: true },
+    completion: 'fungi',
+  },
 ];
 
 /** Bought with hourglasses at the time travelers' shop (value 1 hourglass), never for gems. */

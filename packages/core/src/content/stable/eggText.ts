@@ -80,11 +80,9 @@ export const eggWords: Readonly<Record<EggKey, EggWords>> = {
   Platypus: words('Platypus', 'peculiar'),
   Otter: words('Otter', 'frolicking'),
   Raccoon: words('Raccoon', 'sneaky'),
-  Dog: words('Dog', 'loyal'),
   Chameleon: words('Chameleon', 'shifting'),
   Giraffe: words('Giraffe', 'lofty'),
-  Cat: words('Cat', 'curious'),
-  Alpaca: words('Alpaca', 'fluffy'),
+  Crab: words('Crab', 'sideways'),
 };
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');

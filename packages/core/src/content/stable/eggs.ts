@@ -78,11 +78,9 @@ const questEggUnlocks = {
   Platypus: ['platypus'],
   Otter: ['otter'],
   Raccoon: ['raccoon'],
-  Dog: ['dog'],
   Chameleon: ['chameleon'],
   Giraffe: ['giraffe'],
-  Cat: ['cat'],
-  Alpaca: ['alpaca'],
+  Crab: ['crab'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QuestEggKey = keyof typeof questEggUnlocks;

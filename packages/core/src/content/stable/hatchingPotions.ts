@@ -86,7 +86,7 @@ const wackyPotionUnlocks = {
   VirtualPet: 'virtualpet',
   TeaShop: null,
   Fungi: 'fungi',
-  Cryptid: 'cryptid',
+  Cryptid: null,
 } as const satisfies Record<string, string | null>;
 
 export type EventPremiumPotionKey = (typeof eventPremiumPotionKeys)[number];

@@ -121,6 +121,14 @@ export const seasonalQuestStories: readonly QuestStory[] = [
     notes: 'A tiny digital pet demands constant attention, beeping louder with each hour.',
     completion: 'The pet falls asleep at last, and three pixelated potions appear.',
   },
+  {
+    key: 'fungi',
+    title: 'The Mushroom Muddle',
+    boss: 'The Toadstool Tyrant',
+    notes:
+      'Overnight, mushrooms have sprouted over every to-do list in town, and a giant toadstool insists it is in charge.',
+    completion: 'The toadstool wilts, leaving a ring of three fungal potions in the grass.',
+  },
 ];
 
 export const timeTravelerQuestStories: readonly QuestStory[] = [

@@ -24,6 +24,7 @@ export const questRageText: TextTable = {
   lostMasterclasser4: { text: 'Draining Grief', notes: drainsMana },
   waffle: { text: 'Sticky Syrup', notes: halvesDamage },
   virtualpet: { text: 'Endless Beeping', notes: halvesDamage },
+  fungi: { text: 'Spore Cloud', notes: halvesDamage },
   bewilder: { text: 'Befuddling Haze', notes: worldRage },
   burnout: { text: 'Exhausting Blaze', notes: worldRage },
   dilatory: { text: 'Dragon’s Fury', notes: worldRage },
