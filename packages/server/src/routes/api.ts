@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './account/account.ts';
 import { authRoutes } from './auth/auth.ts';
+import { contentRoutes } from './content/content.ts';
 import { cronRoutes } from './cron/cron.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
@@ -20,6 +21,7 @@ export const API_PREFIXES = ['/api/v4', '/api/v3'] as const;
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(statusRoutes);
   await app.register(faqRoutes);
+  await app.register(contentRoutes);
   await app.register(openapiRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
