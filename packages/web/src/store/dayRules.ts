@@ -3,8 +3,8 @@
 import {
   checkRecurrenceOptions,
   nextDue,
-  shouldDo,
   startOfDay,
+  yesterDailies as coreYesterDailies,
   type Recurrence,
   type RecurrenceOptions,
 } from '@questlog/core';
@@ -75,11 +75,6 @@ export function yesterdayOf(now: Date, options: RecurrenceOptions): Date {
   return startOfDay(new Date(now.getTime() - DAY), options);
 }
 
-function isAwaitingApproval(task: Task): boolean {
-  const approval = task.group?.approval;
-  return approval?.required === true && approval.approved !== true;
-}
-
 /**
  * game-rules.md §2.12: the dailies offered in "record yesterday's activity": not completed,
  * offered (yesterDaily not false), not awaiting group approval, and due yesterday.
@@ -89,15 +84,15 @@ export function yesterDailies(
   now: Date,
   options: RecurrenceOptions,
 ): Task[] {
-  const yesterday = yesterdayOf(now, options);
-  return tasks.filter(
-    (task) =>
-      task.type === 'daily' &&
-      task.completed !== true &&
-      task.yesterDaily !== false &&
-      !isAwaitingApproval(task) &&
-      shouldDo(yesterday, asRecurrence(scheduleOf(task)), options),
-  );
+  const candidates = tasks.map((task) => ({
+    ...asRecurrence(scheduleOf(task)),
+    type: task.type,
+    completed: task.completed === true,
+    yesterDaily: task.yesterDaily !== false,
+    group: task.group,
+    task,
+  }));
+  return coreYesterDailies(candidates, options, now).map((candidate) => candidate.task);
 }
 
 /** The next 6 due days of a schedule (ISO instants); empty when it is never due. */

@@ -157,12 +157,16 @@ describe('yesterDailies (game-rules.md §2.12)', () => {
       // 10 March 2026 was a Tuesday.
       recurringDaily({ id: 'mondays', frequency: 'weekly', repeat: weekdays('m') }),
       recurringDaily({ id: 'tuesdays', frequency: 'weekly', repeat: weekdays('t') }),
+      recurringDaily({
+        id: 'awaitingApproval',
+        group: {
+          ...recurringDaily().group,
+          approval: { required: true, approved: false, requested: true },
+        },
+      }),
       makeTask('habit', { id: 'habit' }),
     ];
-    expect(yesterDailies(tasks, prefs, NOW).map((task: Daily) => task.id)).toEqual([
-      'due',
-      'tuesdays',
-    ]);
+    expect(yesterDailies(tasks, prefs, NOW).map((task) => task.id)).toEqual(['due', 'tuesdays']);
   });
 
   it('yesterday follows the day start: at 03:00 with day start 4 it is the day before', () => {
