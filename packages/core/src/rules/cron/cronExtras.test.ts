@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPlan } from '../../model/plan.ts';
-import type { Daily } from '../../model/task.ts';
 import { makeTask, makeUser } from '../../testing/factories.ts';
 import { recurringDaily, weekdays } from '../recurrence/recurrenceTestKit.ts';
 import { CRON_CATALOGUE, mysteryItemsOf } from './cronCatalogue.ts';
