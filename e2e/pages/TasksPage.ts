@@ -79,6 +79,18 @@ export class TasksPage {
     return Number(await meter.getAttribute('aria-valuenow'));
   }
 
+  /** The "record yesterday's activity" dialog shown when a new day begins. */
+  get checkInDialog(): Locator {
+    return this.page.getByRole('dialog', { name: "Record yesterday's activity" });
+  }
+
+  /** A task's card (the list item holding its edit button). */
+  card(text: string): Locator {
+    return this.page.getByRole('listitem').filter({
+      has: this.page.getByRole('button', { name: `Edit ${text}`, exact: true }),
+    });
+  }
+
   get levelUpDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Level up!' });
   }

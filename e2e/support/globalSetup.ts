@@ -18,7 +18,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const app = await startAppProcess({
     command: 'npm',
     args: ['start'],
-    env: { OUTBOX_DIR: outboxDir },
+    // The day-boundary journey moves the server's clock (POST /debug/jump-time).
+    env: { OUTBOX_DIR: outboxDir, DEBUG_ROUTES: 'true' },
   });
   project.provide('baseURL', app.baseURL);
   project.provide('outboxDir', outboxDir);
