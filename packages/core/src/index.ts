@@ -64,3 +64,7 @@ export type { FoodSeason } from './content/stable/index.ts';
 export { MAX_INCENTIVES } from './content/misc/index.ts';
 export type { SubscriptionPlan } from './model/plan.ts';
 export type { SubscriptionPlan as SubscriptionPlanOffer } from './content/misc/index.ts';
+export * from './model/player.ts';
+export * from './rules/classes/index.ts';
+export * from './rules/inventory/index.ts';
+export * from './rules/shops/index.ts';

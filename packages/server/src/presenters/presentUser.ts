@@ -66,8 +66,8 @@ export function presentUser(user: StoredUser, options: PresentOptions): Record<s
     lastCron: row.last_cron.toISOString(),
     loginIncentives: row.login_incentives,
     history: row.history,
-    pinnedItems: [],
-    unpinnedItems: [],
+    pinnedItems: row.pinned_items,
+    unpinnedItems: row.unpinned_items,
     webhooks: [],
   };
   if (options.userFields) return pick(whole, [...ALWAYS_SENT, ...options.userFields]);

@@ -12,6 +12,8 @@ export interface UserRow {
   /** Experience and open to-do totals at each day boundary. */
   history: { exp: { date: number; value: number }[]; todos: { date: number; value: number }[] };
   balance: number;
+  pinned_items: { path: string; type: string }[];
+  unpinned_items: { path: string; type: string }[];
   stats: Record<string, unknown>;
   items: Record<string, unknown>;
   preferences: Record<string, unknown>;

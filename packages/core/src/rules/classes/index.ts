@@ -1,0 +1,2 @@
+// The public surface of the classes rules (filled in by their issue).
+export {};

@@ -1,0 +1,41 @@
+// The whole player (core's PlayerState) from the user row, and back to the columns a change
+// writes. Routes of the shop, inventory, class and spell calls run a core rule on this state
+// inside changeUser and hand `playerColumns(next)` to setUserColumns.
+import { emptyPlan, type PlayerState } from '@questlog/core';
+import type { UserRow } from '../db/repositories/users.ts';
+import { userStateOf } from './taskScorer.ts';
+
+export function playerStateOf(row: UserRow): PlayerState {
+  const purchased = row.purchased as Partial<PlayerState['purchased']>;
+  return {
+    ...userStateOf(row),
+    balance: row.balance,
+    purchased: {
+      ...purchased,
+      plan: { ...emptyPlan(), ...purchased.plan },
+      background: purchased.background ?? {},
+      hair: purchased.hair ?? {},
+      skin: purchased.skin ?? {},
+      shirt: purchased.shirt ?? {},
+    },
+    pinnedItems: row.pinned_items,
+    unpinnedItems: row.unpinned_items,
+    loginIncentives: row.login_incentives,
+  };
+}
+
+/** The user-row columns holding `player` (for UserChange.setUserColumns). */
+export function playerColumns(player: PlayerState, row: UserRow): Record<string, unknown> {
+  return {
+    stats: player.stats,
+    items: player.items,
+    achievements: player.achievements,
+    flags: player.flags,
+    preferences: { ...row.preferences, ...player.preferences },
+    party: { ...row.party, ...player.party },
+    balance: player.balance,
+    purchased: { ...row.purchased, ...player.purchased },
+    pinned_items: player.pinnedItems,
+    unpinned_items: player.unpinnedItems,
+  };
+}
