@@ -54,7 +54,12 @@ describe('account settings', () => {
     await page.goto('/user/settings/general');
     await page.getByLabel('Start of my day').selectOption('3');
     await page.getByRole('button', { name: 'Save day start' }).click();
-    await page.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your day now starts at the hour you chose.' })
+      .waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Start of my day').inputValue()).toBe('3');
     await expectNoSeriousAccessibilityViolations(page);
 
     await page.getByRole('button', { name: 'Delete my account…' }).click();
