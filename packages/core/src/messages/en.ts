@@ -141,6 +141,53 @@ export const englishMessages = {
   wrongItemPath: 'Item path "{path}" is not valid.',
   cannotUnpinItem: 'This item cannot be unpinned.',
   invalidPinPosition: 'The position must be a whole number.',
+  // Shops: buying with gold, gems and hourglasses, and unlocks (issue 7).
+  messageBought: 'Bought {itemText}.',
+  messageNotAbleToBuyInBulk: 'This item cannot be bought more than one at a time.',
+  cannotBuyItem: 'You cannot buy this item.',
+  messageNotAvailable: 'This item is not available to buy right now.',
+  notAvailable: 'This item is not available.',
+  equipmentAlreadyOwned: 'You already own that piece of equipment.',
+  previousGearNotOwned: 'You need the previous piece of this equipment before buying this one.',
+  alreadyHave: 'You already have this item.',
+  messageHealthAlreadyMax: 'Your health is already full.',
+  messageHealthAlreadyMin: 'You have no health left: revive before drinking a potion.',
+  notEnoughHourglasses: 'Not enough Mystic Hourglasses.',
+  mysterySetNotFound: 'That mystery set was not found, or you already own all of it.',
+  questNotFound: 'Quest "{key}" not found.',
+  questNotGoldPurchasable: 'Quest "{key}" cannot be bought with gold.',
+  questNotGemPurchasable: 'Quest "{key}" cannot be bought with gems.',
+  questUnlockLostMasterclasser:
+    'Finish the last part of the Dilatory Distress, Mayhem in Mistiflying, Stoikalm Calamity ' +
+    'and Taskwoods Terror campaigns first.',
+  mustComplete: 'You must complete {itemText} first.',
+  spellNotFound: 'Skill "{spellId}" not found.',
+  petNotFound: 'Pet "{key}" not found.',
+  mustSubscribeToPurchaseGems: 'Only subscribers can buy gems with gold.',
+  maxBuyGems: 'You have bought all the gems you can this month. More become available next month.',
+  reachedGoldToGemCapQuantity:
+    'You can buy at most {convCap} gems with gold this month; you asked for {quantity}.',
+  petsAlreadyOwned: 'You already own that pet.',
+  mountsAlreadyOwned: 'You already own that mount.',
+  notAllowedHourglass: 'That item cannot be bought with Mystic Hourglasses.',
+  typeNotAllowedHourglass: 'Type "{type}" cannot be bought with Mystic Hourglasses.',
+  backgroundAlreadyOwned: 'You already own that background.',
+  notAccteptedType: 'Type "{type}" cannot be bought with gems.',
+  contentKeyNotFound: 'Nothing called "{key}" is sold as {type}.',
+  useUnlockForCosmetics:
+    'Use the "unlock" route to purchase backgrounds and avatar customizations using Gems.',
+  pathRequired: 'A "path" is required.',
+  invalidUnlockSet: 'That is not an item or a whole set that can be unlocked.',
+  alreadyUnlocked: 'You already own everything in this set.',
+  alreadyUnlockedPart:
+    'You already own part of this set: the rest costs less bought one item at a time.',
+  incentiveBackgroundsUnlockedWithCheckins: 'This background is unlocked by checking in.',
+  unlocked: 'Items have been unlocked.',
+  armoireEquipment: 'You found a piece of rare equipment in the Armoire: {dropText}!',
+  armoireFood: 'You rummage through the Armoire and find {dropText}.',
+  armoireExp: 'You wrestle with the Armoire and gain {dropKey} experience.',
+  messageHealthPotion: 'You drink {quantity} health potion(s) and feel better.',
+  gemsBoughtWithGold: 'You exchanged gold for {quantity} gem(s).',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;
