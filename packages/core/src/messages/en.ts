@@ -123,6 +123,7 @@ export const englishMessages = {
   unequipAll: 'Your pet, mount, background, battle gear and costume are unequipped.',
   unequipCostume: 'Your costume is unequipped.',
   unequipBattleGear: 'Your battle gear is unequipped.',
+  unequipPetMountBackground: 'Your pet, mount and background are unequipped.',
   notEnoughPets: 'You have not collected every pet yet.',
   notEnoughMounts: 'You have not collected every mount yet.',
   notEnoughPetsMounts: 'You have not collected every pet and mount yet.',
