@@ -189,6 +189,25 @@ export const englishMessages = {
   armoireExp: 'You wrestle with the Armoire and gain {dropKey} experience.',
   messageHealthPotion: 'You drink {quantity} health potion(s) and feel better.',
   gemsBoughtWithGold: 'You exchanged gold for {quantity} gem(s).',
+  // Classes, attribute points, skills, rebirth and cards (issue 8). Shared: notEnoughGems,
+  // invalidQuantity, spellNotFound, messageHealthAlreadyMax, messageNotEnoughGold, taskNotFound.
+  lvl10ChangeClass: 'You can choose a class from level 10.',
+  invalidClass: 'Choose one of the classes warrior, rogue, wizard or healer.',
+  invalidAttribute: '"{attr}" is not a valid Stat.',
+  statsObjectRequired: '"stats" object is required',
+  invalidAttributeAmount: 'The points for "{attr}" must be a whole number of 0 or more.',
+  notEnoughAttrPoints: 'You do not have enough attribute points.',
+  allocateNeedsClass: 'Choose a class before you allocate attribute points.',
+  notEnoughMana: 'Not enough mana.',
+  spellLevelTooHigh: 'This skill needs level {level}.',
+  spellAlreadyCast: 'That skill is already in effect: casting it again would do nothing.',
+  spellNotOwned: 'You have none of these: buy one first.',
+  challengeTasksNoCast: 'Skills cannot be cast on challenge tasks.',
+  groupTasksNoCast: 'Skills cannot be cast on group tasks.',
+  userWithIdNotFound: 'No member of your party has the id "{userId}".',
+  rebirthComplete: 'You are reborn at level 1!',
+  cardTypeNotAllowed: 'That is not a kind of card.',
+  readCard: 'Card read.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;
