@@ -1,0 +1,23 @@
+// What every inventory and stable rule gives back: the new player, and the message to show.
+import type { PlayerState } from '../../model/player.ts';
+import type { PlayerItems } from '../../model/user.ts';
+
+export interface InventoryResult {
+  player: PlayerState;
+  message?: string;
+  /** Notifications for the player's list (ONBOARDING_COMPLETE when a rule completes onboarding). */
+  userNotifications?: { type: string; data?: unknown }[];
+}
+
+/** The player with some inventory entries replaced. */
+export function withItems(player: PlayerState, items: Partial<PlayerItems>): PlayerState {
+  return { ...player, items: { ...player.items, ...items } };
+}
+
+/** Stable achievements the original keeps beside the typed ones (seed 001 §3). */
+export interface StableAchievements {
+  beastMasterCount?: number;
+  mountMasterCount?: number;
+  triadBingo?: boolean;
+  triadBingoCount?: number;
+}

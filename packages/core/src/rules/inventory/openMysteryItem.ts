@@ -1,0 +1,30 @@
+// Opening a mystery item (seed 001 §4 "Other user states"): the first item of the subscription's
+// list becomes owned; once the list is empty the NEW_MYSTERY_ITEMS notification goes away.
+import { BadRequest } from '../../errors.ts';
+import { formatMessage } from '../../messages/en.ts';
+import type { PlayerState } from '../../model/player.ts';
+import { gearText } from '../../content/gear/index.ts';
+import type { InventoryResult } from './inventoryResult.ts';
+
+export interface OpenMysteryItemResult extends InventoryResult {
+  /** The gear key now owned. */
+  item: string;
+  /** True when that was the last one: the caller removes NEW_MYSTERY_ITEMS notifications. */
+  isListEmpty: boolean;
+}
+
+export function openMysteryItem(player: PlayerState): OpenMysteryItemResult {
+  const [item, ...rest] = player.purchased.plan.mysteryItems;
+  if (!item) throw new BadRequest('mysteryItemIsEmpty');
+  const { items, purchased } = player;
+  return {
+    player: {
+      ...player,
+      items: { ...items, gear: { ...items.gear, owned: { ...items.gear.owned, [item]: true } } },
+      purchased: { ...purchased, plan: { ...purchased.plan, mysteryItems: rest } },
+    },
+    item,
+    isListEmpty: rest.length === 0,
+    message: formatMessage('mysteryItemOpened', { item: gearText[item]?.text ?? item }),
+  };
+}
