@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../testing/factories.ts';
+import { changeClass, disableClasses } from './changeClass.ts';
+import { hasClass } from './hasClass.ts';
+import { makeClassPlayer, makePlayer } from './testPlayer.ts';
+
+const level = (lvl: number, extra = {}) =>
+  deepFreeze(makePlayer({ balance: 1, stats: { lvl, ...extra } }));
+
+describe('changeClass (seed 001 §4 "Class change")', () => {
+  it('is refused below level 10 with lvl10ChangeClass', () => {
+    expect(() => changeClass(level(9), 'rogue')).toThrow(
+      expect.objectContaining({ key: 'lvl10ChangeClass', status: 401 }),
+    );
+  });
+
+  it('refuses a class that does not exist with invalidClass', () => {
+    expect(() => changeClass(level(10), 'bard')).toThrow(
+      expect.objectContaining({ key: 'invalidClass', status: 400 }),
+    );
+  });
+
+  it('chooses the first class for free with its starting weapon', () => {
+    const { player } = changeClass(level(10, { str: 3 }), 'wizard');
+    expect(player.stats.class).toBe('wizard');
+    expect(player.flags.classSelected).toBe(true);
+    expect(player.items.gear.owned.weapon_wizard_0).toBe(true);
+    expect(player.balance).toBe(1);
+    expect(player.stats.str).toBe(3);
+  });
+
+  it('gives a rogue the off-hand weapon in the shield slot too', () => {
+    const { owned } = changeClass(level(12), 'rogue').player.items.gear;
+    expect(owned).toMatchObject({ weapon_rogue_0: true, shield_rogue_0: true });
+  });
+
+  it('changing a chosen class costs 3 gems (0.75) and returns the points', () => {
+    const chosen = deepFreeze(
+      makeClassPlayer('warrior', { balance: 1, stats: { lvl: 15, str: 10, con: 5, points: 0 } }),
+    );
+    const { player } = changeClass(chosen, 'healer');
+    expect(player.balance).toBe(0.25);
+    expect(player.stats).toMatchObject({ class: 'healer', str: 0, con: 0, points: 15 });
+    expect(player.items.gear.owned.weapon_healer_0).toBe(true);
+  });
+
+  it('a reset without a class returns the points (capped at 100) and unselects', () => {
+    const chosen = deepFreeze(
+      makeClassPlayer('rogue', { balance: 2, stats: { lvl: 120, per: 100 } }),
+    );
+    const { player } = changeClass(chosen);
+    expect(player.balance).toBe(1.25);
+    expect(player.flags.classSelected).toBe(false);
+    expect(player.stats).toMatchObject({ per: 0, points: 100, class: 'rogue' });
+  });
+
+  it('a reset with fewer than 3 gems is refused with notEnoughGems', () => {
+    const chosen = deepFreeze(makeClassPlayer('rogue', { balance: 0.5 }));
+    expect(() => changeClass(chosen, 'wizard')).toThrow(
+      expect.objectContaining({ key: 'notEnoughGems' }),
+    );
+    expect(() => changeClass(chosen)).toThrow(expect.objectContaining({ key: 'notEnoughGems' }));
+  });
+
+  it('after classes were disabled, choosing one is free and turns classes back on', () => {
+    const disabled = deepFreeze(disableClasses(level(30)).player);
+    const { player } = changeClass(disabled, 'wizard');
+    expect(player.balance).toBe(1);
+    expect(player.preferences).toMatchObject({ disableClasses: false, automaticAllocation: false });
+    expect(player.stats).toMatchObject({ class: 'wizard', str: 0, points: 30 });
+    expect(hasClass(player)).toBe(true);
+  });
+});
+
+describe('disableClasses', () => {
+  it('makes a warrior with automatic allocation and every point in strength', () => {
+    const { player } = disableClasses(level(12, { int: 4, points: 8, class: 'wizard' }));
+    expect(player.stats).toMatchObject({ class: 'warrior', str: 12, int: 0, points: 0 });
+    expect(player.preferences).toMatchObject({ disableClasses: true, automaticAllocation: true });
+    expect(hasClass(player)).toBe(false);
+  });
+});
+
+describe('hasClass', () => {
+  it.each([
+    [10, false, true, true],
+    [9, false, true, false],
+    [10, true, true, false],
+    [10, false, false, false],
+  ])('level %i, disabled %s, selected %s → %s', (lvl, disableClasses, classSelected, expected) => {
+    const player = makePlayer({ stats: { lvl }, preferences: { disableClasses } });
+    expect(hasClass({ ...player, flags: { ...player.flags, classSelected } })).toBe(expected);
+  });
+});

@@ -1,0 +1,23 @@
+// What the class, skill and rebirth rules give back: the new player, an optional message key for
+// the answer, and the lasting notifications to add to the player's list.
+import type { PlayerState } from '../../model/player.ts';
+
+/** A notification the server stores in the player's list (type and data, as the API shows them). */
+export interface PlayerNotification {
+  type: string;
+  data?: Record<string, unknown>;
+}
+
+export interface PlayerRuleResult {
+  player: PlayerState;
+  /** A catalogue message key for the answer's `message`. */
+  message?: string;
+  notifications?: PlayerNotification[];
+}
+
+/** Seed 001 §4 "Class change" and §9: 3 gems, in balance units of 4 gems. */
+export const CLASS_CHANGE_BALANCE = 0.75;
+/** Classes are chosen from this level on (seed 001 §4 "Class change"). */
+export const CLASS_LEVEL = 10;
+/** The level bonus and the attribute points stop growing at level 100 (game-rules.md §5.1). */
+export const POINTS_LEVEL_CAP = 100;
