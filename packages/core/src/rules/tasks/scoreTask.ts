@@ -7,6 +7,7 @@ import { computedStats } from '../stats/computedStats.ts';
 import { type UserNotification, updateStats } from '../stats/updateStats.ts';
 import { grantOnboardingAchievement } from '../user/onboarding.ts';
 import { rollCrit } from './crit.ts';
+import { type DropNotification, type ItemDrop, rollDrop } from './drops.ts';
 import { changeTaskValue } from './changeTaskValue.ts';
 import { clampMana } from './mana.ts';
 import { scoreDaily } from './scoreDaily.ts';
@@ -34,8 +35,8 @@ export interface ScoreTmp {
   leveledUp?: { from: number; to: number };
   /** Health reached 0: the client shows the "you died" dialog until the player revives. */
   died?: boolean;
-  /** Item drops wait for the item catalogue (shops issue); scoring never sets this yet. */
-  drop?: undefined;
+  /** The item this scoring dropped (game-rules.md §3). */
+  drop?: ItemDrop;
 }
 
 export interface ScoreTaskResult {
@@ -44,7 +45,7 @@ export interface ScoreTaskResult {
   delta: number;
   tmp: ScoreTmp;
   notifications: ScoreNotice[];
-  userNotifications: UserNotification[];
+  userNotifications: (UserNotification | DropNotification)[];
 }
 
 function scoreReward(input: ScoringInput<Task>): TypeScore<Task> {
@@ -130,7 +131,7 @@ export function scoreTask(
     gp: stats.gp + changes.gp,
     exp: stats.exp + changes.exp,
   });
-  const userNotifications = [...updated.userNotifications];
+  const userNotifications: ScoreTaskResult['userNotifications'] = [...updated.userNotifications];
   if (scored.streakAchievement === 1) userNotifications.push({ type: 'STREAK_ACHIEVEMENT' });
   next = updated.user;
   if (direction === 'up' && !cron && task.type !== 'reward') {
@@ -139,17 +140,27 @@ export function scoreTask(
     userNotifications.push(...onboarding.userNotifications);
   }
 
+  const scoredTask = { ...scored.task, updatedAt: ctx.now.toISOString() };
+  // game-rules.md §1.11 step 5: every `up` but the player's very first completed task may drop.
+  let drop: ItemDrop | undefined;
+  if (direction === 'up' && !cron && user.achievements.completedTask) {
+    const dropped = rollDrop({ user: next, task: scoredTask, crit }, ctx);
+    next = dropped.user;
+    drop = dropped.drop;
+    userNotifications.push(...dropped.userNotifications);
+  }
+
   const tmp: ScoreTmp = {
     ...(crit > 1 ? { crit } : {}),
     ...(scored.streakBonus ? { streakBonus: scored.streakBonus } : {}),
     ...(updated.leveledUp ? { leveledUp: updated.leveledUp } : {}),
     ...(next.stats.hp <= 0 ? { died: true } : {}),
+    ...(drop ? { drop } : {}),
   };
   const notifications = scoreNotices(
     { ...changes, mp: next.stats.mp - stats.mp },
     { crit: tmp.crit, streakBonus: tmp.streakBonus, newLevel: updated.leveledUp?.to },
   );
-  const scoredTask = { ...scored.task, updatedAt: ctx.now.toISOString() };
   return {
     user: next,
     task: scoredTask,
