@@ -1,7 +1,200 @@
-// The shops calls (filled in by their issue).
+// The shop calls (issue 7; api.md §4.1; seed 000 §7 "Shop actions"): buying with gold, gems and
+// hourglasses, and unlocks. Each runs one core rule on the player inside changeUser — one
+// transaction holding the user row's lock — so two purchases at once never spend the same gold,
+// gems or hourglasses.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  buy,
+  buyArmoire,
+  buyGear,
+  buyHealthPotion,
+  buyMysterySet,
+  buyQuestWithGold,
+  buySpecialSpell,
+  GEM_PURCHASE_TYPES,
+  purchaseWithGems,
+  purchaseWithHourglasses,
+  unlock,
+  type ArmoireResult,
+  type PlayerState,
+  type ShopContext,
+  type ShopResult,
+} from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { addNotificationStatement } from '../../db/repositories/notifications.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
+import { playerColumns, playerStateOf } from '../../services/playerState.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import {
+  buyArmoireSchema,
+  buyGearSchema,
+  buyHealthPotionSchema,
+  buyMysterySetSchema,
+  buyQuestSchema,
+  buySchema,
+  buySpecialSpellSchema,
+  purchaseHourglassSchema,
+  purchaseSchema,
+  unlockSchema,
+} from './schema.ts';
+
+type Rule<R extends ShopResult> = (player: PlayerState, context: ShopContext) => R;
+type Loose = Record<string, unknown>;
+
+interface ShopBody {
+  type?: string;
+  quantity?: unknown;
+}
+
+const bodyOf = (request: FastifyRequest): ShopBody =>
+  request.body && typeof request.body === 'object' ? (request.body as ShopBody) : {};
+
+const loose = (value: object): Loose => value as Loose;
+
+/** The answer of each kind of purchase (api.md §4.1 and the original's answers). */
+const answers = {
+  gear: (p: PlayerState) => loose(p.items),
+  potion: (p: PlayerState) => loose(p.stats),
+  quest: (p: PlayerState) => loose(p.items.quests),
+  special: (p: PlayerState) => ({ items: loose(p.items), stats: loose(p.stats) }),
+  mystery: (p: PlayerState) => ({ items: loose(p.items) }),
+  gems: (p: PlayerState) => ({
+    items: loose(p.items),
+    stats: loose(p.stats),
+    balance: p.balance,
+    purchased: loose(p.purchased),
+  }),
+  hourglass: (p: PlayerState) => ({ items: loose(p.items), purchased: loose(p.purchased) }),
+  unlock: (p: PlayerState) => ({
+    purchased: loose(p.purchased),
+    preferences: loose(p.preferences),
+    items: loose(p.items),
+    balance: p.balance,
+  }),
+};
+
+const armoireAnswer = (result: ShopResult) => ({
+  items: loose(result.player.items),
+  flags: loose(result.player.flags),
+  armoire: (result as ArmoireResult).armoire,
+});
 
 export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', authenticate);
+
+  /** Runs `rule` on the locked player; writes the player and its new notifications back. */
+  const changePlayer = <R extends ShopResult>(request: FastifyRequest, rule: Rule<R>) =>
+    changeUser(request, async ({ user, now, setUserColumns, writeWithBump }) => {
+      const result = rule(playerStateOf(user.row), { now, random: app.random });
+      setUserColumns(playerColumns(result.player, user.row));
+      for (const notification of result.notifications) {
+        writeWithBump(...addNotificationStatement(user.row.id, { ...notification, now }));
+      }
+      return result;
+    });
+
+  const message = (result: ShopResult) =>
+    result.message === undefined ? {} : { message: result.message };
+
+  app.post('/user/buy/:key', { schema: buySchema }, async (request, reply) => {
+    const { key } = request.params;
+    const { type, quantity } = bodyOf(request);
+    const result = await changePlayer(request, (player, context) =>
+      buy(player, { key, quantity, ...(type === undefined ? {} : { type }) }, context),
+    );
+    const kind = key === 'armoire' || key === 'potion' ? key : (type ?? 'marketGear');
+    const answer =
+      kind === 'armoire'
+        ? armoireAnswer(result)
+        : kind === 'potion' || kind === 'quest' || kind === 'special' || kind === 'mystery'
+          ? answers[kind](result.player)
+          : (GEM_PURCHASE_TYPES as readonly string[]).includes(kind)
+            ? answers.gems(result.player)
+            : answers.gear(result.player);
+    return reply.envelope(answer, message(result));
+  });
+
+  app.post('/user/buy-gear/:key', { schema: buyGearSchema }, async (request, reply) => {
+    const result = await changePlayer(request, (player, context) =>
+      buyGear(player, request.params.key, context),
+    );
+    return reply.envelope(answers.gear(result.player), message(result));
+  });
+
+  app.post('/user/buy-armoire', { schema: buyArmoireSchema }, async (request, reply) => {
+    const { quantity } = bodyOf(request);
+    const result = await changePlayer(request, (player, context) =>
+      buyArmoire(player, { quantity }, context),
+    );
+    return reply.envelope(armoireAnswer(result), message(result));
+  });
+
+  app.post('/user/buy-health-potion', { schema: buyHealthPotionSchema }, async (request, reply) => {
+    const { quantity } = bodyOf(request);
+    const result = await changePlayer(request, (player, context) =>
+      buyHealthPotion(player, { quantity }, context),
+    );
+    return reply.envelope(answers.potion(result.player), message(result));
+  });
+
+  app.post('/user/buy-quest/:key', { schema: buyQuestSchema }, async (request, reply) => {
+    const { quantity } = bodyOf(request);
+    const result = await changePlayer(request, (player, context) =>
+      buyQuestWithGold(player, { key: request.params.key, quantity }, context),
+    );
+    return reply.envelope(answers.quest(result.player), message(result));
+  });
+
+  app.post(
+    '/user/buy-special-spell/:key',
+    { schema: buySpecialSpellSchema },
+    async (request, reply) => {
+      const { quantity } = bodyOf(request);
+      const result = await changePlayer(request, (player, context) =>
+        buySpecialSpell(player, { key: request.params.key, quantity }, context),
+      );
+      return reply.envelope(answers.special(result.player), message(result));
+    },
+  );
+
+  app.post(
+    '/user/buy-mystery-set/:key',
+    { schema: buyMysterySetSchema },
+    async (request, reply) => {
+      const result = await changePlayer(request, (player, context) =>
+        buyMysterySet(player, request.params.key, context),
+      );
+      return reply.envelope(answers.mystery(result.player), message(result));
+    },
+  );
+
+  app.post('/user/purchase/:type/:key', { schema: purchaseSchema }, async (request, reply) => {
+    const { type, key } = request.params;
+    const { quantity } = bodyOf(request);
+    const result = await changePlayer(request, (player, context) =>
+      purchaseWithGems(player, { type, key, quantity }, context),
+    );
+    return reply.envelope(answers.gems(result.player), message(result));
+  });
+
+  app.post(
+    '/user/purchase-hourglass/:type/:key',
+    { schema: purchaseHourglassSchema },
+    async (request, reply) => {
+      const { type, key } = request.params;
+      const { quantity } = bodyOf(request);
+      const result = await changePlayer(request, (player, context) =>
+        purchaseWithHourglasses(player, { type, key, quantity }, context),
+      );
+      return reply.envelope(answers.hourglass(result.player), message(result));
+    },
+  );
+
+  app.post('/user/unlock', { schema: unlockSchema }, async (request, reply) => {
+    const { path } = request.query;
+    const result = await changePlayer(request, (player, context) =>
+      unlock(player, path === undefined ? {} : { path }, context),
+    );
+    return reply.envelope(answers.unlock(result.player), message(result));
+  });
 };
