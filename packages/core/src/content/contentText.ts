@@ -8,3 +8,19 @@ export interface ItemText {
 
 /** English text of one family, by item key. Every item of the family has an entry. */
 export type TextTable = Readonly<Record<string, ItemText>>;
+
+/** English month names, January first (for month-keyed sets and backgrounds). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,22 +1,7 @@
 // English names of backgrounds and background sets, keyed `background.<key>` and `set.<key>`.
 // Names are spelled out from the key; the notes are our own short line per set.
-import type { ItemText, TextTable } from '../contentText.ts';
+import { MONTH_NAMES, type ItemText, type TextTable } from '../contentText.ts';
 import { backgrounds, monthlyBackgroundSets } from './backgrounds.ts';
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const smallWords = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'with', 'by', 'into', 'at']);
 
@@ -45,7 +30,7 @@ const specialNotes: Record<string, ItemText> = {
 
 function monthOfSet(setKey: string | undefined): string {
   const set = monthlyBackgroundSets.find((candidate) => candidate.key === setKey);
-  return set ? `${monthNames[set.month - 1]} ${set.year}` : '';
+  return set ? `${MONTH_NAMES[set.month - 1]} ${set.year}` : '';
 }
 
 export const backgroundText: TextTable = {
@@ -61,7 +46,7 @@ export const backgroundText: TextTable = {
   ...Object.fromEntries(
     monthlyBackgroundSets.map((set) => [
       `set.${set.key}`,
-      { text: `${monthNames[set.month - 1]} ${set.year} Backgrounds` },
+      { text: `${MONTH_NAMES[set.month - 1]} ${set.year} Backgrounds` },
     ]),
   ),
   'set.eventBackgrounds': { text: 'Event Backgrounds' },

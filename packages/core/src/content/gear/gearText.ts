@@ -1,6 +1,6 @@
 // English text for every piece (issue 6: text apart from data, laid over key by key). Names
 // come from gearNames.ts where written by hand, otherwise from the key, the set and the season.
-import type { ItemText, TextTable } from '../contentText.ts';
+import { MONTH_NAMES, type ItemText, type TextTable } from '../contentText.ts';
 import { GEAR } from './catalogue.ts';
 import { BASE_NAMES, CLASS_NAMES, SPECIAL_NAMES } from './gearNames.ts';
 import type { GearEvent, GearItem, GearSlot } from './types.ts';
@@ -36,21 +36,6 @@ const EVENT_LABELS: Readonly<Record<GearEvent, string>> = {
 
 const STAT_NAMES = { str: 'Strength', con: 'Constitution', int: 'Intelligence', per: 'Perception' };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** `snowSovereignCrown` → `Snow Sovereign Crown`; `wondercon_red` → `Wondercon Red`. */
@@ -73,7 +58,7 @@ function bonusSentence(item: GearItem): string {
 }
 
 function mysteryMonth(key: string): string {
-  const month = MONTHS[Number(key.slice(4, 6)) - 1] ?? '';
+  const month = MONTH_NAMES[Number(key.slice(4, 6)) - 1] ?? '';
   return `${month} ${key.slice(0, 4)}`;
 }
 
