@@ -9,7 +9,7 @@ import {
 import { NotAuthorized, NotFound, BadRequest } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { Task } from '../../model/task.ts';
-import type { Casting } from './casting.ts';
+import { isChallengeTask, isGroupTask, type Casting } from './casting.ts';
 import { CLASS_SKILL_EFFECTS } from './classSkills.ts';
 import { hasClass } from './hasClass.ts';
 import {
@@ -95,12 +95,12 @@ function common(key: string, target: SpellTarget, gold = 0) {
 
 /** Challenge and group tasks cannot be cast on (game-rules.md §6.1). */
 function assertTargetable(task: Task) {
-  if (task.challenge.id && !task.challenge.broken) throw new BadRequest('challengeTasksNoCast');
-  if (task.group.id) throw new BadRequest('groupTasksNoCast');
+  if (isChallengeTask(task)) throw new BadRequest('challengeTasksNoCast');
+  if (isGroupTask(task)) throw new BadRequest('groupTasksNoCast');
 }
 
 function isTargetable(task: Task): boolean {
-  return !(task.challenge.id && !task.challenge.broken) && !task.group.id;
+  return !isChallengeTask(task) && !isGroupTask(task);
 }
 
 function startCasting(input: CastInput, random: () => number): Casting {

@@ -38,3 +38,14 @@ export function requireTask(casting: Casting): Task {
   if (!casting.task) throw new Error('A task skill needs its task');
   return casting.task;
 }
+
+/** A task of an active challenge (a broken link makes it the player's own again). Stored tasks
+ * may lack the challenge and group objects. */
+export function isChallengeTask(task: Task): boolean {
+  const { challenge } = task as Partial<Task>;
+  return Boolean(challenge?.id && !challenge.broken);
+}
+
+export function isGroupTask(task: Task): boolean {
+  return Boolean((task as Partial<Task>).group?.id);
+}

@@ -5,6 +5,7 @@ import { NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { Task } from '../../model/task.ts';
 import { MAX_HEALTH } from '../user/levels.ts';
+import { isChallengeTask } from './casting.ts';
 import type { PlayerRuleResult } from './types.ts';
 
 export const REBIRTH_BALANCE = 1.5;
@@ -22,13 +23,9 @@ export function isFreeRebirth(player: PlayerState, now: Date): boolean {
   );
 }
 
-/** Tasks of an active challenge keep their values. */
-function isOwnTask(task: Task): boolean {
-  return !task.challenge.id || Boolean(task.challenge.broken);
-}
-
 export function rebornTask<T extends Task>(task: T): T {
-  if (!isOwnTask(task)) return task;
+  // Tasks of an active challenge keep their values.
+  if (isChallengeTask(task)) return task;
   switch (task.type) {
     case 'habit':
       return { ...task, value: 0, counterUp: 0, counterDown: 0 };

@@ -1,7 +1,174 @@
-// The classes calls (filled in by their issue).
+// The class, attribute point, skill, rebirth and inn calls (issue 8; api.md §4.1-§4.2). Each
+// runs one core rule on the player inside changeUser, in one transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  allocateBulk,
+  allocateNow,
+  allocateStat,
+  changeClass,
+  disableClasses,
+  formatMessage,
+  readCard,
+  rebirth,
+  toggleSleep,
+  type PlayerRuleResult,
+  type PlayerState,
+  type Task,
+} from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { addNotificationStatement } from '../../db/repositories/notifications.ts';
+import {
+  listTasks,
+  saveTaskValuesStatement,
+  type StoredTask,
+} from '../../db/repositories/tasks.ts';
+import { loadUser } from '../../db/repositories/users.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
+import { presentTask } from '../../presenters/presentTask.ts';
+import { presentUser } from '../../presenters/presentUser.ts';
+import { playerColumns, playerStateOf } from '../../services/playerState.ts';
+import { changeUser, type UserChange } from '../../services/userChanger.ts';
+import {
+  allocateBulkSchema,
+  allocateNowSchema,
+  allocateSchema,
+  castSchema,
+  changeClassSchema,
+  disableClassesSchema,
+  readCardSchema,
+  rebirthSchema,
+  sleepSchema,
+} from './schema.ts';
+import { castInChange } from './spellCaster.ts';
+
+type Rule = (
+  player: PlayerState,
+  change: UserChange,
+) => PlayerRuleResult | Promise<PlayerRuleResult>;
+
+/** Runs `rule` on the locked player and writes the player and its new notifications back. */
+function changePlayer(request: FastifyRequest, rule: Rule): Promise<PlayerRuleResult> {
+  return changeUser(request, async (change) => {
+    const result = await rule(playerStateOf(change.user.row), change);
+    change.setUserColumns(playerColumns(result.player, change.user.row));
+    for (const notification of result.notifications ?? []) {
+      const now = change.now;
+      change.writeWithBump(
+        ...addNotificationStatement(change.user.row.id, { ...notification, now }),
+      );
+    }
+    return result;
+  });
+}
+
+const messageOf = (result: PlayerRuleResult) =>
+  result.message ? { message: formatMessage(result.message) } : {};
+
+const classAnswer = ({ player }: PlayerRuleResult) => ({
+  preferences: player.preferences as unknown as Record<string, unknown>,
+  flags: player.flags as unknown as Record<string, unknown>,
+  items: player.items as unknown as Record<string, unknown>,
+  stats: player.stats as unknown as Record<string, unknown>,
+});
+
+const statsOf = ({ player }: PlayerRuleResult) =>
+  player.stats as unknown as Record<string, unknown>;
 
 export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', authenticate);
+
+  const presentedUser = async (request: FastifyRequest) => {
+    const user = (await loadUser(app.db, request.user!.id))!;
+    return presentUser(user, { notifications: request.user!.notifications, now: app.clock.now() });
+  };
+
+  app.post('/user/change-class', { schema: changeClassSchema }, async (request, reply) => {
+    const result = await changePlayer(request, (player) =>
+      changeClass(player, request.query.class),
+    );
+    return reply.envelope(classAnswer(result));
+  });
+
+  app.post('/user/disable-classes', { schema: disableClassesSchema }, async (request, reply) => {
+    const result = await changePlayer(request, disableClasses);
+    return reply.envelope(classAnswer(result));
+  });
+
+  app.post('/user/allocate', { schema: allocateSchema }, async (request, reply) => {
+    const result = await changePlayer(request, (player) =>
+      allocateStat(player, request.query.stat),
+    );
+    return reply.envelope(statsOf(result));
+  });
+
+  for (const url of ['/user/allocate-bulk', '/user/stat-sync']) {
+    app.post(url, { schema: allocateBulkSchema }, async (request, reply) => {
+      const body = request.body as { stats?: unknown } | undefined;
+      const result = await changePlayer(request, (player) => allocateBulk(player, body?.stats));
+      return reply.envelope(statsOf(result));
+    });
+  }
+
+  app.post('/user/allocate-now', { schema: allocateNowSchema }, async (request, reply) => {
+    const result = await changePlayer(request, allocateNow);
+    return reply.envelope(statsOf(result));
+  });
+
+  app.post('/user/class/cast/:spellId', { schema: castSchema }, async (request, reply) => {
+    const body = request.body as { quantity?: unknown } | undefined;
+    const quantity =
+      request.query.quantity ?? (body?.quantity === undefined ? 1 : Number(body.quantity));
+    const outcome = await changeUser(request, (change) =>
+      castInChange(
+        change,
+        { spellId: request.params.spellId, targetId: request.query.targetId, quantity },
+        app.random,
+      ),
+    );
+    const user = await presentedUser(request);
+    return reply.envelope({
+      user,
+      ...(outcome.task ? { task: presentTask(outcome.task) } : {}),
+      ...(outcome.tasks ? { tasks: outcome.tasks.map(presentTask) } : {}),
+      ...(outcome.partyMembers ? { partyMembers: outcome.partyMembers } : {}),
+    });
+  });
+
+  app.post('/user/rebirth', { schema: rebirthSchema }, async (request, reply) => {
+    const result = await changePlayer(request, async (player, { tx, user, now }) => {
+      const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
+      const reborn = rebirth(player, tasks as unknown as Task[], now);
+      const changed = (reborn.tasks as unknown as StoredTask[])
+        .filter((task, index) => task !== (tasks[index] as unknown))
+        .map((task) => ({ ...task, updatedAt: now.toISOString() }));
+      if (changed.length > 0) await tx.query(...saveTaskValuesStatement(user.row.id, changed));
+      return reborn;
+    });
+    return reply.envelope(await presentedUser(request), messageOf(result));
+  });
+
+  app.post('/user/sleep', { schema: sleepSchema }, async (request, reply) => {
+    const result = await changePlayer(request, toggleSleep);
+    return reply.envelope(result.player.preferences.sleep);
+  });
+
+  app.post('/user/read-card/:cardType', { schema: readCardSchema }, async (request, reply) => {
+    const { cardType } = request.params;
+    const result = await changePlayer(request, async (player, { tx, user }) => {
+      const read = readCard(player, cardType);
+      await tx.query(
+        `DELETE FROM notifications WHERE user_id = $1 AND type = 'CARD_RECEIVED'
+           AND data->>'card' = $2`,
+        [user.row.id, cardType],
+      );
+      return read;
+    });
+    return reply.envelope(
+      {
+        specialItems: result.player.items.special as unknown as Record<string, unknown>,
+        cardReceived: result.player.flags.cardReceived,
+      },
+      messageOf(result),
+    );
+  });
 };

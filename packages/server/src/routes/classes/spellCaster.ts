@@ -1,0 +1,148 @@
+// Casting a skill inside the caster's change: loads what the skill's target kind needs (the task,
+// the tasks, the party members, the member cast on), runs core's castSpell, writes everything
+// back in the same transaction and names what changed for the answer.
+import {
+  BadRequest,
+  antidotesByKey,
+  cardsByKey,
+  castSpell,
+  classSpellsByKey,
+  hasClass,
+  transformationItemsByKey,
+  type CastInput,
+  type CastTarget,
+  type PlayerState,
+  type Task,
+} from '@questlog/core';
+import { addNotificationStatement } from '../../db/repositories/notifications.ts';
+import {
+  listTasks,
+  saveTask,
+  saveTaskValuesStatement,
+  type StoredTask,
+} from '../../db/repositories/tasks.ts';
+import type { RandomSource } from '../../services/random.ts';
+import { findOwnTask } from '../../services/taskFinder.ts';
+import { playerColumns, playerStateOf } from '../../services/playerState.ts';
+import type { UserChange } from '../../services/userChanger.ts';
+import {
+  lockPartyMember,
+  lockPartyMembers,
+  otherPlayerOf,
+  saveOtherPlayer,
+  type OtherPlayer,
+} from './otherPlayers.ts';
+
+export interface CastRequest {
+  spellId: string;
+  targetId?: string | undefined;
+  quantity: number;
+}
+
+export interface CastOutcome {
+  target: CastTarget | undefined;
+  task?: StoredTask;
+  tasks?: StoredTask[];
+  /** Party and user skills: the players acted on, as id and stats. */
+  partyMembers?: { id: string; stats: Record<string, unknown> }[];
+}
+
+/** The target kind of a skill or special item; undefined for an unknown key (core refuses it). */
+function targetOf(spellId: string): CastTarget | undefined {
+  if (transformationItemsByKey[spellId] || cardsByKey[spellId]) return 'user';
+  if (antidotesByKey[spellId]) return 'self';
+  return classSpellsByKey[spellId]?.target;
+}
+
+interface Loaded {
+  input: CastInput;
+  others: OtherPlayer[];
+}
+
+async function load(change: UserChange, request: CastRequest): Promise<Loaded> {
+  const { tx, user } = change;
+  const row = user.row;
+  const caster = playerStateOf(row);
+  const target = targetOf(request.spellId);
+  const spell = classSpellsByKey[request.spellId];
+  // Another class's skill: core answers spellNotFound before anything is loaded.
+  if (spell && (spell.klass !== caster.stats.class || !hasClass(caster))) {
+    return { input: { caster }, others: [] };
+  }
+  if (target === 'task') {
+    if (!request.targetId) throw new BadRequest('missingParam', { params: { param: 'targetId' } });
+    const task = await findOwnTask(tx, row.id, request.targetId);
+    return { input: { caster, task: task as unknown as Task }, others: [] };
+  }
+  if (target === 'tasks' || request.spellId === 'stealth') {
+    const type = request.spellId === 'stealth' ? 'daily' : undefined;
+    const tasks = await listTasks(tx, row.id, { kind: 'active', ...(type ? { type } : {}) });
+    return { input: { caster, tasks: tasks as unknown as Task[] }, others: [] };
+  }
+  if (target === 'party') {
+    const others = (await lockPartyMembers(tx, row)).map(otherPlayerOf);
+    return { input: { caster, party: [caster, ...others.map((o) => o.player)] }, others };
+  }
+  if (target === 'user' && request.targetId && request.targetId !== row.id) {
+    const other = otherPlayerOf(await lockPartyMember(tx, row, request.targetId));
+    return { input: { caster, target: other.player, casterName: nameOf(row) }, others: [other] };
+  }
+  return { input: { caster, casterName: nameOf(row) }, others: [] };
+}
+
+function nameOf(row: UserChange['user']['row']): string {
+  const name = (row.profile as { name?: unknown }).name;
+  return typeof name === 'string' ? name : '';
+}
+
+export async function castInChange(
+  change: UserChange,
+  request: CastRequest,
+  random: RandomSource,
+): Promise<CastOutcome> {
+  const { tx, user, now } = change;
+  const { input, others } = await load(change, request);
+  const result = castSpell(
+    input,
+    { spellId: request.spellId, quantity: request.quantity },
+    { random },
+  );
+
+  change.setUserColumns(playerColumns(result.player, user.row));
+  for (const notification of result.notifications) {
+    change.writeWithBump(...addNotificationStatement(user.row.id, { ...notification, now }));
+    change.notificationsChanged();
+  }
+  const outcome: CastOutcome = { target: targetOf(request.spellId) };
+  if (result.task) {
+    const task = { ...(result.task as unknown as StoredTask), updatedAt: now.toISOString() };
+    await saveTask(tx, task);
+    outcome.task = task;
+  }
+  if (result.tasks && outcome.target === 'tasks') {
+    const tasks = (result.tasks as unknown as StoredTask[]).map((task) => ({
+      ...task,
+      updatedAt: now.toISOString(),
+    }));
+    if (tasks.length > 0) await tx.query(...saveTaskValuesStatement(user.row.id, tasks));
+    outcome.tasks = tasks;
+  }
+  const acted: PlayerState[] = [];
+  for (const other of others) {
+    const after =
+      result.party?.find((member) => member.id === other.row.id) ??
+      (result.target?.id === other.row.id ? result.target : undefined);
+    if (!after) continue;
+    const isTarget = result.target?.id === other.row.id;
+    await saveOtherPlayer(tx, after, other.row, now, isTarget ? result.targetNotifications : []);
+    acted.push(after);
+  }
+  if (outcome.target === 'party' || outcome.target === 'user') {
+    const members = outcome.target === 'party' ? [result.player, ...acted] : acted;
+    outcome.partyMembers = (members.length > 0 ? members : [result.player]).map((member) => ({
+      id: member.id ?? user.row.id,
+      stats: member.stats as unknown as Record<string, unknown>,
+    }));
+  }
+  return outcome;
+}
