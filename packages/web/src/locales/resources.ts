@@ -1,9 +1,11 @@
 // The English catalogue, one file per namespace. Components never hold user-visible text.
 import auth from './en/auth.json';
+import avatar from './en/avatar.json';
 import common from './en/common.json';
 import home from './en/home.json';
 import notices from './en/notices.json';
 import pages from './en/pages.json';
+import profile from './en/profile.json';
 import settings from './en/settings.json';
 import social from './en/social.json';
 import tasks from './en/tasks.json';
@@ -28,6 +30,8 @@ export const resources = {
     staticPages,
     staticLegal,
     staticFaq,
+    avatar,
+    profile,
   },
 } as const;
 

@@ -111,3 +111,8 @@ export function MountArt({ mountKey, part = 'whole' }: { mountKey: string; part?
     </g>
   );
 }
+
+/** Where a rider sits on a mount, in the mount's 100 × 100 box (the top of its back). */
+export function mountSeat(mountKey: string): { x: number; y: number } {
+  return ANCHORS[creatureShape(splitAnimal(mountKey).egg).template].back;
+}

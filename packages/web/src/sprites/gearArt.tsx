@@ -111,8 +111,8 @@ const armor: SlotDrawings = [
 const head: SlotDrawings = [
   ({ tones, trim }) => (
     <g {...line}>
-      <path d="M 36 38 A 14 14 0 0 1 64 38 V 42 H 36 Z" fill={trim} />
-      <rect x={48} y={22} width={4} height={20} fill={tones.main} />
+      <path d="M 35 31 A 15 14 0 0 1 65 31 V 34 H 35 Z" fill={trim} />
+      <rect x={48} y={17} width={4} height={16} fill={tones.main} />
     </g>
   ),
   ({ tones }) => (

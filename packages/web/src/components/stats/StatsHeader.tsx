@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { AvatarLook } from '../avatar/avatarLayers.ts';
+import { HeaderAvatar } from '../avatar/HeaderAvatar.tsx';
 import { displayNumber } from '../../format/numberDisplay.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { MAX_HEALTH, maxMP, toNextLevel } from '../../store/tasksRules.ts';
-import { AvatarPlaceholder } from './AvatarPlaceholder.tsx';
 import { StatBar } from './StatBar.tsx';
 import styles from './Stats.module.css';
 
@@ -21,7 +22,7 @@ export function StatsHeader() {
   const gems = (player.balance ?? 0) * 4;
   return (
     <section className={styles.header} aria-label={t('stats.label')}>
-      <AvatarPlaceholder name={name} />
+      <HeaderAvatar look={player as AvatarLook} name={name} />
       <div className={styles.bars}>
         <StatBar kind="health" value={stats.hp} max={maxHealth} />
         <StatBar kind="experience" value={stats.exp} max={nextLevel} />
