@@ -2,6 +2,7 @@
 // player the last cron is set back a day (POST /debug/set-cron) and POST /cron is timed alone,
 // one request in flight, so the figure is the server's time per cron plus a local round trip.
 import { performance } from 'node:perf_hooks';
+import { post, registerBenchPlayer } from './benchApi.ts';
 
 const DAILIES = 100;
 const HABITS = 50;
@@ -26,9 +27,9 @@ export async function measureCron(baseURL: string, players: number): Promise<Cro
   // few warm the code paths up and are not counted.
   for (const [index, headers] of accounts.entries()) {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    await call(baseURL, '/api/v4/debug/set-cron', { lastCron: yesterday }, headers);
+    await post(baseURL, '/api/v4/debug/set-cron', { lastCron: yesterday }, headers);
     const started = performance.now();
-    await call(baseURL, '/api/v4/cron', undefined, headers);
+    await post(baseURL, '/api/v4/cron', undefined, headers);
     if (index >= WARM_UP_PLAYERS) timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
@@ -44,13 +45,7 @@ export async function measureCron(baseURL: string, players: number): Promise<Cro
 }
 
 async function preparePlayer(baseURL: string, username: string): Promise<Record<string, string>> {
-  const password = 'bench password 1';
-  const registered = await call<{ id: string; apiToken: string }>(
-    baseURL,
-    '/api/v4/user/auth/local/register',
-    { username, email: `${username}@bench.test`, password, confirmPassword: password },
-  );
-  const headers = { 'x-api-user': registered.id, 'x-api-key': registered.apiToken };
+  const headers = await registerBenchPlayer(baseURL, username);
   const dailies = Array.from({ length: DAILIES }, (_, index) => ({
     type: 'daily',
     text: `Bench daily ${index + 1}`,
@@ -63,26 +58,9 @@ async function preparePlayer(baseURL: string, username: string): Promise<Record<
     up: index % 3 !== 0,
   }));
   // At most 100 tasks a request.
-  await call(baseURL, '/api/v4/tasks/user', dailies, headers);
-  await call(baseURL, '/api/v4/tasks/user', habits, headers);
+  await post(baseURL, '/api/v4/tasks/user', dailies, headers);
+  await post(baseURL, '/api/v4/tasks/user', habits, headers);
   return headers;
-}
-
-async function call<T>(
-  baseURL: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) {
-    throw new Error(`${path}: ${response.status} ${(await response.text()).slice(0, 500)}`);
-  }
-  return ((await response.json()) as { data: T }).data;
 }
 
 function round1(value: number): number {

@@ -1,6 +1,8 @@
 // The fixed workloads `npm run bench` drives. A workload is either one fixed request or, with
 // `prepare`, a set-up against the running server that hands back a request maker, so each
 // request can differ (another player, another task).
+import { post, registerBenchPlayer } from './benchApi.ts';
+
 export interface FixedRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -50,32 +52,11 @@ async function prepareScoring(baseURL: string): Promise<() => FixedRequest> {
 }
 
 async function registerPlayer(baseURL: string, username: string): Promise<Player> {
-  const password = 'bench password 1';
-  const registered = await post<{ id: string; apiToken: string }>(
-    baseURL,
-    '/api/v4/user/auth/local/register',
-    { username, email: `${username}@bench.test`, password, confirmPassword: password },
-  );
-  const headers = { 'x-api-user': registered.id, 'x-api-key': registered.apiToken };
+  const headers = await registerBenchPlayer(baseURL, username);
   const habits = Array.from({ length: TASKS_EACH }, (_, index) => ({
     type: 'habit',
     text: `Bench habit ${index + 1}`,
   }));
   const tasks = await post<{ id: string }[]>(baseURL, '/api/v4/tasks/user', habits, headers);
   return { headers, taskIds: tasks.map((task) => task.id) };
-}
-
-async function post<T>(
-  baseURL: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
 }
