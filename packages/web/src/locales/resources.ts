@@ -1,6 +1,7 @@
 // The English catalogue, one file per namespace. Components never hold user-visible text.
 import auth from './en/auth.json';
 import avatar from './en/avatar.json';
+import classes from './en/classes.json';
 import common from './en/common.json';
 import home from './en/home.json';
 import notices from './en/notices.json';
@@ -32,6 +33,7 @@ export const resources = {
     staticFaq,
     avatar,
     profile,
+    classes,
   },
 } as const;
 
