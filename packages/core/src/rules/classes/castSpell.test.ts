@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, fixedRandom, makeTask } from '../../testing/factories.ts';
 import { castSpell, type CastInput } from './castSpell.ts';
+import { antidotePinsOf } from './classPins.ts';
 import { makeClassPlayer, makePlayer } from './testPlayer.ts';
 
 const ctx = { random: fixedRandom(0.99) };
@@ -160,5 +161,17 @@ describe('cards (seed 001 §4 "Cards")', () => {
     expect(() => cast({ caster: poor, target: receiver }, 'birthday')).toThrow(
       expect.objectContaining({ key: 'messageNotEnoughGold' }),
     );
+  });
+});
+
+describe('antidotePinsOf', () => {
+  it('pins the antidote of each transformation worn', () => {
+    const player = makePlayer();
+    const snowed = {
+      ...player,
+      stats: { ...player.stats, buffs: { ...player.stats.buffs, snowball: true } },
+    };
+    expect(antidotePinsOf(snowed)).toEqual([{ type: 'debuffPotion', path: 'spells.special.salt' }]);
+    expect(antidotePinsOf(player)).toEqual([]);
   });
 });

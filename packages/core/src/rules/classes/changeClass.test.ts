@@ -92,3 +92,29 @@ describe('hasClass', () => {
     expect(hasClass({ ...player, flags: { ...player.flags, classSelected } })).toBe(expected);
   });
 });
+
+describe('pinned gear follows the class', () => {
+  it("pins the new class's next pieces and unpins the old class's", () => {
+    const warrior = makeClassPlayer('warrior', { balance: 1, stats: { lvl: 12 } });
+    const pinned = deepFreeze({
+      ...warrior,
+      pinnedItems: [
+        { type: 'marketGear', path: 'gear.flat.weapon_warrior_1' },
+        { type: 'potion', path: 'potion' },
+      ],
+    });
+    const paths = changeClass(pinned, 'rogue').player.pinnedItems.map((pin) => pin.path);
+    // A new player owns weapon_warrior_0: the warrior's next piece was tier 1.
+    expect(paths).not.toContain('gear.flat.weapon_warrior_1');
+    expect(paths).toContain('potion');
+    // The tier-0 weapons come with the class: the shop offers tier 1 next.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'gear.flat.weapon_rogue_1',
+        'gear.flat.armor_rogue_1',
+        'gear.flat.head_rogue_1',
+        'gear.flat.shield_rogue_1',
+      ]),
+    );
+  });
+});

@@ -3,6 +3,7 @@
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { PLAYER_CLASSES, type PlayerClass } from '../../model/user.ts';
+import { withClassGearPins } from './classPins.ts';
 import {
   CLASS_CHANGE_BALANCE,
   CLASS_LEVEL,
@@ -72,7 +73,7 @@ export function changeClass(player: PlayerState, klass?: string): PlayerRuleResu
   }
   if (!klass) return { player: resetClass(player) };
   const base = player.flags.classSelected ? resetClass(player) : player;
-  return { player: selectClass(base, klass) };
+  return { player: withClassGearPins(player, selectClass(base, klass)) };
 }
 
 /**

@@ -22,3 +22,4 @@ export {
 } from './rebirth.ts';
 export { toggleSleep } from './sleep.ts';
 export { readCard } from './readCard.ts';
+export { antidotePinsOf, nextClassGearPins } from './classPins.ts';

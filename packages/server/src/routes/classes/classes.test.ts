@@ -90,6 +90,8 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
       expect(data.stats).toMatchObject({ class: 'rogue', str: 4 });
       expect(data.flags.classSelected).toBe(true);
       expect(data.items.gear.owned).toMatchObject({ weapon_rogue_0: true, shield_rogue_0: true });
+      const pins = ((await user(ada)).pinnedItems as { path: string }[]).map((pin) => pin.path);
+      expect(pins).toEqual(expect.arrayContaining(['gear.flat.weapon_rogue_1']));
 
       await expectRefused(ada, '/user/change-class?class=wizard', 401, 'Not enough gems.');
       await setBalance(ada, 1);

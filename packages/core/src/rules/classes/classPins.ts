@@ -1,0 +1,40 @@
+// The rewards column follows the class (seed 001 §4 "Class change": "It then updates pinned
+// gear"; seed 001 §4 "Cosmetic buffs": the antidote is pinned while its buff is on).
+import { GEAR, GEAR_SLOTS } from '../../content/gear/index.ts';
+import { transformationItemsByKey } from '../../content/spells/index.ts';
+import type { PinnedItem, PlayerState } from '../../model/player.ts';
+import type { PlayerClass } from '../../model/user.ts';
+
+/** Per slot, the class's next market piece not yet owned (the one the shop offers). */
+export function nextClassGearPins(
+  owned: Readonly<Record<string, boolean>>,
+  klass: PlayerClass,
+): PinnedItem[] {
+  return GEAR_SLOTS.flatMap((slot) => {
+    const line = GEAR.filter((item) => item.klass === klass && item.slot === slot).sort(
+      (a, b) => (a.tier ?? 0) - (b.tier ?? 0),
+    );
+    const next = line.find((item) => !owned[item.key]);
+    return next ? [{ type: 'marketGear', path: `gear.flat.${next.key}` }] : [];
+  });
+}
+
+/** Unpins the old class's next pieces and pins the new class's (no duplicates). */
+export function withClassGearPins(before: PlayerState, after: PlayerState): PlayerState {
+  const stale = new Set(
+    nextClassGearPins(before.items.gear.owned, before.stats.class).map((pin) => pin.path),
+  );
+  const kept = after.pinnedItems.filter((pin) => !stale.has(pin.path));
+  const keptPaths = new Set(kept.map((pin) => pin.path));
+  const added = nextClassGearPins(after.items.gear.owned, after.stats.class).filter(
+    (pin) => !keptPaths.has(pin.path),
+  );
+  return { ...after, pinnedItems: [...kept, ...added] };
+}
+
+/** The antidotes of the transformations the player wears: shown pinned while the buff lasts. */
+export function antidotePinsOf(player: PlayerState): PinnedItem[] {
+  return Object.values(transformationItemsByKey)
+    .filter((item) => player.stats.buffs[item.key as 'snowball'] === true)
+    .map((item) => ({ type: 'debuffPotion', path: `spells.special.${item.antidote}` }));
+}
