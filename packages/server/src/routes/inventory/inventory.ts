@@ -1,7 +1,192 @@
-// The inventory calls (filled in by their issue).
+// The inventory and stable calls (issue 7; seed 001 §7, api.md §4.1): hatch, feed, equip,
+// unequip, release, fortify, mystery items, sell and pins. Each runs one core rule on the locked
+// player inside changeUser; a refusal throws before anything is written.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  GEAR_BY_KEY,
+  equip,
+  feed,
+  fortify,
+  gearText,
+  hatch,
+  movePinnedItem,
+  openMysteryItem,
+  releaseBoth,
+  releaseMounts,
+  releasePets,
+  sell,
+  togglePinnedItem,
+  unequip,
+  type InventoryResult,
+  type PlayerState,
+  type Task,
+} from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { addNotificationStatement } from '../../db/repositories/notifications.ts';
+import {
+  listTasks,
+  saveTaskValuesStatement,
+  type StoredTask,
+} from '../../db/repositories/tasks.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
+import { presentTask } from '../../presenters/presentTask.ts';
+import { playerColumns, playerStateOf } from '../../services/playerState.ts';
+import { changeUser, type UserChange } from '../../services/userChanger.ts';
+import * as schemas from './schema.ts';
+
+type Rule<R extends { player: PlayerState }> = (
+  player: PlayerState,
+  change: UserChange,
+) => R | Promise<R>;
+
+/** Runs `rule` on the locked player; writes the player and the rule's notifications back. */
+function changePlayer<
+  R extends { player: PlayerState } & Pick<InventoryResult, 'userNotifications'>,
+>(request: FastifyRequest, rule: Rule<R>): Promise<R> {
+  return changeUser(
+    request,
+    async (change) => {
+      const result = await rule(playerStateOf(change.user.row), change);
+      change.setUserColumns({
+        ...playerColumns(result.player, change.user.row),
+        // node-postgres sends a JS array as a Postgres array, not JSON: these jsonb columns are
+        // lists, so they go as JSON text.
+        pinned_items: JSON.stringify(result.player.pinnedItems),
+        unpinned_items: JSON.stringify(result.player.unpinnedItems),
+      });
+      for (const notification of result.userNotifications ?? []) {
+        const { id } = change.user.row;
+        change.writeWithBump(...addNotificationStatement(id, { ...notification, now: change.now }));
+      }
+      return result;
+    },
+    { withAccount: false },
+  );
+}
+
+/** `?amount=`: absent means the rule's default; anything else goes to the rule as a number. */
+const amountOf = (amount: string | undefined) =>
+  amount === undefined ? undefined : Number(amount);
+/** A typed part of the player as the schema's open JSON object. */
+const asData = (value: object) => value as Record<string, unknown>;
+const messageOf = (result: InventoryResult) => (result.message ? { message: result.message } : {});
+const releaseAnswer = ({ player }: InventoryResult) =>
+  asData({ balance: player.balance, items: player.items, achievements: player.achievements });
 
 export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', authenticate);
+
+  app.post(
+    '/user/hatch/:egg/:hatchingPotion',
+    { schema: schemas.hatchSchema },
+    async (request, reply) => {
+      const result = await changePlayer(request, (player) => hatch(player, request.params));
+      return reply.envelope(asData(result.player.items), messageOf(result));
+    },
+  );
+
+  app.post('/user/feed/:pet/:food', { schema: schemas.feedSchema }, async (request, reply) => {
+    const { pet, food } = request.params;
+    const amount = amountOf(request.query.amount);
+    const result = await changePlayer(request, (player) =>
+      feed(player, { pet, food, ...(amount === undefined ? {} : { amount }) }),
+    );
+    return reply.envelope(result.petValue, messageOf(result));
+  });
+
+  app.post('/user/equip/:type/:key', { schema: schemas.equipSchema }, async (request, reply) => {
+    const result = await changePlayer(request, (player) => equip(player, request.params));
+    return reply.envelope(asData(result.player.items), messageOf(result));
+  });
+
+  app.post('/user/unequip/:type', { schema: schemas.unequipSchema }, async (request, reply) => {
+    const result = await changePlayer(request, (player) => unequip(player, request.params));
+    return reply.envelope(asData(result.player.items), messageOf(result));
+  });
+
+  for (const [path, rule, schema] of [
+    ['/user/release-pets', releasePets, schemas.releasePetsSchema],
+    ['/user/release-mounts', releaseMounts, schemas.releaseMountsSchema],
+    ['/user/release-both', releaseBoth, schemas.releaseBothSchema],
+  ] as const) {
+    app.post(path, { schema }, async (request, reply) => {
+      const result = await changePlayer(request, rule);
+      return reply.envelope(releaseAnswer(result), messageOf(result));
+    });
+  }
+
+  app.post('/user/reroll', { schema: schemas.rerollSchema }, async (request, reply) => {
+    const result = await changePlayer(request, async (player, { tx, user, now, writeWithBump }) => {
+      const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
+      const fortified = fortify(player, tasks as unknown as Task[]);
+      const changed = (fortified.tasks as unknown as StoredTask[])
+        .filter((task, index) => task.value !== tasks[index]?.value)
+        .map((task) => ({ ...task, updatedAt: now.toISOString() }));
+      if (changed.length > 0) {
+        writeWithBump(...saveTaskValuesStatement(user.row.id, changed, { fromBumped: true }));
+      }
+      return { ...fortified, changed };
+    });
+    const { balance, stats } = result.player;
+    return reply.envelope(
+      { user: { balance, stats }, tasks: result.changed.map(presentTask) },
+      messageOf(result),
+    );
+  });
+
+  app.post(
+    '/user/open-mystery-item',
+    { schema: schemas.openMysteryItemSchema },
+    async (request, reply) => {
+      const result = await changePlayer(request, (player, { user, writeWithBump }) => {
+        const opened = openMysteryItem(player);
+        if (opened.isListEmpty) {
+          writeWithBump(
+            `DELETE FROM notifications USING bumped
+           WHERE notifications.user_id = $1 AND notifications.type = 'NEW_MYSTERY_ITEMS'`,
+            [user.row.id],
+          );
+        }
+        return opened;
+      });
+      const gear = GEAR_BY_KEY[result.item];
+      return reply.envelope(
+        { ...gear, key: result.item, ...gearText[result.item] },
+        messageOf(result),
+      );
+    },
+  );
+
+  app.post('/user/sell/:type/:key', { schema: schemas.sellSchema }, async (request, reply) => {
+    const amount = amountOf(request.query.amount);
+    const result = await changePlayer(request, (player) =>
+      sell(player, { ...request.params, ...(amount === undefined ? {} : { amount }) }),
+    );
+    return reply.envelope({ stats: result.player.stats, items: result.player.items });
+  });
+
+  app.get(
+    '/user/toggle-pinned-item/:type/:path',
+    { schema: schemas.togglePinnedItemSchema },
+    async (request, reply) => {
+      const result = await changePlayer(request, (player) =>
+        togglePinnedItem(player, request.params),
+      );
+      const { pinnedItems, unpinnedItems } = result.player;
+      return reply.envelope({ pinnedItems, unpinnedItems, isPinned: result.isPinned });
+    },
+  );
+
+  app.post(
+    '/user/move-pinned-item/:path/move/to/:position',
+    { schema: schemas.movePinnedItemSchema },
+    async (request, reply) => {
+      const { path } = request.params;
+      const position = Number(request.params.position);
+      const result = await changePlayer(request, (player) =>
+        movePinnedItem(player, { path, position }),
+      );
+      return reply.envelope(result.player.pinnedItems);
+    },
+  );
 };
