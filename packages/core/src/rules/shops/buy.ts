@@ -20,13 +20,18 @@ export interface BuyParams {
 
 const COSMETIC_TYPES = ['background', 'backgrounds', 'customization', 'customizations'];
 
+/** Which buy a call means: the key `armoire` or `potion`, else the type, else market gear. */
+export function buyKindOf({ key, type }: Pick<BuyParams, 'key' | 'type'>): string {
+  return key === 'armoire' || key === 'potion' ? key : (type ?? 'marketGear');
+}
+
 export function buy(
   player: PlayerState,
   { key, type, quantity }: BuyParams,
   context: ShopContext,
 ): ShopResult | ArmoireResult {
   if (!key) throw new BadRequest('missingKeyParam');
-  const kind = key === 'armoire' || key === 'potion' ? key : (type ?? 'marketGear');
+  const kind = buyKindOf({ key, ...(type === undefined ? {} : { type }) });
   if (COSMETIC_TYPES.includes(kind)) throw new BadRequest('useUnlockForCosmetics');
   switch (kind) {
     case 'armoire':

@@ -1,6 +1,6 @@
 // The public surface of the shops rules (issue 7): buying with gold, gems and hourglasses, and
 // unlocking customisations.
-export { buy, type BuyParams } from './buy.ts';
+export { buy, buyKindOf, type BuyParams } from './buy.ts';
 export { buyGear } from './buyGear.ts';
 export { buyHealthPotion, HEALTH_POTION_HEALS, HEALTH_POTION_PRICE } from './buyHealthPotion.ts';
 export {

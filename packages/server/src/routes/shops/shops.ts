@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   buy,
   buyArmoire,
+  buyKindOf,
   buyGear,
   buyHealthPotion,
   buyMysterySet,
@@ -102,7 +103,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await changePlayer(request, (player, context) =>
       buy(player, { key, quantity, ...(type === undefined ? {} : { type }) }, context),
     );
-    const kind = key === 'armoire' || key === 'potion' ? key : (type ?? 'marketGear');
+    const kind = buyKindOf({ key, ...(type === undefined ? {} : { type }) });
     const answer =
       kind === 'armoire'
         ? armoireAnswer(result)
