@@ -5,6 +5,7 @@ import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/dat
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
+import { fixedRandom } from '../../services/random.ts';
 
 const DROP_KEYS = dropPets.map((pet) => pet.key);
 const all = <T>(value: T) => Object.fromEntries(DROP_KEYS.map((key) => [key, value]));
@@ -424,6 +425,46 @@ describe.each(databasesUnderTest())('inventory and stable calls on $name', (data
         404,
         'Item path "eggs.Wolf" is not valid.',
       );
+    });
+  });
+
+  describe('drops on scoring', () => {
+    it('gives the first egg and potion on the second completed task, then item drops', async () => {
+      // Every roll 0: a crit, a drop, and the rarest potion (game-rules.md §3).
+      const lucky = buildTestApp(test.db, {}, { random: fixedRandom(0) });
+      try {
+        const calls = taskCalls(lucky, ada);
+        const habit = await calls.create({ type: 'habit', text: 'Stretch' });
+        const score = async () => {
+          const response = await calls.call('POST', `/tasks/${habit.id}/score/up`);
+          expect(response.statusCode, response.body).toBe(200);
+          return response.json<{ data: ApiTask; notifications: { type: string }[] }>();
+        };
+        const first = await score();
+        expect(first.data._tmp?.drop).toBeUndefined();
+        const second = await score();
+        expect(second.notifications.map((n) => n.type)).toContain('FIRST_DROPS');
+        expect((await user()).items).toMatchObject({
+          eggs: { Wolf: 1 },
+          hatchingPotions: { Base: 1 },
+        });
+        const third = await score();
+        // No food yet: a food drop for certain.
+        // (Meat outside the food events; the clock is the real one, so only the type is checked.)
+        expect(third.data._tmp.drop).toMatchObject({ type: 'Food' });
+        const food = third.data._tmp.drop.key as string;
+        const fourth = await score();
+        expect(fourth.data._tmp.drop).toEqual({ type: 'HatchingPotion', key: 'Golden' });
+        const stored = await user();
+        expect(stored.items).toMatchObject({
+          hatchingPotions: { Base: 1, Golden: 1 },
+          food: { [food]: 1 },
+          lastDrop: { count: 2 },
+        });
+        expect(stored.party.quest.progress.collectedItems).toBe(2);
+      } finally {
+        await lucky.close();
+      }
     });
   });
 
