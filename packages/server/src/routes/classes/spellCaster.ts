@@ -23,7 +23,8 @@ import {
 } from '../../db/repositories/tasks.ts';
 import type { RandomSource } from '../../services/random.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
-import { playerColumns, playerStateOf } from '../../services/playerState.ts';
+import { playerStateOf } from '../../services/playerState.ts';
+import { playerWrite } from './playerWrite.ts';
 import type { UserChange } from '../../services/userChanger.ts';
 import {
   lockPartyMember,
@@ -108,7 +109,7 @@ export async function castInChange(
     { random },
   );
 
-  change.setUserColumns(playerColumns(result.player, user.row));
+  change.setUserColumns(playerWrite(result.player, user.row));
   for (const notification of result.notifications) {
     change.writeWithBump(...addNotificationStatement(user.row.id, { ...notification, now }));
     change.notificationsChanged();
