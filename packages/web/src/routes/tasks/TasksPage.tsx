@@ -6,6 +6,8 @@ import { Modal } from '../../components/Modal.tsx';
 import { StatsHeader } from '../../components/stats/StatsHeader.tsx';
 import { loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
+import { ClassChoiceGate } from '../classes/ClassChoiceGate.tsx';
+import { ClassSection } from '../classes/ClassSection.tsx';
 import { CheckInDialog } from './CheckInDialog.tsx';
 import { FaintedDialog } from './FaintedDialog.tsx';
 import { LevelUpDialog } from './LevelUpDialog.tsx';
@@ -46,6 +48,7 @@ export function TasksPage() {
       <StatsHeader />
       {/* its own title: profile routes show this screen under their modal */}
       <h1 className={styles.visuallyHidden}>{t('tasks')}</h1>
+      <ClassSection />
       <div className={styles.toolbar}>
         <SearchBox value={search} onChange={setSearch} />
         <TagBar selected={tagIds} onToggle={handleToggleTag} />
@@ -60,6 +63,7 @@ export function TasksPage() {
       {/* the check-in comes first; the fainted dialog waits for it (FaintedDialog) */}
       <CheckInDialog />
       <FaintedDialog />
+      <ClassChoiceGate />
       {isGemsModalOpen && <Modal title={t('buyGems')} onClose={handleCloseGems} />}
     </>
   );

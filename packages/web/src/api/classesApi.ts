@@ -1,0 +1,50 @@
+// The class, attribute point, skill, rebirth and inn calls (api.md §4.1-§4.2; seed 000 §7),
+// through the one request layer. Each answers the parts of the user the server changed.
+import type { PlayerClass } from '@questlog/core';
+import { api } from './request.ts';
+import type { Attribute, Player, Stats, Task } from './tasksTypes.ts';
+
+/** What a class choice, change or opt-out changes. */
+export interface ClassAnswer {
+  preferences: Record<string, unknown>;
+  flags: Record<string, unknown>;
+  items: Record<string, unknown>;
+  stats: Stats;
+}
+
+/** A cast answers the caster and whatever it acted on (a task, every task, party members). */
+export interface CastAnswer {
+  user: Player;
+  task?: Task;
+  tasks?: Task[];
+  partyMembers?: { id: string; stats: Stats }[];
+}
+
+export type AttributePoints = Partial<Record<Attribute, number>>;
+
+const dataOf = async <T>(request: Promise<{ data: T; message?: string }>) => {
+  const answer = await request;
+  return { data: answer.data, message: answer.message };
+};
+
+export const classesApi = {
+  changeClass: (klass: PlayerClass) =>
+    dataOf(api.post<ClassAnswer>('/user/change-class', undefined, { query: { class: klass } })),
+  disableClasses: () => dataOf(api.post<ClassAnswer>('/user/disable-classes')),
+  allocate: (stat: Attribute) =>
+    dataOf(api.post<Stats>('/user/allocate', undefined, { query: { stat } })),
+  allocateBulk: (stats: AttributePoints) =>
+    dataOf(api.post<Stats>('/user/allocate-bulk', { stats })),
+  allocateNow: () => dataOf(api.post<Stats>('/user/allocate-now')),
+  cast: (spellId: string, targetId?: string) =>
+    dataOf(
+      api.post<CastAnswer>(`/user/class/cast/${encodeURIComponent(spellId)}`, undefined, {
+        query: { targetId },
+      }),
+    ),
+  rebirth: () => dataOf(api.post<Player>('/user/rebirth')),
+  /** The new value of preferences.sleep. */
+  sleep: () => dataOf(api.post<boolean>('/user/sleep')),
+  /** PUT /user with `preferences.allocationMode` / `preferences.automaticAllocation`. */
+  setAllocation: (changes: Record<string, unknown>) => dataOf(api.put<Player>('/user', changes)),
+};

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useIsCheckInPending } from '../../store/checkIn.ts';
+import { isClassChoiceDue } from '../../store/classRules.ts';
+import { usePlayer } from '../../store/playerStats.ts';
+import { isFainted } from '../../store/tasksRules.ts';
+import { useTasksStore } from '../../store/tasksStore.ts';
+import { ClassChoiceDialog } from './ClassChoiceDialog.tsx';
+
+/**
+ * Opens the class choice once the player reaches level 10 without a class (and has not turned
+ * classes off). It waits for the dialogs that come first: the check-in, the level-up, fainting.
+ * "Decide later" closes it until the next visit; the attributes panel opens it again.
+ */
+export function ClassChoiceGate() {
+  const player = usePlayer();
+  const isLevelUpOpen = useTasksStore((state) => state.levelReached !== null);
+  const isCheckInPending = useIsCheckInPending();
+  const [isPostponed, setIsPostponed] = useState(false);
+  const isBlocked = isLevelUpOpen || isCheckInPending || isFainted(player?.stats);
+  if (isPostponed || isBlocked || !isClassChoiceDue(player)) return null;
+  return <ClassChoiceDialog onClose={() => setIsPostponed(true)} />;
+}

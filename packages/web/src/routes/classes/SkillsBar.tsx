@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlayer } from '../../store/playerStats.ts';
+import { maxMP } from '../../store/tasksRules.ts';
+import { skillsOf, type Skill } from '../../store/classRules.ts';
+import { useTasksStore } from '../../store/tasksStore.ts';
+import tasksStyles from '../tasks/Tasks.module.css';
+import { castSkill } from './classActions.ts';
+import styles from './Classes.module.css';
+import { TaskPickerDialog } from './TaskPickerDialog.tsx';
+
+const KNOWN_BLOCKS = new Set([
+  'notEnoughMana',
+  'spellLevelTooHigh',
+  'spellAlreadyCast',
+  'messageHealthAlreadyMax',
+  'noTaskToTarget',
+]);
+
+/**
+ * The class skills of a player with a class (game-rules.md §6): each with its mana and level,
+ * greyed with the reason core's castSpell gives when it cannot be cast. Task skills ask for a
+ * task first; the others cast at once. The server's answer replaces the player.
+ */
+export function SkillsBar() {
+  const { t } = useTranslation('classes');
+  const player = usePlayer();
+  const tasks = useTasksStore((state) => state.tasks);
+  const [castingKey, setCastingKey] = useState<string | null>(null);
+  const [picking, setPicking] = useState<Skill | null>(null);
+  const headingId = useId();
+  if (!player) return null;
+  const skills = skillsOf(player, tasks);
+  if (skills.length === 0) return null;
+  const stats = player.stats;
+
+  async function cast(skill: Skill, targetId?: string) {
+    setPicking(null);
+    setCastingKey(skill.key);
+    await castSkill(skill, targetId);
+    setCastingKey(null);
+  }
+
+  function handleSkill(skill: Skill) {
+    if (skill.target === 'task') setPicking(skill);
+    else void cast(skill);
+  }
+
+  return (
+    <section className={styles.bar} aria-labelledby={headingId}>
+      <div className={styles.barHeader}>
+        <h2 id={headingId}>{t('skills.label')}</h2>
+        <span className={styles.skillMeta}>
+          {t('skills.mana', {
+            mp: Math.floor(stats?.mp ?? 0),
+            max: stats?.maxMP ?? (stats ? maxMP({ int: stats.int ?? 0, lvl: stats.lvl }) : 0),
+          })}
+        </span>
+      </div>
+      <ul className={styles.skillList}>
+        {skills.map((skill) => (
+          <SkillItem
+            key={skill.key}
+            skill={skill}
+            isCasting={castingKey === skill.key}
+            isBusy={castingKey !== null}
+            onCast={() => handleSkill(skill)}
+          />
+        ))}
+      </ul>
+      {picking && (
+        <TaskPickerDialog
+          skill={picking}
+          onPick={(taskId) => void cast(picking, taskId)}
+          onClose={() => setPicking(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+interface SkillItemProps {
+  skill: Skill;
+  isCasting: boolean;
+  isBusy: boolean;
+  onCast: () => void;
+}
+
+function SkillItem({ skill, isCasting, isBusy, onCast }: SkillItemProps) {
+  const { t } = useTranslation('classes');
+  const blockId = useId();
+  const block = skill.block
+    ? t(
+        `skills.blocks.${KNOWN_BLOCKS.has(skill.block) ? skill.block : 'other'}` as 'skills.blocks.other',
+        {
+          level: skill.lvl,
+        },
+      )
+    : null;
+  return (
+    <li className={styles.skill}>
+      <button
+        type="button"
+        className={`${tasksStyles.button} ${styles.skillButton}`}
+        aria-label={t('skills.cast', { name: skill.name, mana: skill.mana, level: skill.lvl })}
+        aria-describedby={block ? blockId : undefined}
+        aria-busy={isCasting}
+        title={block ?? skill.notes}
+        disabled={block !== null || isBusy}
+        onClick={onCast}
+      >
+        <span>{isCasting ? t('skills.casting') : skill.name}</span>
+        <span className={styles.skillMeta}>
+          {t('skills.cost', { mana: skill.mana })} · {t('skills.level', { level: skill.lvl })}
+        </span>
+      </button>
+      <p className={styles.skillMeta}>{t(`skills.targets.${skill.target}`)}</p>
+      {block && (
+        <p id={blockId} className={styles.block}>
+          {block}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,247 @@
+// The seam between the class screens and @questlog/core's class, skill, rebirth and inn rules
+// (issue 8). The web holds no game rule of its own: what can be cast, what a change costs and
+// what the inn does come from core; chance (crits, the effects' numbers) stays the server's.
+import {
+  ALLOCATION_MODES,
+  ApiError,
+  CLASS_ATTRIBUTE_ORDER,
+  CLASS_CHANGE_BALANCE,
+  CLASS_LEVEL,
+  PLAYER_CLASSES,
+  REBIRTH_BALANCE,
+  REBIRTH_LEVEL,
+  allocateStat,
+  castSpell,
+  classSpellText,
+  hasClass,
+  isFreeRebirth,
+  spellsOfClass,
+  toggleSleep,
+  type AllocationMode,
+  type Attribute,
+  type ClassSpell,
+  type PlayerClass,
+  type PlayerState,
+} from '@questlog/core';
+import type { Player, Stats, Task } from '../api/tasksTypes.ts';
+import { asCoreTask } from './tasksRules.ts';
+
+export { ALLOCATION_MODES, CLASS_LEVEL, PLAYER_CLASSES };
+export type { AllocationMode, PlayerClass };
+
+/** Gems are held in units of 4 (seed 000 §3: displayed gems = balance × 4). */
+const GEMS_PER_BALANCE = 4;
+
+/**
+ * The API's user as core's player: GET /user carries every field the rules read; a partial
+ * user (a test, an answer still loading) gets the new player's defaults for the missing flags.
+ */
+function asPlayerState(player: Player): PlayerState {
+  const raw = player as unknown as Partial<PlayerState> & { balance?: number };
+  return {
+    ...raw,
+    balance: raw.balance ?? 0,
+    stats: {
+      str: 0,
+      con: 0,
+      int: 0,
+      per: 0,
+      points: 0,
+      class: 'warrior',
+      training: { str: 0, con: 0, int: 0, per: 0 },
+      ...(player.stats ?? {}),
+    },
+    flags: { classSelected: false, rebirthEnabled: false, ...(raw.flags ?? {}) },
+    preferences: {
+      sleep: false,
+      disableClasses: false,
+      automaticAllocation: false,
+      allocationMode: 'flat',
+      ...(raw.preferences ?? {}),
+    },
+    items: { gear: { owned: {}, equipped: {}, costume: {} }, ...(raw.items ?? {}) },
+    achievements: raw.achievements ?? {},
+  } as unknown as PlayerState; // the defaults cover what the class rules read
+}
+
+const flagsOf = (player: Player) => asPlayerState(player).flags;
+const preferencesOf = (player: Player) => asPlayerState(player).preferences;
+
+export function gemsOf(player: Player): number {
+  return (player.balance ?? 0) * GEMS_PER_BALANCE;
+}
+
+/** seed 001 §4: level 10 or higher, classes not disabled, class selected. */
+export function playerHasClass(player: Player | null): boolean {
+  return player !== null && hasClass(asPlayerState(player));
+}
+
+export function classOf(player: Player): PlayerClass | null {
+  return playerHasClass(player) ? (player.stats?.class as PlayerClass) : null;
+}
+
+export function areClassesDisabled(player: Player): boolean {
+  return preferencesOf(player).disableClasses;
+}
+
+/** The class choice is due: level 10 reached, no class chosen and classes not turned off. */
+export function isClassChoiceDue(player: Player | null): boolean {
+  if (!player || (player.stats?.lvl ?? 0) < CLASS_LEVEL) return false;
+  return !flagsOf(player).classSelected && !areClassesDisabled(player);
+}
+
+export function canChooseClass(player: Player): boolean {
+  return (player.stats?.lvl ?? 0) >= CLASS_LEVEL;
+}
+
+/** What choosing a class costs now: the first choice and a return from no classes are free. */
+export function classChangeGems(player: Player): number {
+  const isFree = !flagsOf(player).classSelected || areClassesDisabled(player);
+  return isFree ? 0 : CLASS_CHANGE_BALANCE * GEMS_PER_BALANCE;
+}
+
+/** A class's attributes, its favourite first (classbased allocation weighs them 3:2:1:1). */
+export function classFocus(klass: PlayerClass): readonly Attribute[] {
+  return CLASS_ATTRIBUTE_ORDER[klass];
+}
+
+export function allocationModeOf(player: Player): AllocationMode {
+  return preferencesOf(player).allocationMode;
+}
+
+export function isAutomaticAllocation(player: Player): boolean {
+  return preferencesOf(player).automaticAllocation;
+}
+
+export function isAsleep(player: Player | null): boolean {
+  return player !== null && preferencesOf(player).sleep;
+}
+
+/** core's toggleSleep: the preferences after entering or leaving the inn. */
+export function sleepToggled(player: Player): Player {
+  const { preferences } = toggleSleep(asPlayerState(player)).player;
+  return { ...player, preferences: { ...player.preferences, sleep: preferences.sleep } };
+}
+
+/** core's allocateStat applied at once; null when the rule refuses (the server says why). */
+export function pointAllocated(player: Player, stat: Attribute): Stats | null {
+  try {
+    const { stats } = allocateStat(asPlayerState(player), stat).player;
+    return { ...player.stats, ...stats } as unknown as Stats; // core's stats are the API's
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+export interface RebirthOffer {
+  /** The orb is offered from level 50 (flags.rebirthEnabled, game-rules.md §8.1). */
+  isOffered: boolean;
+  isFree: boolean;
+  gems: number;
+  canAfford: boolean;
+}
+
+export function rebirthOffer(player: Player, now: Date): RebirthOffer {
+  const state = asPlayerState(player);
+  const isFree = isFreeRebirth(state, now);
+  const gems = REBIRTH_BALANCE * GEMS_PER_BALANCE;
+  return {
+    isOffered: state.flags.rebirthEnabled || state.stats.lvl >= REBIRTH_LEVEL,
+    isFree,
+    gems,
+    canAfford: isFree || state.balance >= REBIRTH_BALANCE,
+  };
+}
+
+// --- skills ---------------------------------------------------------------------------------
+
+/**
+ * Why a skill cannot be cast now: core's refusal key (notEnoughMana, spellLevelTooHigh,
+ * spellAlreadyCast, messageHealthAlreadyMax, …), or `noTaskToTarget` for a task skill without a
+ * task to aim at.
+ */
+export type SkillBlock = string;
+
+export interface Skill {
+  key: string;
+  name: string;
+  notes: string;
+  mana: number;
+  lvl: number;
+  target: ClassSpell['target'];
+  block: SkillBlock | null;
+}
+
+// The effects' chance is the server's; a dry run only needs the checks, so every roll misses.
+const noLuck = () => 1;
+
+/** A dry run of core's castSpell: its first refusal's key, or null when the checks pass. */
+function refusalOf(caster: PlayerState, spellId: string, task?: Task): string | null {
+  try {
+    castSpell(
+      { caster, party: [caster], tasks: [], ...(task ? { task: asCoreTask(task) } : {}) },
+      { spellId },
+      { random: noLuck },
+    );
+  } catch (error) {
+    if (error instanceof ApiError) return error.key;
+    // Any other failure came from an effect after the checks passed: the server decides.
+  }
+  return null;
+}
+
+/**
+ * A skill's first refusal. Not enough mana hides a level too low behind it, and the level is
+ * the more useful thing to say, so the rule runs once more with the mana topped up.
+ */
+function blockOf(
+  caster: PlayerState,
+  spell: ClassSpell,
+  tasks: readonly Task[],
+): SkillBlock | null {
+  const targets =
+    spell.target === 'task' ? tasks.filter((task) => isTaskTargetable(caster, spell, task)) : [];
+  const sample = spell.target === 'task' ? (targets[0] ?? tasks[0]) : undefined;
+  if (spell.target === 'task' && !sample) return 'noTaskToTarget';
+  const refusal = refusalOf(caster, spell.key, sample);
+  if (refusal === 'notEnoughMana') {
+    const rich = { ...caster, stats: { ...caster.stats, mp: Number.MAX_SAFE_INTEGER } };
+    return refusalOf(rich, spell.key, sample) === 'spellLevelTooHigh'
+      ? 'spellLevelTooHigh'
+      : refusal;
+  }
+  if (spell.target === 'task' && targets.length === 0) return 'noTaskToTarget';
+  return refusal;
+}
+
+const TASK_REFUSALS = new Set(['challengeTasksNoCast', 'groupTasksNoCast']);
+
+function isTaskTargetable(caster: PlayerState, spell: ClassSpell, task: Task): boolean {
+  const refusal = refusalOf(caster, spell.key, task);
+  return refusal === null || !TASK_REFUSALS.has(refusal);
+}
+
+/** The player's class skills in unlock order, each with what stops it now (null: castable). */
+export function skillsOf(player: Player, tasks: readonly Task[]): Skill[] {
+  const klass = classOf(player);
+  if (!klass) return [];
+  const caster = asPlayerState(player);
+  return spellsOfClass(klass).map((spell) => ({
+    key: spell.key,
+    name: classSpellText[spell.key]?.text ?? spell.key,
+    notes: classSpellText[spell.key]?.notes ?? '',
+    mana: spell.mana,
+    lvl: spell.lvl,
+    target: spell.target,
+    block: blockOf(caster, spell, tasks),
+  }));
+}
+
+/** The tasks a task skill may aim at: core refuses challenge and group tasks. */
+export function targetTasksOf(player: Player, skillKey: string, tasks: readonly Task[]): Task[] {
+  const spell = spellsOfClass(classOf(player) ?? 'warrior').find(({ key }) => key === skillKey);
+  if (!spell) return [];
+  const caster = asPlayerState(player);
+  return tasks.filter((task) => isTaskTargetable(caster, spell, task));
+}
