@@ -35,7 +35,8 @@ export function playerColumns(player: PlayerState, row: UserRow): Record<string,
     party: { ...row.party, ...player.party },
     balance: player.balance,
     purchased: { ...row.purchased, ...player.purchased },
-    pinned_items: player.pinnedItems,
-    unpinned_items: player.unpinnedItems,
+    // As JSON text: node-postgres would send a JS array as a PostgreSQL array, not as jsonb.
+    pinned_items: JSON.stringify(player.pinnedItems),
+    unpinned_items: JSON.stringify(player.unpinnedItems),
   };
 }

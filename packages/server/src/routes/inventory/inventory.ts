@@ -47,13 +47,7 @@ function changePlayer<
     request,
     async (change) => {
       const result = await rule(playerStateOf(change.user.row), change);
-      change.setUserColumns({
-        ...playerColumns(result.player, change.user.row),
-        // node-postgres sends a JS array as a Postgres array, not JSON: these jsonb columns are
-        // lists, so they go as JSON text.
-        pinned_items: JSON.stringify(result.player.pinnedItems),
-        unpinned_items: JSON.stringify(result.player.unpinnedItems),
-      });
+      change.setUserColumns(playerColumns(result.player, change.user.row));
       for (const notification of result.userNotifications ?? []) {
         const { id } = change.user.row;
         change.writeWithBump(...addNotificationStatement(id, { ...notification, now: change.now }));
