@@ -4,10 +4,12 @@ import avatar from './en/avatar.json';
 import classes from './en/classes.json';
 import common from './en/common.json';
 import home from './en/home.json';
+import inventory from './en/inventory.json';
 import notices from './en/notices.json';
 import pages from './en/pages.json';
 import profile from './en/profile.json';
 import settings from './en/settings.json';
+import shops from './en/shops.json';
 import social from './en/social.json';
 import tasks from './en/tasks.json';
 import staticFaq from './en/staticFaq.json';
@@ -34,6 +36,8 @@ export const resources = {
     avatar,
     profile,
     classes,
+    shops,
+    inventory,
   },
 } as const;
 

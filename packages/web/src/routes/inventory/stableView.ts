@@ -1,0 +1,51 @@
+// Every pet and mount of the catalogue as the stable shows it (seed 001 §4 "Hatching, feeding,
+// mounts"): owned (with its points towards the mount at 50), hatchable (its egg and potion are
+// owned and core's hatch rule would take them), or missing.
+import { MOUNT_POINTS, isFeedable, mounts, pets, type PlayerState } from '@questlog/core';
+import { applyLocally } from '../../store/shopRules.ts';
+import { textOf } from '../shops/shopOffers.ts';
+
+export type PetState = 'owned' | 'grown' | 'hatchable' | 'missing';
+
+export interface StablePet {
+  key: string;
+  name: string;
+  egg: string;
+  potion: string;
+  state: PetState;
+  /** Feeding points, 0–50, for an owned pet. */
+  points: number;
+  isFeedable: boolean;
+}
+
+export function stablePets(player: PlayerState, now: Date): StablePet[] {
+  return pets.map((pet) => {
+    const value = player.items.pets[pet.key] ?? 0;
+    const isHatchable =
+      value <= 0 &&
+      (player.items.eggs[pet.egg] ?? 0) > 0 &&
+      (player.items.hatchingPotions[pet.potion] ?? 0) > 0 &&
+      applyLocally(player, { kind: 'hatch', egg: pet.egg, potion: pet.potion }, now) !== null;
+    const state: PetState =
+      value > 0 ? 'owned' : isHatchable ? 'hatchable' : value === -1 ? 'grown' : 'missing';
+    return {
+      key: pet.key,
+      name: textOf('pets', pet.key).text,
+      egg: pet.egg,
+      potion: pet.potion,
+      state,
+      points: Math.max(0, Math.min(value, MOUNT_POINTS)),
+      isFeedable: isFeedable(pet),
+    };
+  });
+}
+
+export function stableMounts(player: PlayerState) {
+  return mounts.map((mount) => ({
+    key: mount.key,
+    name: textOf('mounts', mount.key).text,
+    isOwned: player.items.mounts[mount.key] === true,
+  }));
+}
+
+export { MOUNT_POINTS };

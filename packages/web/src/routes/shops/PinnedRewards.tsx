@@ -1,0 +1,31 @@
+// The pinned items as a rewards column. The Market shows it; the tasks screen may mount it too.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OfferList } from './OfferList.tsx';
+import { pinnedOffers } from './pinnedOffers.ts';
+import { usePinnedItems } from './usePinnedPaths.ts';
+import { usePlayerState } from './usePlayerState.ts';
+import { usePurchase } from './usePurchase.tsx';
+
+export function PinnedRewards() {
+  const { t } = useTranslation('shops');
+  const player = usePlayerState();
+  const pins = usePinnedItems();
+  const { ask, dialog } = usePurchase();
+  const offers = useMemo(
+    () =>
+      player
+        ? pinnedOffers(player, pins, new Date(), {
+            potion: [t('potion.name'), t('potion.notes')],
+            armoire: [t('armoire.name'), t('armoire.notes')],
+          })
+        : [],
+    [player, pins, t],
+  );
+  return (
+    <>
+      <OfferList title={t('pinned')} offers={offers} onBuy={ask} />
+      {dialog}
+    </>
+  );
+}

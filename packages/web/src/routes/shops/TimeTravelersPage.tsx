@@ -1,0 +1,52 @@
+// The Time Travelers (seed 000 §2 /shops/time): Mystic Hourglass items — past mystery sets, the
+// time-travel pets and mounts, backgrounds and quests; new sets arrive monthly at 08:00 UTC.
+import { useTranslation } from 'react-i18next';
+import type { PlayerState } from '@questlog/core';
+import { OfferList } from './OfferList.tsx';
+import { ShopLayout } from './ShopLayout.tsx';
+import styles from './Shops.module.css';
+import {
+  mysterySetOffers,
+  timeTravelBackgroundOffers,
+  timeTravelQuestOffers,
+  timeTravelRelease,
+  timeTravelStableOffers,
+} from './timeTravelOffers.ts';
+import { usePurchase } from './usePurchase.tsx';
+
+function TimeTravelers({ player }: { player: PlayerState }) {
+  const { t, i18n } = useTranslation('shops');
+  const { ask, dialog } = usePurchase();
+  const now = new Date();
+  const { nextReleaseAt } = timeTravelRelease(now);
+  const mysterySets = mysterySetOffers(player, now).map((offer) => ({
+    ...offer,
+    name: t('time.mysterySet', { key: offer.name }),
+  }));
+  return (
+    <>
+      <p className={styles.notes}>
+        {t('time.nextRelease', {
+          date: nextReleaseAt.toLocaleString(i18n.language, {
+            dateStyle: 'long',
+            timeStyle: 'short',
+            timeZone: 'UTC',
+          }),
+        })}
+      </p>
+      <OfferList title={t('time.stable')} offers={timeTravelStableOffers(player)} onBuy={ask} />
+      <OfferList title={t('time.mysterySets')} offers={mysterySets} onBuy={ask} />
+      <OfferList
+        title={t('time.backgrounds')}
+        offers={timeTravelBackgroundOffers(player)}
+        onBuy={ask}
+      />
+      <OfferList title={t('time.quests')} offers={timeTravelQuestOffers()} onBuy={ask} />
+      {dialog}
+    </>
+  );
+}
+
+export function TimeTravelersPage() {
+  return <ShopLayout>{(player) => <TimeTravelers player={player} />}</ShopLayout>;
+}
