@@ -17,6 +17,14 @@ import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
 import { PaymentCompletePage } from './payments/PaymentCompletePage.tsx';
 import { paymentReturnLoader } from './payments/paymentReturnLoader.ts';
 import type { RouteHandle, RouteTitle } from './routeHandle.ts';
+import { EquipmentPage } from './inventory/EquipmentPage.tsx';
+import { ItemsPage } from './inventory/ItemsPage.tsx';
+import { StablePage } from './inventory/StablePage.tsx';
+import { CustomizationsPage } from './shops/CustomizationsPage.tsx';
+import { MarketPage } from './shops/MarketPage.tsx';
+import { QuestShopPage } from './shops/QuestShopPage.tsx';
+import { SeasonalShopPage } from './shops/SeasonalShopPage.tsx';
+import { TimeTravelersPage } from './shops/TimeTravelersPage.tsx';
 import { GuildPage } from './social/GuildPage.tsx';
 import { HomePage } from './static/HomePage.tsx';
 import { NotFoundPage } from './static/NotFoundPage.tsx';
@@ -123,14 +131,14 @@ export const routeTable: RouteObject[] = [
       screen('/forgot-password', anyone, s('forgotPassword'), <ForgotPasswordPage />),
 
       // Inventory and shops
-      screen('/inventory/items', login, s('inventory', 'items')),
-      screen('/inventory/equipment', login, s('inventory', 'equipment')),
-      screen('/inventory/stable', login, s('inventory', 'stable')),
-      screen('/shops/market', login, s('shops', 'market')),
-      screen('/shops/quests', login, s('shops', 'questShop')),
-      screen('/shops/customizations', login, s('shops', 'customizations')),
-      screen('/shops/seasonal', login, s('shops', 'seasonalShop')),
-      screen('/shops/time', login, s('shops', 'timeTravelers')),
+      screen('/inventory/items', login, s('inventory', 'items'), <ItemsPage />),
+      screen('/inventory/equipment', login, s('inventory', 'equipment'), <EquipmentPage />),
+      screen('/inventory/stable', login, s('inventory', 'stable'), <StablePage />),
+      screen('/shops/market', login, s('shops', 'market'), <MarketPage />),
+      screen('/shops/quests', login, s('shops', 'questShop'), <QuestShopPage />),
+      screen('/shops/customizations', login, s('shops', 'customizations'), <CustomizationsPage />),
+      screen('/shops/seasonal', login, s('shops', 'seasonalShop'), <SeasonalShopPage />),
+      screen('/shops/time', login, s('shops', 'timeTravelers'), <TimeTravelersPage />),
 
       // Social
       screen('/party', login, s('party')),
