@@ -234,6 +234,26 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
       expect(heal.json<Answer>().data.user.stats.hp).toBeCloseTo(41.425);
     });
 
+    it('stealth counts the open due dailies; quantity may come in the body', async () => {
+      const rogue = await classPlayer('rogue', 14, { per: 43 });
+      await taskCalls(app, rogue).create([
+        { type: 'daily', text: 'One' },
+        { type: 'daily', text: 'Two' },
+      ]);
+      const response = await call(rogue, '/user/class/cast/stealth');
+      expect(response.statusCode, response.body).toBe(200);
+      // PER 50, 2 dailies: ceil(DR(50, 1.28, 55)) = 1.
+      expect(response.json<Answer>().data.user.stats.buffs.stealth).toBe(1);
+      await setStats(rogue, { mp: 200 });
+      // The first of two more casts reaches 2 charges for 2 dailies; the second changes nothing.
+      const twice = await call(rogue, '/user/class/cast/stealth', { quantity: 2 });
+      expect(twice.statusCode, twice.body).toBe(401);
+      expect(twice.json<Answer>().message).toBe(
+        'That skill is already in effect: casting it again would do nothing.',
+      );
+      expect((await user(rogue)).stats.buffs.stealth).toBe(1);
+    });
+
     it('brightness raises every task but rewards and answers them', async () => {
       const healer = await classPlayer('healer');
       const calls = taskCalls(app, healer);
