@@ -14,8 +14,10 @@ import { LogoutPage } from './auth/LogoutPage.tsx';
 import { LogoutServerFallback } from './auth/LogoutServerFallback.tsx';
 import { RegisterPage } from './auth/RegisterPage.tsx';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
+import { AvatarEditorRoute } from './avatar/AvatarEditorRoute.tsx';
 import { PaymentCompletePage } from './payments/PaymentCompletePage.tsx';
 import { paymentReturnLoader } from './payments/paymentReturnLoader.ts';
+import { ProfileRoute } from './profile/ProfileRoute.tsx';
 import type { RouteHandle, RouteTitle } from './routeHandle.ts';
 import { EquipmentPage } from './inventory/EquipmentPage.tsx';
 import { ItemsPage } from './inventory/ItemsPage.tsx';
@@ -29,7 +31,6 @@ import { GuildPage } from './social/GuildPage.tsx';
 import { HomePage } from './static/HomePage.tsx';
 import { NotFoundPage } from './static/NotFoundPage.tsx';
 import { staticPageElements } from './static/staticPageElements.tsx';
-import { ProfileRoute } from './tasks/ProfileRoute.tsx';
 import { TasksPage } from './tasks/TasksPage.tsx';
 import { GeneralSettings } from './settings/GeneralSettings.tsx';
 import { NotificationSettings } from './settings/NotificationSettings.tsx';
@@ -121,6 +122,7 @@ export const routeTable: RouteObject[] = [
       screen('/user/profile', login, s('profile'), <ProfileRoute page="profile" />),
       screen('/user/stats', login, s('stats'), <ProfileRoute page="stats" />),
       screen('/user/achievements', login, s('achievements'), <ProfileRoute page="achievements" />),
+      screen('/user/avatar', login, s('customizations'), <AvatarEditorRoute />),
 
       // Session
       screen('/logout', anyone, s('logout'), <LogoutPage />),

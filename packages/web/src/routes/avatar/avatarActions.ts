@@ -1,0 +1,88 @@
+// Saving the avatar (issue 9 point 3): choosing an owned or free option is a PUT /user of the
+// preference; a locked option or a whole set is POST /user/unlock?path=<paths, comma list>. Both
+// apply to the local player at once, await the server and roll back when it refuses (the request
+// layer has already shown the refusal through the error catalogue).
+import { api } from '../../api/request.ts';
+import type { User } from '../../api/types.ts';
+import { useSessionStore } from '../../store/sessionStore.ts';
+import {
+  preferenceUpdate,
+  withValueAt,
+  type EditorOption,
+  type EditorPlayer,
+} from './customizationOptions.ts';
+
+type EditablePlayer = User & EditorPlayer;
+
+function player(): EditablePlayer | null {
+  return useSessionStore.getState().user as EditablePlayer | null;
+}
+
+function setPlayer(next: EditablePlayer): void {
+  useSessionStore.getState().setUser(next);
+}
+
+function wearing(
+  current: EditablePlayer,
+  option: Pick<EditorOption, 'kind' | 'key'>,
+): EditablePlayer {
+  const [, value] = Object.entries(preferenceUpdate(option))[0] ?? [];
+  return { ...current, preferences: withValueAt(current.preferences, option.kind, value) };
+}
+
+/** Adopt what the server answered for the fields this change touches, when it answers them. */
+function reconcile(local: EditablePlayer, answer: unknown): EditablePlayer {
+  if (!answer || typeof answer !== 'object') return local;
+  const fields = answer as Partial<EditablePlayer>;
+  return {
+    ...local,
+    ...(fields.preferences ? { preferences: fields.preferences } : {}),
+    ...(fields.purchased ? { purchased: fields.purchased } : {}),
+    ...(typeof fields.balance === 'number' ? { balance: fields.balance } : {}),
+  };
+}
+
+async function applyAndSend(
+  change: (current: EditablePlayer) => EditablePlayer,
+  send: () => Promise<{ data: unknown }>,
+): Promise<boolean> {
+  const before = player();
+  if (!before) return false;
+  const local = change(before);
+  setPlayer(local);
+  try {
+    const answer = await send();
+    setPlayer(reconcile(player() ?? local, answer.data));
+    return true;
+  } catch {
+    setPlayer(before);
+    return false;
+  }
+}
+
+export function chooseOption(option: Pick<EditorOption, 'kind' | 'key'>): Promise<boolean> {
+  return applyAndSend(
+    (current) => wearing(current, option),
+    () => api.put<unknown>('/user', preferenceUpdate(option)),
+  );
+}
+
+/**
+ * Unlocks the paths for `gems` (one option at its price, or a whole set at the set price); a
+ * single option is worn at once, as the server does.
+ */
+export function unlockPaths(
+  paths: readonly string[],
+  gems: number,
+  wear?: Pick<EditorOption, 'kind' | 'key'>,
+): Promise<boolean> {
+  return applyAndSend(
+    (current) => {
+      let purchased = current.purchased ?? {};
+      for (const path of paths) purchased = withValueAt(purchased, path, true);
+      const next = { ...current, purchased, balance: (current.balance ?? 0) - gems / 4 };
+      return wear ? wearing(next, wear) : next;
+    },
+    () => api.post<unknown>('/user/unlock', undefined, { query: { path: paths.join(',') } }),
+  );
+}

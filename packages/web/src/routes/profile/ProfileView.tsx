@@ -1,0 +1,79 @@
+// The profile modal's content (issue 9 point 4): the avatar, name, level and class, then one of
+// three pages: profile (equipment), stats (the bonus breakdown) and achievements.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/avatar/Avatar.tsx';
+import type { AvatarLook } from '../../components/avatar/avatarLayers.ts';
+import { AchievementsPage } from './AchievementsPage.tsx';
+import { EquipmentPage } from './EquipmentPage.tsx';
+import type { ProfilePage } from './ProfileRoute.tsx';
+import styles from './Profile.module.css';
+import { StatsPage } from './StatsPage.tsx';
+import { useProfilePlayer, type ProfilePlayer } from './useProfilePlayer.ts';
+
+const PAGES: readonly ProfilePage[] = ['profile', 'stats', 'achievements'];
+const CLASSES = ['warrior', 'rogue', 'wizard', 'healer'] as const;
+
+interface ProfileViewProps {
+  userId: string | undefined;
+  page: ProfilePage;
+  onPageChange: (page: ProfilePage) => void;
+}
+
+function nameOf(player: ProfilePlayer): string {
+  return player.profile?.name ?? player.auth?.local?.username ?? '';
+}
+
+export function ProfileView({ userId, page, onPageChange }: ProfileViewProps) {
+  const { t } = useTranslation('profile');
+  const load = useProfilePlayer(userId);
+  if (load.status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (load.status === 'missing') return <p role="alert">{t('notFound')}</p>;
+  const { player, isSelf } = load;
+  const stats = (player.stats ?? {}) as { lvl?: number; class?: string };
+  const playerClass = CLASSES.find((each) => each === stats.class);
+  const hasClasses =
+    (player.preferences as { disableClasses?: boolean } | undefined)?.disableClasses !== true;
+  return (
+    <div className={styles.profile}>
+      <header className={styles.identity}>
+        <Avatar
+          look={player as AvatarLook}
+          name={nameOf(player)}
+          width={168}
+          className={styles.avatar}
+        />
+        <div>
+          <p className={styles.name}>{nameOf(player)}</p>
+          <p>{t('level', { level: stats.lvl ?? 1 })}</p>
+          <p>{t(`class.${hasClasses && playerClass ? playerClass : 'none'}`)}</p>
+          {isSelf && (
+            <Link to="/user/avatar" className={styles.edit}>
+              {t('editAvatar')}
+            </Link>
+          )}
+        </div>
+      </header>
+      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
+        {PAGES.map((each) => (
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={each === page}
+            aria-controls="profile-page"
+            onClick={() => onPageChange(each)}
+          >
+            {t(`tabs.${each}`)}
+          </button>
+        ))}
+      </div>
+      <section id="profile-page" role="tabpanel" aria-label={t(`tabs.${page}`)}>
+        {page === 'profile' && <EquipmentPage player={player} />}
+        {page === 'stats' && <StatsPage player={player} />}
+        {page === 'achievements' && <AchievementsPage player={player} />}
+      </section>
+    </div>
+  );
+}
