@@ -25,7 +25,7 @@ import {
 } from '../db/repositories/tasks.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { offsetAtLastCron, playerDay } from './playerDay.ts';
-import { userStateOf } from './taskScorer.ts';
+import { userStateOf } from './playerState.ts';
 import { changeUser } from './userChanger.ts';
 
 export interface CronOutcome {

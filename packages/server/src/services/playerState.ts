@@ -1,9 +1,8 @@
 // The whole player (core's PlayerState) from the user row, and back to the columns a change
 // writes. Routes of the shop, inventory, class and spell calls run a core rule on this state
 // inside changeUser and hand `playerColumns(next)` to setUserColumns.
-import { emptyPlan, type PlayerState } from '@questlog/core';
+import { emptyPlan, type PlayerState, type UserState } from '@questlog/core';
 import type { UserRow } from '../db/repositories/users.ts';
-import { userStateOf } from './taskScorer.ts';
 
 export function playerStateOf(row: UserRow): PlayerState {
   const purchased = row.purchased as Partial<PlayerState['purchased']>;
@@ -39,4 +38,18 @@ export function playerColumns(player: PlayerState, row: UserRow): Record<string,
     pinned_items: JSON.stringify(player.pinnedItems),
     unpinned_items: JSON.stringify(player.unpinnedItems),
   };
+}
+
+/** The game state core's rules take, from the user row. */
+export function userStateOf(row: UserRow): UserState {
+  const party = row.party as UserState['party'] | Record<string, never>;
+  return {
+    id: row.id,
+    stats: row.stats,
+    items: row.items,
+    achievements: row.achievements,
+    flags: row.flags,
+    preferences: row.preferences,
+    ...(party && 'quest' in party ? { party } : {}),
+  } as unknown as UserState;
 }

@@ -10,7 +10,7 @@ import {
   saveTaskStatement,
   type StoredTask,
 } from '../db/repositories/tasks.ts';
-import type { UserRow } from '../db/repositories/users.ts';
+import { playerStateOf } from './playerState.ts';
 import type { RandomSource } from './random.ts';
 import { findOwnTask } from './taskFinder.ts';
 import type { TasksOrder } from './tasksOrderer.ts';
@@ -31,7 +31,8 @@ export async function scoreTasks(
   random: RandomSource,
 ): Promise<{ scores: TaskScore[]; stats: UserState['stats'] }> {
   const row = user.row;
-  let state = userStateOf(row);
+  // The whole player: drops read the subscription (a subscriber's daily cap is doubled).
+  let state: UserState = playerStateOf(row);
   let order: TasksOrder = row.tasks_order;
   const answers: TaskScore[] = [];
   const isSingle = scores.length === 1;
@@ -71,20 +72,6 @@ export async function scoreTasks(
     tasks_order: order,
   });
   return { scores: answers, stats: state.stats };
-}
-
-/** The game state core's rules take, from the user row. */
-export function userStateOf(row: UserRow): UserState {
-  const party = row.party as UserState['party'] | Record<string, never>;
-  return {
-    id: row.id,
-    stats: row.stats,
-    items: row.items,
-    achievements: row.achievements,
-    flags: row.flags,
-    preferences: row.preferences,
-    ...(party && 'quest' in party ? { party } : {}),
-  } as unknown as UserState;
 }
 
 function orderAfter(order: TasksOrder, before: Task, after: Task): TasksOrder {

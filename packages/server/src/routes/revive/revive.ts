@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage, revive } from '@questlog/core';
 import { authenticate } from '../../middleware/authenticate.ts';
-import { userStateOf } from '../../services/taskScorer.ts';
+import { userStateOf } from '../../services/playerState.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { reviveSchema } from './schema.ts';
 

@@ -21,7 +21,7 @@ import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences } from '../../services/taskWriter.ts';
 import { addToOrder } from '../../services/tasksOrderer.ts';
-import { userStateOf } from '../../services/taskScorer.ts';
+import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
 import { changeUser, type UserChange } from '../../services/userChanger.ts';
 import { createTasksSchema, updateTaskSchema } from './schema.ts';
