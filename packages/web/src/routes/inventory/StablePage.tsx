@@ -11,7 +11,14 @@ import { textOf } from '../shops/shopOffers.ts';
 import { FeedDialog } from './FeedDialog.tsx';
 import { HatchPanel } from './HatchPanel.tsx';
 import { InventoryLayout } from './InventoryLayout.tsx';
-import { MOUNT_POINTS, stableMounts, stablePets, type StablePet } from './stableView.ts';
+import {
+  MOUNT_POINTS,
+  PET_GROUPS,
+  stableMounts,
+  stablePets,
+  type PetGroup,
+  type StablePet,
+} from './stableView.ts';
 
 const FOOD_DRAG_TYPE = 'application/x-questlog-food';
 
@@ -102,12 +109,25 @@ function FoodShelf({ player }: { player: PlayerState }) {
 function Stable({ player }: { player: PlayerState }) {
   const { t } = useTranslation('inventory');
   const [feeding, setFeeding] = useState<StablePet | null>(null);
-  const pets = useMemo(() => stablePets(player, new Date()), [player]);
-  const mounts = useMemo(() => stableMounts(player), [player]);
+  const [group, setGroup] = useState<PetGroup>('drop');
+  const pets = useMemo(() => stablePets(player, group, new Date()), [player, group]);
+  const mounts = useMemo(() => stableMounts(player, group), [player, group]);
   return (
     <>
       <HatchPanel player={player} />
       <FoodShelf player={player} />
+      <div role="group" aria-label={t('stable.groups')} className={styles.wallet}>
+        {PET_GROUPS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={group === key}
+            onClick={() => setGroup(key)}
+          >
+            {t(`stable.group.${key}`)}
+          </button>
+        ))}
+      </div>
       <section className={styles.section} aria-label={t('stable.pets')}>
         <h2 className={styles.heading}>{t('stable.pets')}</h2>
         <ul className={styles.grid} aria-label={t('stable.pets')}>

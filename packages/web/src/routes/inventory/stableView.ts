@@ -18,34 +18,42 @@ export interface StablePet {
   isFeedable: boolean;
 }
 
-export function stablePets(player: PlayerState, now: Date): StablePet[] {
-  return pets.map((pet) => {
-    const value = player.items.pets[pet.key] ?? 0;
-    const isHatchable =
-      value <= 0 &&
-      (player.items.eggs[pet.egg] ?? 0) > 0 &&
-      (player.items.hatchingPotions[pet.potion] ?? 0) > 0 &&
-      applyLocally(player, { kind: 'hatch', egg: pet.egg, potion: pet.potion }, now) !== null;
-    const state: PetState =
-      value > 0 ? 'owned' : isHatchable ? 'hatchable' : value === -1 ? 'grown' : 'missing';
-    return {
-      key: pet.key,
-      name: textOf('pets', pet.key).text,
-      egg: pet.egg,
-      potion: pet.potion,
-      state,
-      points: Math.max(0, Math.min(value, MOUNT_POINTS)),
-      isFeedable: isFeedable(pet),
-    };
-  });
+/** The stable shows one kind of animal at a time (seed 002 §3 "Egg, potion, pet, mount"). */
+export const PET_GROUPS = ['drop', 'quest', 'premium', 'wacky', 'special'] as const;
+export type PetGroup = (typeof PET_GROUPS)[number];
+
+export function stablePets(player: PlayerState, group: PetGroup, now: Date): StablePet[] {
+  return pets
+    .filter((pet) => pet.type === group)
+    .map((pet) => {
+      const value = player.items.pets[pet.key] ?? 0;
+      const isHatchable =
+        value <= 0 &&
+        (player.items.eggs[pet.egg] ?? 0) > 0 &&
+        (player.items.hatchingPotions[pet.potion] ?? 0) > 0 &&
+        applyLocally(player, { kind: 'hatch', egg: pet.egg, potion: pet.potion }, now) !== null;
+      const state: PetState =
+        value > 0 ? 'owned' : isHatchable ? 'hatchable' : value === -1 ? 'grown' : 'missing';
+      return {
+        key: pet.key,
+        name: textOf('pets', pet.key).text,
+        egg: pet.egg,
+        potion: pet.potion,
+        state,
+        points: Math.max(0, Math.min(value, MOUNT_POINTS)),
+        isFeedable: isFeedable(pet),
+      };
+    });
 }
 
-export function stableMounts(player: PlayerState) {
-  return mounts.map((mount) => ({
-    key: mount.key,
-    name: textOf('mounts', mount.key).text,
-    isOwned: player.items.mounts[mount.key] === true,
-  }));
+export function stableMounts(player: PlayerState, group: PetGroup) {
+  return mounts
+    .filter((mount) => mount.type === group)
+    .map((mount) => ({
+      key: mount.key,
+      name: textOf('mounts', mount.key).text,
+      isOwned: player.items.mounts[mount.key] === true,
+    }));
 }
 
 export { MOUNT_POINTS };

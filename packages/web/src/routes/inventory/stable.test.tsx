@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '@questlog/core';
+import { json } from '../../test/requestKit.ts';
+import { answering, fakeTasksApi } from '../../test/tasksKit.ts';
+import { currentUser, loadShopPlayer, renderPage } from '../shops/shopTestKit.tsx';
+import { StablePage } from './StablePage.tsx';
+
+type Items = {
+  eggs: Record<string, number>;
+  hatchingPotions: Record<string, number>;
+  pets: Record<string, number>;
+  food: Record<string, number>;
+};
+
+const petName = (key: string) => CATALOGUE.pets.text[key]?.text ?? key;
+const items = () => currentUser()['items'] as Items;
+
+function loadWithItems(extra: Partial<Items>) {
+  return loadShopPlayer((player) => ({
+    ...player,
+    items: { ...(player['items'] as Items), eggs: {}, hatchingPotions: {}, food: {}, ...extra },
+  }));
+}
+
+const hatched = (call: { url: string }) =>
+  json(200, {
+    success: true,
+    data: { ...items(), pets: { ...items().pets } },
+    message: `Hatched ${call.url}`,
+  });
+
+describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
+  it('hatches a hatchable pet: core applies it at once and POST /user/hatch/:egg/:potion follows', async () => {
+    loadWithItems({ eggs: { Wolf: 1 }, hatchingPotions: { Base: 1 } });
+    const calls = fakeTasksApi(answering('POST', '/user/hatch/Wolf/Base', hatched));
+    renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
+
+    const pets = await screen.findByRole('list', { name: 'Pets' });
+    const wolf = within(pets).getByRole('listitem', { name: petName('Wolf-Base') });
+    expect(wolf.dataset['state']).toBe('hatchable');
+    // nothing else can be hatched: no other egg and potion are held
+    expect(within(pets).getAllByRole('button', { name: /^Hatch / })).toHaveLength(1);
+
+    await userEvent.click(
+      within(wolf).getByRole('button', { name: `Hatch ${petName('Wolf-Base')}` }),
+    );
+    await waitFor(() => expect(items().pets['Wolf-Base']).toBe(5)); // seed 001 §9: starts at 5
+    expect(items().eggs['Wolf']).toBe(0);
+    expect(items().hatchingPotions['Base']).toBe(0);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/v4/user/hatch/Wolf/Base',
+    ]);
+    const grown = within(screen.getByRole('list', { name: 'Pets' })).getByRole('listitem', {
+      name: petName('Wolf-Base'),
+    });
+    expect(grown.dataset['state']).toBe('owned');
+    const bar = within(grown).getByRole('progressbar', { name: /growth towards a mount/ });
+    expect(bar.getAttribute('value')).toBe('5');
+    expect(bar.getAttribute('max')).toBe('50');
+  }, 30_000);
+
+  it('hatches from the picked egg and potion', async () => {
+    loadWithItems({ eggs: { Wolf: 1, Fox: 2 }, hatchingPotions: { Base: 1, Red: 1 } });
+    const calls = fakeTasksApi(answering('POST', '/user/hatch/Fox/Red', hatched));
+    renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
+    const panel = await screen.findByRole('region', { name: 'Hatch a pet' });
+    await userEvent.selectOptions(within(panel).getByLabelText('Egg'), 'Fox');
+    await userEvent.selectOptions(within(panel).getByLabelText('Hatching potion'), 'Red');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Hatch' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toEqual(['/api/v4/user/hatch/Fox/Red']),
+    );
+    expect(items().pets['Fox-Red']).toBe(5);
+    expect(items().eggs['Fox']).toBe(1);
+  }, 30_000);
+
+  it('feeds a pet the picked food: liked food gives 5 points (POST /user/feed/:pet/:food)', async () => {
+    loadShopPlayer((player) => ({
+      ...player,
+      items: { ...(player['items'] as Items), pets: { 'Wolf-Base': 5 }, food: { Meat: 2 } },
+    }));
+    const calls = fakeTasksApi(
+      answering('POST', '/user/feed/Wolf-Base/Meat', () =>
+        json(200, { success: true, data: 10, message: 'Fed.' }),
+      ),
+    );
+    renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
+    const pets = await screen.findByRole('list', { name: 'Pets' });
+    const name = petName('Wolf-Base');
+    await userEvent.click(within(pets).getByRole('button', { name: `Feed ${name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Feed ${name}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Give / }));
+    await waitFor(() => expect(items().pets['Wolf-Base']).toBe(10));
+    expect(items().food['Meat']).toBe(1);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v4/user/feed/Wolf-Base/Meat']);
+  }, 30_000);
+});
