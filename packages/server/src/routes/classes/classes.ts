@@ -26,8 +26,7 @@ import { loadUser } from '../../db/repositories/users.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
-import { playerStateOf } from '../../services/playerState.ts';
-import { playerWrite } from './playerWrite.ts';
+import { playerColumns, playerStateOf } from '../../services/playerState.ts';
 import { changeUser, type UserChange } from '../../services/userChanger.ts';
 import {
   allocateBulkSchema,
@@ -51,7 +50,7 @@ type Rule = (
 function changePlayer(request: FastifyRequest, rule: Rule): Promise<PlayerRuleResult> {
   return changeUser(request, async (change) => {
     const result = await rule(playerStateOf(change.user.row), change);
-    change.setUserColumns(playerWrite(result.player, change.user.row));
+    change.setUserColumns(playerColumns(result.player, change.user.row));
     for (const notification of result.notifications ?? []) {
       const now = change.now;
       change.writeWithBump(

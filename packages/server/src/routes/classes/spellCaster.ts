@@ -23,8 +23,7 @@ import {
 } from '../../db/repositories/tasks.ts';
 import type { RandomSource } from '../../services/random.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
-import { playerStateOf } from '../../services/playerState.ts';
-import { playerWrite } from './playerWrite.ts';
+import { playerColumns, playerStateOf } from '../../services/playerState.ts';
 import type { UserChange } from '../../services/userChanger.ts';
 import {
   lockPartyMember,
@@ -109,7 +108,7 @@ export async function castInChange(
     { random },
   );
 
-  change.setUserColumns(playerWrite(result.player, user.row));
+  change.setUserColumns(playerColumns(result.player, user.row));
   for (const notification of result.notifications) {
     change.writeWithBump(...addNotificationStatement(user.row.id, { ...notification, now }));
     change.notificationsChanged();
