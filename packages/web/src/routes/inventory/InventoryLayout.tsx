@@ -5,14 +5,12 @@ import { NavLink } from 'react-router';
 import type { PlayerState } from '@questlog/core';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import styles from '../shops/Shops.module.css';
-import { usePlayerState } from '../shops/usePlayerState.ts';
+import { PlayerGate } from '../shops/PlayerGate.tsx';
 
 const pages = ['items', 'equipment', 'stable'] as const;
 
 export function InventoryLayout({ children }: { children: (player: PlayerState) => ReactNode }) {
-  const { t } = useTranslation('inventory');
   const titles = useTranslation('titles').t;
-  const player = usePlayerState();
   return (
     <div className={styles.page}>
       <ScreenTitle />
@@ -25,7 +23,7 @@ export function InventoryLayout({ children }: { children: (player: PlayerState) 
           ))}
         </ul>
       </nav>
-      {player ? children(player) : <p role="status">{t('loading')}</p>}
+      <PlayerGate>{children}</PlayerGate>
     </div>
   );
 }

@@ -85,6 +85,16 @@ describe('buying in the Market (seed 000 §7 "applied locally first, then sent")
   }, 20_000);
 });
 
+describe('the shop pages’ states', () => {
+  it('shows an error when the user answer carries no items, and nothing to buy', async () => {
+    loadShopPlayer(({ items: _items, ...player }) => player);
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be read/);
+    expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+  });
+});
+
 describe('the seasonal shop (seed 002 §4: active only between start and end)', () => {
   it('is closed outside a seasonal gala', async () => {
     loadShopPlayer();

@@ -3,8 +3,30 @@ import type { PlayerState } from '@questlog/core';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { playerStateOf } from '../../store/shopRules.ts';
 
-/** The loaded player as core's rules read it, or null while GET /user has not answered. */
-export function usePlayerState(): PlayerState | null {
+export type PlayerLoad =
+  | { status: 'loading' }
+  /** The user answer lacks the stats or the items (a partial user): nothing to show or apply. */
+  | { status: 'unreadable' }
+  | { status: 'loaded'; player: PlayerState };
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
+/** The loaded player as core's rules read it. */
+export function usePlayerLoad(): PlayerLoad {
   const user = useSessionStore((state) => state.user);
-  return useMemo(() => (user ? playerStateOf(user) : null), [user]);
+  return useMemo((): PlayerLoad => {
+    if (!user) return { status: 'loading' };
+    const whole = user as unknown as Record<string, unknown>;
+    const items = whole['items'] as Record<string, unknown> | undefined;
+    if (!isObject(whole['stats']) || !isObject(items) || !isObject(items?.['gear'])) {
+      return { status: 'unreadable' };
+    }
+    return { status: 'loaded', player: playerStateOf(user) };
+  }, [user]);
+}
+
+/** The loaded player, or null while it is loading or unreadable. */
+export function usePlayerState(): PlayerState | null {
+  const load = usePlayerLoad();
+  return load.status === 'loaded' ? load.player : null;
 }
