@@ -191,6 +191,9 @@ function refusalOf(caster: PlayerState, spellId: string, task?: Task): string | 
   return null;
 }
 
+// Stands in for the target while checking mana and level of a task skill with no task to aim at.
+const PLACEHOLDER_TASK: Task = { _id: '', type: 'todo', text: '', value: 0 };
+
 /**
  * A skill's first refusal. Not enough mana hides a level too low behind it, and the level is
  * the more useful thing to say, so the rule runs once more with the mana topped up.
@@ -200,10 +203,11 @@ function blockOf(
   spell: ClassSpell,
   tasks: readonly Task[],
 ): SkillBlock | null {
-  const targets =
-    spell.target === 'task' ? tasks.filter((task) => isTaskTargetable(caster, spell, task)) : [];
-  const sample = spell.target === 'task' ? (targets[0] ?? tasks[0]) : undefined;
-  if (spell.target === 'task' && !sample) return 'noTaskToTarget';
+  const isTaskSkill = spell.target === 'task';
+  const target = isTaskSkill
+    ? tasks.find((task) => isTaskTargetable(caster, spell, task))
+    : undefined;
+  const sample = isTaskSkill ? (target ?? PLACEHOLDER_TASK) : undefined;
   const refusal = refusalOf(caster, spell.key, sample);
   if (refusal === 'notEnoughMana') {
     const rich = { ...caster, stats: { ...caster.stats, mp: Number.MAX_SAFE_INTEGER } };
@@ -211,7 +215,7 @@ function blockOf(
       ? 'spellLevelTooHigh'
       : refusal;
   }
-  if (spell.target === 'task' && targets.length === 0) return 'noTaskToTarget';
+  if (refusal === null && isTaskSkill && !target) return 'noTaskToTarget';
   return refusal;
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../store/playerStats.ts';
 import { maxMP } from '../../store/tasksRules.ts';
@@ -29,9 +29,9 @@ export function SkillsBar() {
   const [castingKey, setCastingKey] = useState<string | null>(null);
   const [picking, setPicking] = useState<Skill | null>(null);
   const headingId = useId();
-  if (!player) return null;
-  const skills = skillsOf(player, tasks);
-  if (skills.length === 0) return null;
+  // each skill is a dry run of core's castSpell: only again when the player or tasks change
+  const skills = useMemo(() => (player ? skillsOf(player, tasks) : []), [player, tasks]);
+  if (!player || skills.length === 0) return null;
   const stats = player.stats;
 
   async function cast(skill: Skill, targetId?: string) {
