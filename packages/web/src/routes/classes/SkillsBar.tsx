@@ -26,6 +26,7 @@ export function SkillsBar() {
   const { t } = useTranslation('classes');
   const player = usePlayer();
   const tasks = useTasksStore((state) => state.tasks);
+  const areTasksLoaded = useTasksStore((state) => state.load === 'loaded');
   const [castingKey, setCastingKey] = useState<string | null>(null);
   const [picking, setPicking] = useState<Skill | null>(null);
   const headingId = useId();
@@ -62,6 +63,7 @@ export function SkillsBar() {
           <SkillItem
             key={skill.key}
             skill={skill}
+            areTasksLoaded={areTasksLoaded}
             isCasting={castingKey === skill.key}
             isBusy={castingKey !== null}
             onCast={() => handleSkill(skill)}
@@ -79,24 +81,32 @@ export function SkillsBar() {
   );
 }
 
+type BlockKey = `skills.blocks.${'notEnoughMana' | 'spellLevelTooHigh' | 'other'}`;
+
+function blockText(
+  skill: Skill,
+  areTasksLoaded: boolean,
+  t: (key: BlockKey | 'skills.picker.loading', options?: { level: number }) => string,
+): string | null {
+  if (!skill.block) return null;
+  if (skill.block === 'noTaskToTarget' && !areTasksLoaded) return t('skills.picker.loading');
+  const key = (KNOWN_BLOCKS.has(skill.block) ? skill.block : 'other') as 'other';
+  return t(`skills.blocks.${key}`, { level: skill.lvl });
+}
+
 interface SkillItemProps {
   skill: Skill;
+  /** Until the tasks are in, a task skill cannot know whether it has a target. */
+  areTasksLoaded: boolean;
   isCasting: boolean;
   isBusy: boolean;
   onCast: () => void;
 }
 
-function SkillItem({ skill, isCasting, isBusy, onCast }: SkillItemProps) {
+function SkillItem({ skill, areTasksLoaded, isCasting, isBusy, onCast }: SkillItemProps) {
   const { t } = useTranslation('classes');
   const blockId = useId();
-  const block = skill.block
-    ? t(
-        `skills.blocks.${KNOWN_BLOCKS.has(skill.block) ? skill.block : 'other'}` as 'skills.blocks.other',
-        {
-          level: skill.lvl,
-        },
-      )
-    : null;
+  const block = blockText(skill, areTasksLoaded, t);
   return (
     <li className={styles.skill}>
       <button
