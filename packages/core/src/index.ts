@@ -68,3 +68,4 @@ export * from './model/player.ts';
 export * from './rules/classes/index.ts';
 export * from './rules/inventory/index.ts';
 export * from './rules/shops/index.ts';
+export * from './rules/stats/attributeBreakdown.ts';

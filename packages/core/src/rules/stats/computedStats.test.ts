@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/factories.ts';
+import { gearByKey } from '../../content/gear/catalogue.ts';
+import type { PlayerClass } from '../../model/user.ts';
+import { attributeBreakdown } from './attributeBreakdown.ts';
 import { computedStats } from './computedStats.ts';
 
 describe('computedStats (game-rules.md §5.2)', () => {
@@ -14,5 +17,43 @@ describe('computedStats (game-rules.md §5.2)', () => {
   it('gives 30 mana at level 1 and 40 at level 10', () => {
     expect(computedStats(makeUser()).maxMP).toBe(30);
     expect(computedStats(makeUser({ stats: { lvl: 10 } })).maxMP).toBe(40);
+  });
+
+  it('adds equipped battle gear, and half again for gear of the player’s class', () => {
+    const weapon = gearByKey('weapon_warrior_3')!;
+    expect(weapon.str).toBeGreaterThan(0);
+    const withWeapon = (playerClass: PlayerClass) => {
+      const user = makeUser({ stats: { class: playerClass } });
+      const gear = {
+        ...user.items.gear,
+        equipped: { ...user.items.gear.equipped, weapon: weapon.key },
+      };
+      return { ...user, items: { ...user.items, gear } };
+    };
+    expect(computedStats(withWeapon('warrior')).str).toBe(weapon.str * 1.5);
+    expect(computedStats(withWeapon('rogue')).str).toBe(weapon.str);
+    expect(attributeBreakdown(withWeapon('warrior')).str).toMatchObject({
+      gear: weapon.str,
+      class: weapon.str / 2,
+      allocated: 0,
+      level: 0,
+    });
+  });
+
+  it('costume gear does not count', () => {
+    const user = makeUser();
+    const gear = { ...user.items.gear, costume: { weapon: 'weapon_warrior_3' } };
+    expect(computedStats({ ...user, items: { ...user.items, gear } }).str).toBe(0);
+  });
+
+  it('intelligence from gear raises max mana (2 × INT + 30)', () => {
+    const staff = gearByKey('weapon_wizard_2')!;
+    const user = makeUser({ stats: { class: 'wizard' } });
+    const gear = {
+      ...user.items.gear,
+      equipped: { ...user.items.gear.equipped, weapon: staff.key },
+    };
+    const computed = computedStats({ ...user, items: { ...user.items, gear } });
+    expect(computed.maxMP).toBe(2 * (staff.int * 1.5) + 30);
   });
 });

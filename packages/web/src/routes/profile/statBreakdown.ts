@@ -1,21 +1,16 @@
-// The attribute breakdown the stats page shows (game-rules.md §5.2): computed = allocated + gear
-// + class bonus + buffs + level bonus. Core's computedStats gives the totals the rules use and
-// has no gear or class part yet, so the parts are summed here for display from the gear
-// catalogue: gear adds each equipped battle piece's attribute, the class bonus half of it again
-// for pieces of the player's class.
-import { gearByKey, levelBonus } from '@questlog/core';
+// The attribute breakdown the stats page shows (game-rules.md §5.2): core's attributeBreakdown
+// (allocated + gear + class bonus + buffs + level bonus), one row per attribute.
+import {
+  attributeBreakdown,
+  type AttributeParts as CoreAttributeParts,
+  type PlayerClass,
+} from '@questlog/core';
 
 export const ATTRIBUTE_KEYS = ['str', 'con', 'int', 'per'] as const;
 export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
 
-export interface AttributeParts {
+export interface AttributeParts extends CoreAttributeParts {
   attribute: AttributeKey;
-  level: number;
-  gear: number;
-  class: number;
-  buffs: number;
-  allocated: number;
-  total: number;
 }
 
 /** The parts of a player the breakdown reads. */
@@ -31,30 +26,23 @@ export interface StatsPlayer {
 const numberOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
+/** Core's breakdown of each attribute, for a player whose fields may be missing. */
 export function statBreakdown(player: StatsPlayer): AttributeParts[] {
   const stats = player.stats ?? {};
-  const equipped = Object.values(player.items?.gear?.equipped ?? {}).flatMap((key) => {
-    const item = gearByKey(key);
-    return item ? [item] : [];
-  });
-  const playerClass = stats.class;
-  return ATTRIBUTE_KEYS.map((attribute) => {
-    const level = levelBonus(stats.lvl ?? 1);
-    const gear = equipped.reduce((sum, item) => sum + item[attribute], 0);
-    const ofClass = equipped.filter(
-      (item) => item.klass === playerClass || item.specialClass === playerClass,
-    );
-    const classBonus = ofClass.reduce((sum, item) => sum + item[attribute] * 0.5, 0);
-    const buffs = numberOf(stats.buffs?.[attribute]);
-    const allocated = numberOf(stats[attribute]);
-    return {
-      attribute,
-      level,
-      gear,
-      class: classBonus,
+  const attributes = Object.fromEntries(
+    ATTRIBUTE_KEYS.map((attribute) => [attribute, numberOf(stats[attribute])]),
+  ) as Record<AttributeKey, number>;
+  const buffs = Object.fromEntries(
+    ATTRIBUTE_KEYS.map((attribute) => [attribute, numberOf(stats.buffs?.[attribute])]),
+  ) as Record<AttributeKey, number>;
+  const parts = attributeBreakdown({
+    stats: {
+      ...attributes,
+      lvl: numberOf(stats.lvl) || 1,
+      class: (stats.class ?? 'warrior') as PlayerClass,
       buffs,
-      allocated,
-      total: level + gear + classBonus + buffs + allocated,
-    };
+    },
+    items: { gear: { equipped: player.items?.gear?.equipped ?? {} } },
   });
+  return ATTRIBUTE_KEYS.map((attribute) => ({ attribute, ...parts[attribute] }));
 }
