@@ -11,6 +11,7 @@ import { textOf } from '../shops/shopOffers.ts';
 import { FeedDialog } from './FeedDialog.tsx';
 import { HatchPanel } from './HatchPanel.tsx';
 import { InventoryLayout } from './InventoryLayout.tsx';
+import { ReleasePanel } from './ReleasePanel.tsx';
 import {
   MOUNT_POINTS,
   PET_GROUPS,
@@ -166,6 +167,7 @@ function Stable({ player }: { player: PlayerState }) {
           ))}
         </ul>
       </section>
+      <ReleasePanel />
       {feeding && <FeedDialog player={player} pet={feeding} onClose={() => setFeeding(null)} />}
     </>
   );

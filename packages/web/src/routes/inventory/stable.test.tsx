@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '@questlog/core';
+import { CATALOGUE, dropPets } from '@questlog/core';
 import { json } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi } from '../../test/tasksKit.ts';
 import { currentUser, loadShopPlayer, renderPage } from '../shops/shopTestKit.tsx';
@@ -95,5 +95,30 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
     await waitFor(() => expect(items().pets['Wolf-Base']).toBe(10));
     expect(items().food['Meat']).toBe(1);
     expect(calls.map((call) => call.url)).toEqual(['/api/v4/user/feed/Wolf-Base/Meat']);
+  }, 30_000);
+
+  it('releases a full collection of 90 pets after a confirmation priced at 1 gem', async () => {
+    const collection = Object.fromEntries(dropPets.map((pet) => [pet.key, 5]));
+    loadShopPlayer((player) => ({
+      ...player,
+      balance: 1,
+      items: { ...(player['items'] as Items), pets: collection },
+    }));
+    const calls = fakeTasksApi(
+      answering('POST', '/user/release-pets', () =>
+        json(200, {
+          success: true,
+          data: { balance: 0.75, items: items(), achievements: currentUser()['achievements'] },
+        }),
+      ),
+    );
+    renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Release pets' }));
+    const dialog = screen.getByRole('dialog', { name: 'Release your animals?' });
+    expect(within(dialog).getByText('1 gem')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release pets' }));
+    await waitFor(() => expect(currentUser()['balance']).toBe(0.75)); // 1 gem is 0.25 balance
+    expect(items().pets['Wolf-Base']).toBe(0);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v4/user/release-pets']);
   }, 30_000);
 });
