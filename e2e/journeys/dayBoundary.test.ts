@@ -6,27 +6,21 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, openSession } from '../support/browser.ts';
+import { type DebugApi, debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
 
-// The debug calls need a signed-in player: the journey's own, read from the web app's storage.
-let apiHeaders: Record<string, string> = {};
-const jumpTime = (body: { days: number } | { reset: true }) =>
-  fetch(`${baseURL}/api/v4/debug/jump-time`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...apiHeaders },
-    body: JSON.stringify(body),
-  });
+let debug: DebugApi | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   // Back to real time for the journeys that follow.
-  await jumpTime({ reset: true });
+  await debug?.call('jump-time', { reset: true });
   await browser.close();
 });
 
@@ -46,24 +40,14 @@ describe('a new day', () => {
         password: 'new-day-secret-1',
       });
       await authPages.waitForPath('/');
-      const auth = await page.evaluate(
-        () =>
-          (
-            JSON.parse(localStorage.getItem('questlog-mobile-settings') ?? '{}') as {
-              auth: { apiId: string; apiToken: string };
-            }
-          ).auth,
-      );
-      apiHeaders = { 'x-api-user': auth.apiId, 'x-api-key': auth.apiToken };
+      debug = await debugApiOf(page, baseURL);
       await tasks.add('daily', 'Stretch');
       await tasks.add('daily', 'Meditate');
       expect(await tasks.barValue('Health')).toBe(50);
 
-      const jumped = await jumpTime({ days: 1 });
-      expect(jumped.status).toBe(200);
+      const { time } = await debug.call<{ time: string }>('jump-time', { days: 1 });
       // The browser's clock moves with the server's, as both do when a real day passes.
-      const { data } = (await jumped.json()) as { data: { time: string } };
-      await page.clock.setFixedTime(new Date(data.time));
+      await page.clock.setFixedTime(new Date(time));
       await page.reload();
       const dialog = tasks.checkInDialog;
       await dialog.waitFor();

@@ -1,0 +1,60 @@
+// From level 10 the game changes (issue 8): a level-11 player picks a class in the dialog that
+// offers it, casts Flame Burst (10 mana) on a habit, and rests in the inn.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { launchBrowser, openSession } from '../support/browser.ts';
+import { debugApiOf } from '../support/debugApi.ts';
+import { AuthPages } from '../pages/AuthPages.ts';
+import { TasksPage } from '../pages/TasksPage.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a player at level 11', () => {
+  it('chooses a class and casts a skill on a task', { timeout: 60_000 }, async () => {
+    const { context, page } = await openSession(browser, baseURL);
+    const auth = new AuthPages(page);
+    const tasks = new TasksPage(page);
+    const suffix = Date.now().toString(36);
+    await page.goto('/register');
+    await auth.register({
+      username: `mage_${suffix}`,
+      email: `mage_${suffix}@example.com`,
+      password: 'classes-secret-1',
+    });
+    await auth.waitForPath('/');
+    await tasks.add('habit', 'Practice scales');
+    const debug = await debugApiOf(page, baseURL);
+    await debug.call('set-stats', { lvl: 11, mp: 30 });
+    await page.reload();
+
+    const choice = page.getByRole('dialog', { name: 'Choose your class' });
+    await choice.waitFor();
+    await expectNoSeriousAccessibilityViolations(page);
+    await choice.getByRole('button', { name: 'Become a Wizard' }).click();
+    await choice.waitFor({ state: 'detached' });
+
+    const skills = page.getByRole('region', { name: 'Skills' });
+    await skills.getByRole('button', { name: /^Cast Flame Burst / }).click();
+    const picker = page.getByRole('dialog', { name: 'Cast Flame Burst on which task?' });
+    await picker.getByRole('button', { name: 'Cast on Practice scales' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => tasks.barValue('Mana')).toBe(20);
+    // Skills above the player's level stay greyed.
+    expect(await skills.getByRole('button', { name: /^Cast Deep Freeze / }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Rest in the inn' }).click();
+    await page.getByRole('button', { name: 'Leave the inn' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Leave the inn' }).waitFor();
+    await context.close();
+  });
+});

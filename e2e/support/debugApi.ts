@@ -1,0 +1,32 @@
+// The server's /debug calls (the e2e server starts with DEBUG_ROUTES=true), made as the player
+// signed in on a page: its API credentials are read from the web app's storage.
+import type { Page } from 'playwright-core';
+
+export interface DebugApi {
+  /** POSTs to /api/v4/debug/<path> as the page's player; answers the envelope's data. */
+  call<T = unknown>(path: string, body: object): Promise<T>;
+}
+
+export async function debugApiOf(page: Page, baseURL: string): Promise<DebugApi> {
+  const auth = await page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('questlog-mobile-settings') ?? '{}') as {
+          auth: { apiId: string; apiToken: string };
+        }
+      ).auth,
+  );
+  const headers = { 'x-api-user': auth.apiId, 'x-api-key': auth.apiToken };
+  return {
+    async call<T>(path: string, body: object): Promise<T> {
+      const response = await fetch(`${baseURL}/api/v4/debug/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok)
+        throw new Error(`debug/${path}: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { data: T }).data;
+    },
+  };
+}
