@@ -173,6 +173,21 @@ const USER_PARTS = [
   'unpinnedItems',
 ];
 
+const partsOf = (user: User) => user as unknown as Loose;
+
+/** Whether no one changed the player's game parts since `expected` (the version may differ). */
+function isSamePlayer(user: User, expected: User): boolean {
+  return USER_PARTS.every((part) => partsOf(user)[part] === partsOf(expected)[part]);
+}
+
+/** `user` with the game parts of `source` (keeps the version and notifications of `user`). */
+function withPartsOf(user: User, source: User): User {
+  return {
+    ...user,
+    ...Object.fromEntries(USER_PARTS.map((part) => [part, partsOf(source)[part]])),
+  } as User;
+}
+
 /**
  * The server's answer laid over the user, or null when the answer does not carry the player
  * (the feed answer is the pet's points only) and the user must be read again.
@@ -220,13 +235,18 @@ export async function performShopAction(
   const before = session.user;
   if (!before) return { isDone: false };
   const local = applyLocally(playerStateOf(before), action, now);
-  if (local) session.setUser(withPlayer(before, local));
+  const applied = local ? withPlayer(before, local) : before;
+  if (local) session.setUser(applied);
   let answer: ShopAnswer;
   try {
     answer = await send(action);
   } catch {
-    // roll back; the request layer's error catalogue already showed the error notice
-    useSessionStore.getState().setUser(before);
+    // Roll back; the request layer's error catalogue already showed the error notice. If another
+    // action changed the player meanwhile, the server's copy is read instead of ours.
+    const store = useSessionStore.getState();
+    if (store.user && isSamePlayer(store.user, applied))
+      store.setUser(withPartsOf(store.user, before));
+    else await store.refetchUser();
     return { isDone: false };
   }
   const current = useSessionStore.getState().user ?? before;

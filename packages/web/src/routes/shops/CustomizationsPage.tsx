@@ -1,6 +1,7 @@
 // Customisations (seed 000 §2 /shops/customizations): the monthly background sets with their
 // prices, newest first, unlocked one by one for gems; hair, skin and shirts are in the avatar
 // editor.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,6 +15,9 @@ import { ShopLayout } from './ShopLayout.tsx';
 import { textOf, type Offer } from './shopOffers.ts';
 import styles from './Shops.module.css';
 import { usePurchase } from './usePurchase.tsx';
+
+/** Months of backgrounds listed at once, newest first; older ones on request. */
+const MONTHS_AT_ONCE = 12;
 
 function backgroundOffers(player: PlayerState, setKey: string): Offer[] {
   return backgrounds
@@ -36,12 +40,13 @@ function Customizations({ player }: { player: PlayerState }) {
   // seed 002 §4: a month's backgrounds arrive on the 7th at 08:00 UTC
   const { year, month } = releaseMonth('backgrounds', new Date());
   const sets = releasedBackgroundSets(year, month).reverse();
+  const [shown, setShown] = useState(MONTHS_AT_ONCE);
   return (
     <>
       <p className={styles.notes}>
         <Link to="/user/avatar">{t('customizations.avatarEditor')}</Link>
       </p>
-      {sets.map((set) => (
+      {sets.slice(0, shown).map((set) => (
         <OfferList
           key={set.key}
           title={t('customizations.month', {
@@ -54,6 +59,11 @@ function Customizations({ player }: { player: PlayerState }) {
           onBuy={ask}
         />
       ))}
+      {shown < sets.length && (
+        <button type="button" onClick={() => setShown(shown + MONTHS_AT_ONCE)}>
+          {t('customizations.older')}
+        </button>
+      )}
       {dialog}
     </>
   );

@@ -10,6 +10,8 @@ import {
   foods,
   hatchingPotions,
   isFoodInSeason,
+  itemsByKey,
+  type CatalogueFamily,
   type PlayerState,
 } from '@questlog/core';
 import type { SpriteKind } from '../../sprites/spriteArt.tsx';
@@ -39,12 +41,22 @@ export interface Offer {
 
 export type LockKey = 'previousTier' | 'level' | 'previousQuest' | 'notAvailable';
 
+const familyItems = new Map<string, ReadonlyMap<string, unknown>>();
+
+/** The catalogue's English name and notes of an item, by the key the player's state uses. */
 export function textOf(
-  family: keyof typeof CATALOGUE,
+  familyName: keyof typeof CATALOGUE,
   key: string,
 ): { text: string; notes?: string } {
-  const text = (CATALOGUE[family].text as Record<string, { text: string; notes?: string }>)[key];
-  return text ?? { text: key };
+  const family = CATALOGUE[familyName] as CatalogueFamily<unknown>;
+  let items = familyItems.get(familyName);
+  if (!items) {
+    items = itemsByKey(family);
+    familyItems.set(familyName, items);
+  }
+  const item = items.get(key);
+  const textKey = item === undefined ? key : family.textKeyOf(item);
+  return family.text[textKey] ?? { text: key };
 }
 
 export function gearOffer(player: PlayerState, key: string, now: Date): Offer | null {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, GEAR_BY_KEY, QUESTS } from '@questlog/core';
+import { CATALOGUE, GEAR_BY_KEY, QUESTS, backgrounds } from '@questlog/core';
 import { json } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi } from '../../test/tasksKit.ts';
 import { EquipmentPage } from '../inventory/EquipmentPage.tsx';
+import { CustomizationsPage } from './CustomizationsPage.tsx';
 import { QuestShopPage } from './QuestShopPage.tsx';
 import { TimeTravelersPage } from './TimeTravelersPage.tsx';
 import { currentUser, loadShopPlayer, renderPage } from './shopTestKit.tsx';
@@ -74,5 +75,30 @@ describe('Equipment (battle gear with stat comparisons)', () => {
       ).toBe(sword.key),
     );
     expect(calls.map((call) => call.url)).toEqual([`/api/v4/user/equip/equipped/${sword.key}`]);
+  }, 30_000);
+});
+
+describe('Customisations (seed 001 §9: backgrounds cost 7 gems each)', () => {
+  it('unlocks a background through POST /user/unlock?path=, spending 7 gems at once', async () => {
+    const background = backgrounds.find((item) => item.set === 'backgrounds112025')!;
+    const name = CATALOGUE.backgrounds.text[background.path]?.text ?? '';
+    loadShopPlayer((player) => ({ ...player, balance: 5 }));
+    const calls = fakeTasksApi(
+      answering('POST', `/user/unlock?path=${encodeURIComponent(background.path)}`, () =>
+        json(200, {
+          success: true,
+          data: { balance: 3.25, purchased: currentUser()['purchased'] },
+        }),
+      ),
+    );
+    renderPage('/shops/customizations', <CustomizationsPage />, ['shops', 'customizations']);
+    await userEvent.click(await screen.findByRole('button', { name: `Buy ${name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm purchase' });
+    expect(within(dialog).getByText('7 gems')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(currentUser()['balance']).toBe(3.25); // 20 gems less 7 is 13 gems: 3.25
+    const purchased = currentUser()['purchased'] as { background: Record<string, boolean> };
+    expect(purchased.background[background.key]).toBe(true);
   }, 30_000);
 });
