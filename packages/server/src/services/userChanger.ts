@@ -79,7 +79,7 @@ export async function changeUser<T>(
   let outcome = optimistic ? await attempt(db, false) : undefined;
   // Someone changed the player between our read and our write: nothing was written; go locked.
   if (outcome?.version === undefined) {
-    outcome = await db.transaction((tx) => attempt(tx, true));
+    outcome = await retryOnDeadlock(() => db.transaction((tx) => attempt(tx, true)));
   }
   request.user = {
     id: signedIn.id,
@@ -89,6 +89,25 @@ export async function changeUser<T>(
       : signedIn.notifications,
   };
   return outcome.result;
+}
+
+/**
+ * A change that locks other players too (a party skill locks every member after the caster) can
+ * meet another change taking the same locks the other way round; PostgreSQL then aborts one of
+ * them. The aborted transaction wrote nothing, so it runs again.
+ */
+const RETRIED_CODES = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
+const ATTEMPTS = 5;
+
+async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRIED_CODES.has(code)) throw error;
+    }
+  }
 }
 
 /** `WITH bumped AS (UPDATE users … RETURNING version), w0 AS (write), … SELECT version`. */

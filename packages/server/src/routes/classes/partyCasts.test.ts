@@ -1,0 +1,57 @@
+// Two party members casting party skills at the same moment lock each other's rows in opposite
+// orders (each locks themself first); the change that PostgreSQL aborts as a deadlock runs again,
+// so every cast lands and no answer is a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { taskCalls } from '../../../test/helpers/tasks.ts';
+import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import type { App } from '../../app.ts';
+import { fixedRandom } from '../../services/random.ts';
+
+const CASTS_EACH = 6;
+
+describe.each(databasesUnderTest())('simultaneous party skills on $name', (database) => {
+  let test: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    test = await database.open();
+    app = buildTestApp(test.db, {}, { random: fixedRandom(0.99) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+  });
+
+  async function warriorInParty(partyId: string): Promise<TestAccount> {
+    const account = await registerAccount(app);
+    await test.db.query(
+      `UPDATE users SET stats = stats || '{"lvl": 14, "mp": 1000}', party = party || $2
+       WHERE id = $1`,
+      [account.id, { _id: partyId }],
+    );
+    const chosen = await taskCalls(app, account).call('POST', '/user/change-class?class=warrior');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    return account;
+  }
+
+  it('every cast lands, each member’s version counting every change', async () => {
+    const ada = await warriorInParty('party-race');
+    const bob = await warriorInParty('party-race');
+    const versionsBefore = await Promise.all(
+      [ada, bob].map(async (account) => (await taskCalls(app, account).user())._v as number),
+    );
+    const cast = (account: TestAccount) =>
+      taskCalls(app, account).call('POST', '/user/class/cast/valorousPresence');
+    const responses = await Promise.all(
+      Array.from({ length: CASTS_EACH }, () => [cast(ada), cast(bob)]).flat(),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    // Every cast bumps both members' versions: nothing was lost or applied twice.
+    const versionsAfter = await Promise.all(
+      [ada, bob].map(async (account) => (await taskCalls(app, account).user())._v as number),
+    );
+    expect(versionsAfter).toEqual(versionsBefore.map((version) => version + 2 * CASTS_EACH));
+  });
+});
