@@ -49,7 +49,9 @@ describe('a player at level 11', () => {
     await picker.waitFor({ state: 'detached' });
     await expect.poll(() => tasks.barValue('Mana')).toBe(20);
     // Skills above the player's level stay greyed.
-    expect(await skills.getByRole('button', { name: /^Cast Deep Freeze / }).isDisabled()).toBe(true);
+    expect(await skills.getByRole('button', { name: /^Cast Deep Freeze / }).isDisabled()).toBe(
+      true,
+    );
 
     await page.getByRole('button', { name: 'Rest in the inn' }).click();
     await page.getByRole('button', { name: 'Leave the inn' }).waitFor();
