@@ -70,18 +70,21 @@ function Slot({ player, outfit, slot }: { player: PlayerState; outfit: Outfit; s
                 {outfit === 'equipped' && !isEquipped && (
                   <Comparison item={item} equipped={equipped} />
                 )}
-                <button
-                  type="button"
-                  aria-pressed={isEquipped}
-                  aria-label={t(isEquipped ? 'equipment.unequipItem' : 'equipment.equipItem', {
-                    name,
-                  })}
-                  onClick={() =>
-                    void performShopAction({ kind: 'equip', type: outfit, key: item.key })
-                  }
-                >
-                  {t(isEquipped ? 'equipment.unequip' : 'equipment.equip')}
-                </button>
+                {/* the base pieces are what an empty slot shows: nothing to take off */}
+                {!(isEquipped && item.key.endsWith('_base_0')) && (
+                  <button
+                    type="button"
+                    aria-pressed={isEquipped}
+                    aria-label={t(isEquipped ? 'equipment.unequipItem' : 'equipment.equipItem', {
+                      name,
+                    })}
+                    onClick={() =>
+                      void performShopAction({ kind: 'equip', type: outfit, key: item.key })
+                    }
+                  >
+                    {t(isEquipped ? 'equipment.unequip' : 'equipment.equip')}
+                  </button>
+                )}
               </li>
             );
           })}

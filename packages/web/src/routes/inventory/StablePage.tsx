@@ -49,9 +49,12 @@ function PetCard({ pet, onFeed }: { pet: StablePet; onFeed: (pet: StablePet) => 
       <span className={styles.itemName}>
         {pet.state === 'missing' ? t('stable.unknown') : pet.name}
       </span>
-      <span className={styles.notes}>{t(`stable.state.${pet.state}`)}</span>
+      {pet.state !== 'missing' && (
+        <span className={styles.notes}>{t(`stable.state.${pet.state}`)}</span>
+      )}
       {pet.state === 'owned' && pet.isFeedable && (
         <progress
+          className={styles.progress}
           max={MOUNT_POINTS}
           value={pet.points}
           aria-label={t('stable.progress', { name: pet.name })}

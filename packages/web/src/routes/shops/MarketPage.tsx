@@ -1,12 +1,13 @@
-// The Market (seed 000 §2 /shops/market): the class gear by tier, the health potion and the
-// armoire for gold, eggs, potions and food for gems, the pinned items, and selling.
+// The Market (seed 000 §2 /shops/market): the pinned items (the rewards column, which always
+// holds the health potion and the armoire), the class gear by tier for gold, eggs, potions and
+// food for gems, and selling.
 import { useTranslation } from 'react-i18next';
 import type { PlayerState } from '@questlog/core';
 import { OfferList } from './OfferList.tsx';
 import { PinnedRewards } from './PinnedRewards.tsx';
 import { SellList } from './SellList.tsx';
 import { ShopLayout } from './ShopLayout.tsx';
-import { armoireOffer, healthPotionOffer, marketGearByTier, stableOffers } from './shopOffers.ts';
+import { marketGearByTier, stableOffers } from './shopOffers.ts';
 import { usePurchase } from './usePurchase.tsx';
 
 function Market({ player }: { player: PlayerState }) {
@@ -17,14 +18,6 @@ function Market({ player }: { player: PlayerState }) {
   return (
     <>
       <PinnedRewards />
-      <OfferList
-        title={t('market.rewards')}
-        offers={[
-          healthPotionOffer(t('potion.name'), t('potion.notes')),
-          armoireOffer(t('armoire.name'), t('armoire.notes')),
-        ]}
-        onBuy={ask}
-      />
       {marketGearByTier(player, now).map(([tier, offers]) => (
         <OfferList
           key={tier}

@@ -23,6 +23,18 @@ function TimeTravelers({ player }: { player: PlayerState }) {
     ...offer,
     name: t('time.mysterySet', { key: offer.name }),
   }));
+  // a pet and its mount share a name: say which is which
+  const stable = timeTravelStableOffers(player).map((offer) => ({
+    ...offer,
+    name: t(
+      offer.action.kind === 'purchaseHourglass' && offer.action.type === 'mounts'
+        ? 'time.mount'
+        : 'time.pet',
+      {
+        name: offer.name,
+      },
+    ),
+  }));
   return (
     <>
       <p className={styles.notes}>
@@ -34,7 +46,7 @@ function TimeTravelers({ player }: { player: PlayerState }) {
           }),
         })}
       </p>
-      <OfferList title={t('time.stable')} offers={timeTravelStableOffers(player)} onBuy={ask} />
+      <OfferList title={t('time.stable')} offers={stable} onBuy={ask} />
       <OfferList title={t('time.mysterySets')} offers={mysterySets} onBuy={ask} />
       <OfferList
         title={t('time.backgrounds')}

@@ -102,7 +102,7 @@ export function healthPotionOffer(name: string, notes: string): Offer {
     price: HEALTH_POTION_PRICE,
     currency: 'gold',
     action: { kind: 'buyHealthPotion' },
-    pin: { type: 'potion', path: 'potion' },
+    // always in the rewards column: it cannot be unpinned (seed 001 §4)
   };
 }
 
@@ -115,7 +115,6 @@ export function armoireOffer(name: string, notes: string): Offer {
     price: ARMOIRE_PRICE,
     currency: 'gold',
     action: { kind: 'buyArmoire' },
-    pin: { type: 'armoire', path: 'armoire' },
   };
 }
 

@@ -37,7 +37,8 @@ describe('the Time Travelers (seed 002 §4: day 1 at 08:00 UTC)', () => {
     renderPage('/shops/time', <TimeTravelersPage />, ['shops', 'timeTravelers']);
     const stable = await screen.findByRole('list', { name: 'Time-travel pets and mounts' });
     const mammoth = CATALOGUE.pets.text['Mammoth-Base']?.text ?? '';
-    const item = within(stable).getAllByRole('listitem', { name: mammoth })[0]!;
+    const item = within(stable).getByRole('listitem', { name: `${mammoth} (pet)` });
+    expect(within(stable).getByRole('button', { name: `Buy ${mammoth} (mount)` })).toBeTruthy();
     expect(within(item).getByText('1 hourglass')).toBeTruthy();
     expect(screen.getByText(/New items arrive .* \(UTC\)\./)).toBeTruthy();
   }, 30_000);
