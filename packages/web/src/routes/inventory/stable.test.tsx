@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, dropPets } from '@questlog/core';
@@ -120,5 +120,32 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
     await waitFor(() => expect(currentUser()['balance']).toBe(0.75)); // 1 gem is 0.25 balance
     expect(items().pets['Wolf-Base']).toBe(0);
     expect(calls.map((call) => call.url)).toEqual(['/api/v4/user/release-pets']);
+  }, 30_000);
+
+  it('feeds by dragging a food onto a pet: other food gives 2 points', async () => {
+    loadShopPlayer((player) => ({
+      ...player,
+      items: { ...(player['items'] as Items), pets: { 'Wolf-Base': 5 }, food: { Fish: 1 } },
+    }));
+    const calls = fakeTasksApi(
+      answering('POST', '/user/feed/Wolf-Base/Fish', () => json(200, { success: true, data: 7 })),
+    );
+    renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
+    const shelf = await screen.findByRole('list', { name: 'Food' });
+    const fish = within(shelf).getAllByRole('listitem')[0]!;
+    const wolf = within(screen.getByRole('list', { name: 'Pets' })).getByRole('listitem', {
+      name: petName('Wolf-Base'),
+    });
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+    };
+    fireEvent.dragStart(fish, { dataTransfer });
+    fireEvent.dragOver(wolf, { dataTransfer });
+    fireEvent.drop(wolf, { dataTransfer });
+    await waitFor(() => expect(items().pets['Wolf-Base']).toBe(7));
+    expect(items().food['Fish']).toBe(0);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v4/user/feed/Wolf-Base/Fish']);
   }, 30_000);
 });
