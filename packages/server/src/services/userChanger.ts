@@ -35,6 +35,12 @@ export interface ChangeOptions {
    * through `setUserColumns`/`writeWithBump` alone, each `… FROM bumped`.
    */
   optimistic?: boolean;
+  /**
+   * Locks the other players the change will touch, together with the signed-in one, before the
+   * player is loaded — in one id-ordered statement, so two changes that touch the same players
+   * take their locks in the same order and cannot deadlock.
+   */
+  lockFirst?: (tx: Queryable, userId: string) => Promise<unknown>;
 }
 
 interface Attempt<T> {
@@ -48,13 +54,19 @@ const COLUMN = /^[a-z_]+$/;
 export async function changeUser<T>(
   request: FastifyRequest,
   work: (change: UserChange) => Promise<T>,
-  { withAccount = true, relistNotifications = true, optimistic = false }: ChangeOptions = {},
+  {
+    withAccount = true,
+    relistNotifications = true,
+    optimistic = false,
+    lockFirst,
+  }: ChangeOptions = {},
 ): Promise<T> {
   const signedIn = request.user;
   if (!signedIn) throw new NotAuthorized();
   const { db, clock } = request.server;
   const now = clock.now();
   const attempt = async (tx: Queryable, isLocked: boolean): Promise<Attempt<T>> => {
+    if (isLocked && lockFirst) await lockFirst(tx, signedIn.id);
     const user = await loadUser(tx, signedIn.id, { forUpdate: isLocked, withAccount });
     // Deleted between authentication and now.
     if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });

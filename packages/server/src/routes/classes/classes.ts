@@ -39,6 +39,7 @@ import {
   rebirthSchema,
   sleepSchema,
 } from './schema.ts';
+import { lockCastParticipants } from './otherPlayers.ts';
 import { castInChange } from './spellCaster.ts';
 
 type Rule = (
@@ -118,12 +119,12 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body as { quantity?: unknown } | undefined;
     const quantity =
       request.query.quantity ?? (body?.quantity === undefined ? 1 : Number(body.quantity));
-    const outcome = await changeUser(request, (change) =>
-      castInChange(
-        change,
-        { spellId: request.params.spellId, targetId: request.query.targetId, quantity },
-        app.random,
-      ),
+    const { targetId } = request.query;
+    const outcome = await changeUser(
+      request,
+      (change) =>
+        castInChange(change, { spellId: request.params.spellId, targetId, quantity }, app.random),
+      { lockFirst: lockCastParticipants(targetId) },
     );
     const user = await presentedUser(request);
     return reply.envelope({

@@ -13,6 +13,23 @@ export function partyIdOf(row: UserRow): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
+/**
+ * Locks the caster, their party and the skill's target (if any) in id order, before the caster
+ * is loaded (changeUser's `lockFirst`): two members casting at each other then queue instead of
+ * deadlocking.
+ */
+export function lockCastParticipants(targetId: string | undefined) {
+  return (tx: Queryable, casterId: string) =>
+    tx.query(
+      `SELECT id FROM users
+        WHERE id = $1 OR id::text = $2
+           OR (party->>'_id' <> '' AND party->>'_id' =
+                (SELECT party->>'_id' FROM users WHERE id = $1))
+        ORDER BY id FOR UPDATE`,
+      [casterId, targetId ?? ''],
+    );
+}
+
 /** The caster's party members other than the caster, locked. */
 export async function lockPartyMembers(tx: Queryable, caster: UserRow): Promise<UserRow[]> {
   const partyId = partyIdOf(caster);

@@ -1,6 +1,6 @@
-// Two party members casting party skills at the same moment lock each other's rows in opposite
-// orders (each locks themself first); the change that PostgreSQL aborts as a deadlock runs again,
-// so every cast lands and no answer is a 500.
+// Two party members casting party skills at the same moment touch each other's rows: a cast
+// locks the whole party in id order before anything else (changeUser's lockFirst), so the casts
+// queue instead of deadlocking, every cast lands and no answer is a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
