@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PinnedRewards } from '../shops/PinnedRewards.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import { clearCompletedTodos, loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
@@ -81,6 +82,8 @@ export function TaskColumn({ type, tagIds, search, onEdit }: TaskColumnProps) {
           onEdit={onEdit}
         />
       )}
+      {/* seed 000 §7: the pinned shop items sit with the player's own rewards */}
+      {type === 'reward' && <PinnedRewards />}
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { taskTypes, type Task } from '../../api/tasksTypes.ts';
-import { Modal } from '../../components/Modal.tsx';
 import { StatsHeader } from '../../components/stats/StatsHeader.tsx';
 import { loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
@@ -13,6 +12,7 @@ import { FaintedDialog } from './FaintedDialog.tsx';
 import { LevelUpDialog } from './LevelUpDialog.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TagBar } from './TagBar.tsx';
+import { GemsModal } from '../shops/GemsModal.tsx';
 import { TaskColumn } from './TaskColumn.tsx';
 import { TaskEditDialog } from './edit/TaskEditDialog.tsx';
 import styles from './Tasks.module.css';
@@ -64,7 +64,7 @@ export function TasksPage() {
       <CheckInDialog />
       <FaintedDialog />
       <ClassChoiceGate />
-      {isGemsModalOpen && <Modal title={t('buyGems')} onClose={handleCloseGems} />}
+      {isGemsModalOpen && <GemsModal onClose={handleCloseGems} />}
     </>
   );
 }
