@@ -49,8 +49,21 @@ type Loose = Record<string, unknown>;
 export function playerStateOf(user: User): PlayerState {
   const whole = user as unknown as Loose; // GET /user carries the whole player (presentUser)
   const purchased = (whole['purchased'] ?? {}) as Partial<PlayerState['purchased']>;
+  const achievements = (whole['achievements'] ?? {}) as Partial<PlayerState['achievements']>;
   return {
     ...(whole as unknown as PlayerState),
+    // A user answer narrowed by userFields may lack these; the rules read them.
+    achievements: {
+      ...achievements,
+      quests: achievements.quests ?? {},
+      ultimateGearSets: achievements.ultimateGearSets ?? {
+        warrior: false,
+        wizard: false,
+        rogue: false,
+        healer: false,
+      },
+      challenges: achievements.challenges ?? [],
+    },
     balance: typeof whole['balance'] === 'number' ? whole['balance'] : 0,
     purchased: {
       ...purchased,
