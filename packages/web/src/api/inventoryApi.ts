@@ -19,6 +19,8 @@ export const inventoryApi = {
   sell: (type: string, key: string, amount = 1) =>
     post(`/user/sell/${id(type)}/${id(key)}`, { amount: String(amount) }),
   release: (which: 'pets' | 'mounts' | 'both') => post(`/user/release-${which}`),
+  /** The answer is the gear item revealed, not the player: the store reads the user again. */
+  openMysteryItem: () => post('/user/open-mystery-item'),
   /** GET, as the original: the answer holds pinnedItems, unpinnedItems and isPinned. */
   togglePinnedItem: async (type: string, path: string): Promise<ShopAnswer> => {
     const answer = await api.get<unknown>(`/user/toggle-pinned-item/${id(type)}/${id(path)}`);

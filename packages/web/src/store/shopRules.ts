@@ -11,6 +11,7 @@ import {
   equip,
   feed,
   hatch,
+  openMysteryItem,
   purchaseWithGems,
   purchaseWithHourglasses,
   releaseBoth,
@@ -41,7 +42,8 @@ export type ShopAction =
   | { kind: 'feed'; pet: string; food: string }
   | { kind: 'equip'; type: string; key: string }
   | { kind: 'release'; which: 'pets' | 'mounts' | 'both' }
-  | { kind: 'togglePin'; type: string; path: string };
+  | { kind: 'togglePin'; type: string; path: string }
+  | { kind: 'openMysteryItem' };
 
 type Loose = Record<string, unknown>;
 
@@ -133,6 +135,8 @@ export function applyLocally(player: PlayerState, action: ShopAction, now: Date)
         return releaseRules[action.which](player).player;
       case 'togglePin':
         return togglePinnedItem(player, action).player;
+      case 'openMysteryItem':
+        return openMysteryItem(player).player;
     }
   } catch {
     return null;
@@ -171,6 +175,8 @@ function send(action: ShopAction): Promise<ShopAnswer> {
       return inventoryApi.release(action.which);
     case 'togglePin':
       return inventoryApi.togglePinnedItem(action.type, action.path);
+    case 'openMysteryItem':
+      return inventoryApi.openMysteryItem();
   }
 }
 

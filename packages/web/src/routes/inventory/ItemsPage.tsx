@@ -70,20 +70,39 @@ function ItemGroup({
   );
 }
 
+/** Subscribers' monthly mystery items wait here until opened (seed 001 §4 "Unlocks"). */
+function MysteryItems({ player }: { player: PlayerState }) {
+  const { t } = useTranslation('inventory');
+  const count = player.purchased.plan.mysteryItems.length;
+  if (count === 0) return null;
+  return (
+    <section className={styles.section} aria-label={t('items.mystery')}>
+      <h2 className={styles.heading}>{t('items.mystery')}</h2>
+      <p>{t('items.mysteryWaiting', { count })}</p>
+      <button type="button" onClick={() => void performShopAction({ kind: 'openMysteryItem' })}>
+        {t('items.openMystery')}
+      </button>
+    </section>
+  );
+}
+
 export function ItemsPage() {
   return (
     <InventoryLayout>
-      {(player) =>
-        FAMILIES.map(([family, kind, isSellable]) => (
-          <ItemGroup
-            key={family}
-            player={player}
-            family={family}
-            kind={kind}
-            isSellable={isSellable}
-          />
-        ))
-      }
+      {(player) => (
+        <>
+          <MysteryItems player={player} />
+          {FAMILIES.map(([family, kind, isSellable]) => (
+            <ItemGroup
+              key={family}
+              player={player}
+              family={family}
+              kind={kind}
+              isSellable={isSellable}
+            />
+          ))}
+        </>
+      )}
     </InventoryLayout>
   );
 }
