@@ -1,0 +1,63 @@
+// The set-up the inventory and stable route tests share: an app on the database under test,
+// a fresh player (`ada`) per test and one bystander (`bob`), and helpers that set items and
+// gems and check that a refusal changed nothing.
+import { dropPets } from '@questlog/core';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import type { DatabaseUnderTest, TestDatabase } from '../../../test/helpers/databases.ts';
+import { taskCalls } from '../../../test/helpers/tasks.ts';
+import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import type { App } from '../../app.ts';
+
+const DROP_KEYS = dropPets.map((pet) => pet.key);
+export const all = <T>(value: T) => Object.fromEntries(DROP_KEYS.map((key) => [key, value]));
+
+export interface InventoryTest {
+  test: TestDatabase;
+  app: App;
+  ada: TestAccount;
+  bob: TestAccount;
+}
+
+/** Registers the hooks in the calling describe; the fields are set before each test runs. */
+export function useInventoryTest(database: DatabaseUnderTest) {
+  const t = {} as InventoryTest;
+  beforeAll(async () => {
+    t.test = await database.open();
+    t.app = buildTestApp(t.test.db);
+    t.bob = await registerAccount(t.app);
+  });
+  beforeEach(async () => {
+    t.ada = await registerAccount(t.app);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.test.drop();
+  });
+
+  const setItems = (account: TestAccount, items: object) =>
+    t.test.db.query('UPDATE users SET items = items || $2 WHERE id = $1', [account.id, items]);
+  const setBalance = (account: TestAccount, balance: number) =>
+    t.test.db.query('UPDATE users SET balance = $2 WHERE id = $1', [account.id, balance]);
+  const call = (method: 'GET' | 'POST', url: string) => taskCalls(t.app, t.ada).call(method, url);
+  const user = (account?: TestAccount) => taskCalls(t.app, account ?? t.ada).user();
+
+  /** A refusal: the status, error key's message, and no change to the player. */
+  async function expectRefused(
+    method: 'GET' | 'POST',
+    url: string,
+    status: number,
+    message: string,
+  ) {
+    const before = await user();
+    const response = await call(method, url);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json<{ message: string }>().message).toBe(message);
+    const after = await user();
+    expect(after._v).toBe(before._v);
+    expect(after.items).toEqual(before.items);
+    expect(after.balance).toBe(before.balance);
+  }
+
+  return { t, setItems, setBalance, call, user, expectRefused };
+}
