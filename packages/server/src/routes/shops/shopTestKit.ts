@@ -1,0 +1,85 @@
+// The set-up the shop route tests share: an app on the database under test with its clock fixed
+// on 10 March 2026 (no gala, no food event) and a random source whose first armoire draw picks
+// its first piece, a bystander player (`blank`), and helpers that set a player's state.
+import { formatMessage } from '@questlog/core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import type { DatabaseUnderTest, TestDatabase } from '../../../test/helpers/databases.ts';
+import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
+import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import type { App } from '../../app.ts';
+import { createFixedClock } from '../../services/clock.ts';
+import { fixedRandom } from '../../services/random.ts';
+
+export type Answer = {
+  success: boolean;
+  data: ApiTask;
+  message?: string;
+  error?: string;
+  notifications?: unknown[];
+};
+
+/** The catalogue text of `key` with any `{param}` matching anything. */
+export const messagePattern = (key: string) =>
+  new RegExp(
+    `^${formatMessage(key)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{\w+\}/g, '.+')}$`,
+  );
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+
+export interface ShopTest {
+  test: TestDatabase;
+  app: App;
+  blank: TestAccount;
+}
+
+/** Registers the hooks in the calling describe; the fields are set before the tests run. */
+export function useShopTest(database: DatabaseUnderTest) {
+  const t = {} as ShopTest;
+  beforeAll(async () => {
+    t.test = await database.open();
+    t.app = buildTestApp(t.test.db, {}, { clock: createFixedClock(NOW), random: fixedRandom(0.1) });
+    t.blank = await registerAccount(t.app);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.test.drop();
+  });
+  const setStats = (account: TestAccount, stats: object) =>
+    t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
+  const setBalance = (account: TestAccount, balance: number) =>
+    t.test.db.query('UPDATE users SET balance = $2 WHERE id = $1', [account.id, balance]);
+  const setOwnedGear = (account: TestAccount, owned: object) =>
+    t.test.db.query(
+      `UPDATE users SET items = jsonb_set(items, '{gear,owned}', (items->'gear'->'owned') || $2)
+       WHERE id = $1`,
+      [account.id, owned],
+    );
+  const setItems = (account: TestAccount, items: object) =>
+    t.test.db.query('UPDATE users SET items = items || $2 WHERE id = $1', [account.id, items]);
+  const setPurchased = (account: TestAccount, purchased: object) =>
+    t.test.db.query('UPDATE users SET purchased = purchased || $2 WHERE id = $1', [
+      account.id,
+      purchased,
+    ]);
+  const plan = (extra: object) => ({
+    plan: {
+      gemsBought: 0,
+      mysteryItems: [],
+      consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 },
+      ...extra,
+    },
+  });
+  const call = (account: TestAccount, url: string, body?: object) =>
+    taskCalls(t.app, account).call('POST', url, body);
+  const user = (account: TestAccount) => taskCalls(t.app, account).user();
+  async function ok(account: TestAccount, url: string, body?: object): Promise<Answer> {
+    const response = await call(account, url, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Answer>();
+  }
+
+  return { t, setStats, setBalance, setOwnedGear, setItems, setPurchased, plan, call, user, ok };
+}
