@@ -24,15 +24,7 @@ describe('the pictures of the game', () => {
     const { context, page } = await openSession(browser, baseURL);
     const auth = new AuthPages(page);
     const tasks = new TasksPage(page);
-    const suffix = Date.now().toString(36);
-    const username = `painter_${suffix}`;
-    await page.goto('/register');
-    await auth.register({
-      username,
-      email: `${username}@example.com`,
-      password: 'art-secret-1',
-    });
-    await auth.waitForPath('/');
+    await auth.registerNew('painter');
     await tasks.column('habit').waitFor();
     const avatar = page.getByRole('img', { name: /^Avatar of / }).first();
     await avatar.waitFor();

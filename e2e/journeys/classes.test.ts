@@ -23,14 +23,7 @@ describe('a player at level 11', () => {
     const { context, page } = await openSession(browser, baseURL);
     const auth = new AuthPages(page);
     const tasks = new TasksPage(page);
-    const suffix = Date.now().toString(36);
-    await page.goto('/register');
-    await auth.register({
-      username: `mage_${suffix}`,
-      email: `mage_${suffix}@example.com`,
-      password: 'classes-secret-1',
-    });
-    await auth.waitForPath('/');
+    await auth.registerNew('mage');
     await tasks.add('habit', 'Practice scales');
     const debug = await debugApiOf(page, baseURL);
     await debug.call('set-stats', { lvl: 11, mp: 30 });

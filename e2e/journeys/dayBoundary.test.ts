@@ -32,14 +32,7 @@ describe('a new day', () => {
       const { page } = await openSession(browser, baseURL);
       const authPages = new AuthPages(page);
       const tasks = new TasksPage(page);
-      const suffix = Date.now().toString(36);
-      await page.goto('/register');
-      await authPages.register({
-        username: `sleeper_${suffix}`,
-        email: `sleeper_${suffix}@example.com`,
-        password: 'new-day-secret-1',
-      });
-      await authPages.waitForPath('/');
+      await authPages.registerNew('sleeper');
       debug = await debugApiOf(page, baseURL);
       await tasks.add('daily', 'Stretch');
       await tasks.add('daily', 'Meditate');

@@ -24,14 +24,7 @@ describe('a player with gold and gems', () => {
   it('buys gear, an egg and a potion, and hatches a pet', { timeout: 90_000 }, async () => {
     const { context, page } = await openSession(browser, baseURL);
     const auth = new AuthPages(page);
-    const suffix = Date.now().toString(36);
-    await page.goto('/register');
-    await auth.register({
-      username: `shopper_${suffix}`,
-      email: `shopper_${suffix}@example.com`,
-      password: 'shops-secret-1',
-    });
-    await auth.waitForPath('/');
+    await auth.registerNew('shopper');
     const api = await debugApiOf(page, baseURL);
     await api.call('set-stats', { gp: 100 });
     await api.call('add-ten-gems', {});

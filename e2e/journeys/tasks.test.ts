@@ -23,14 +23,7 @@ describe('a new player on the tasks screen', () => {
     const { context, page } = await openSession(browser, baseURL);
     const auth = new AuthPages(page);
     const tasks = new TasksPage(page);
-    const suffix = Date.now().toString(36);
-    await page.goto('/register');
-    await auth.register({
-      username: `knight_${suffix}`,
-      email: `knight_${suffix}@example.com`,
-      password: 'tasks-secret-1',
-    });
-    await auth.waitForPath('/');
+    await auth.registerNew('knight');
     await tasks.column('habit').waitFor();
     await expectNoSeriousAccessibilityViolations(page);
 

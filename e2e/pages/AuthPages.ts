@@ -31,6 +31,16 @@ export class AuthPages {
     await this.page.getByRole('button', { name: 'Create account' }).click();
   }
 
+  /** Signs a new player up from the register page, named `<prefix>_<unique>`; on the tasks screen. */
+  async registerNew(prefix: string): Promise<Account> {
+    const username = `${prefix}_${Date.now().toString(36)}`;
+    const account = { username, email: `${username}@example.com`, password: `${prefix}-secret-1` };
+    await this.page.goto('/register');
+    await this.register(account);
+    await this.waitForPath('/');
+    return account;
+  }
+
   async logIn(usernameOrEmail: string, password: string): Promise<void> {
     await this.page.getByLabel('Username or e-mail', { exact: true }).fill(usernameOrEmail);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
