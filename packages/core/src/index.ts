@@ -69,3 +69,4 @@ export * from './rules/classes/index.ts';
 export * from './rules/inventory/index.ts';
 export * from './rules/shops/index.ts';
 export * from './rules/stats/attributeBreakdown.ts';
+export * from './rules/playerRuleResult.ts';

@@ -23,7 +23,7 @@ export function playerStateOf(row: UserRow): PlayerState {
   };
 }
 
-/** The user-row columns holding `player` (for UserChange.setUserColumns). */
+/** The user-row columns holding `player` (for PlayerChange.setUserColumns). */
 export function playerColumns(player: PlayerState, row: UserRow): Record<string, unknown> {
   return {
     stats: player.stats,

@@ -14,7 +14,7 @@ import { playerStateOf } from './playerState.ts';
 import type { RandomSource } from './random.ts';
 import { findOwnTask } from './taskFinder.ts';
 import type { TasksOrder } from './tasksOrderer.ts';
-import type { UserChange } from './userChanger.ts';
+import type { PlayerChange } from './userChanger.ts';
 
 export type Direction = 'up' | 'down';
 
@@ -26,7 +26,7 @@ export interface TaskScore {
 
 /** Scores each `{ id, direction }` in turn, each on the state the previous one left. */
 export async function scoreTasks(
-  { tx, user, now, setUserColumns, writeWithBump, notificationsChanged }: UserChange,
+  { tx, user, now, setUserColumns, writeWithBump, notificationsChanged }: PlayerChange,
   scores: readonly { id: string; direction: Direction }[],
   random: RandomSource,
 ): Promise<{ scores: TaskScore[]; stats: UserState['stats'] }> {

@@ -1,19 +1,7 @@
 // What the class, skill and rebirth rules give back: the new player, an optional message key for
 // the answer, and the lasting notifications to add to the player's list.
-import type { PlayerState } from '../../model/player.ts';
 
-/** A notification the server stores in the player's list (type and data, as the API shows them). */
-export interface PlayerNotification {
-  type: string;
-  data?: Record<string, unknown>;
-}
-
-export interface PlayerRuleResult {
-  player: PlayerState;
-  /** A catalogue message key for the answer's `message`. */
-  message?: string;
-  notifications?: PlayerNotification[];
-}
+export type { PlayerNotification, PlayerRuleResult } from '../playerRuleResult.ts';
 
 /** Seed 001 §4 "Class change" and §9: 3 gems, in balance units of 4 gems. */
 export const CLASS_CHANGE_BALANCE = 0.75;

@@ -80,7 +80,7 @@ export function feed(player: PlayerState, { pet, food, amount = 1 }: FeedParams)
   return {
     player: { ...fedPlayer, ...onboarded.user },
     message,
-    userNotifications: onboarded.userNotifications,
+    notifications: onboarded.userNotifications,
     petValue: fedPlayer.items.pets[pet] ?? 0,
   };
 }

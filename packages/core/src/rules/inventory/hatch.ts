@@ -40,6 +40,6 @@ export function hatch(player: PlayerState, { egg, hatchingPotion }: HatchParams)
   return {
     player: { ...hatched, ...onboarded.user },
     message: formatMessage('messageHatched'),
-    userNotifications: onboarded.userNotifications,
+    notifications: onboarded.userNotifications,
   };
 }

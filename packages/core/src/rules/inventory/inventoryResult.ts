@@ -1,13 +1,10 @@
 // What every inventory and stable rule gives back: the new player, and the message to show.
 import type { PlayerState } from '../../model/player.ts';
 import type { PlayerItems } from '../../model/user.ts';
+import type { PlayerRuleResult } from '../playerRuleResult.ts';
 
-export interface InventoryResult {
-  player: PlayerState;
-  message?: string;
-  /** Notifications for the player's list (ONBOARDING_COMPLETE when a rule completes onboarding). */
-  userNotifications?: { type: string; data?: unknown }[];
-}
+/** Notifications: ONBOARDING_COMPLETE when a rule completes onboarding. */
+export type InventoryResult = PlayerRuleResult;
 
 /** The player with some inventory entries replaced. */
 export function withItems(player: PlayerState, items: Partial<PlayerItems>): PlayerState {

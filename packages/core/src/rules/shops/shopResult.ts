@@ -4,6 +4,7 @@
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import { formatMessage, type MessageKey, type MessageParams } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
+import type { PlayerNotification, PlayerRuleResult } from '../playerRuleResult.ts';
 
 export interface ShopContext {
   now: Date;
@@ -12,14 +13,9 @@ export interface ShopContext {
 }
 
 /** A notification the server stores for the player (type and data as the client reads them). */
-export interface ShopNotification {
-  type: string;
-  data?: Record<string, unknown>;
-}
+export type ShopNotification = PlayerNotification;
 
-export interface ShopResult {
-  player: PlayerState;
-  message?: string;
+export interface ShopResult extends PlayerRuleResult {
   notifications: ShopNotification[];
 }
 

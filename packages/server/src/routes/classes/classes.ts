@@ -12,11 +12,9 @@ import {
   rebirth,
   toggleSleep,
   type PlayerRuleResult,
-  type PlayerState,
   type Task,
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
-import { addNotificationStatement } from '../../db/repositories/notifications.ts';
 import {
   listTasks,
   saveTaskValuesStatement,
@@ -26,8 +24,8 @@ import { loadUser } from '../../db/repositories/users.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
-import { playerColumns, playerStateOf } from '../../services/playerState.ts';
-import { changeUser, type UserChange } from '../../services/userChanger.ts';
+import { changePlayerByRule } from '../../services/players/playerRule.ts';
+import { changeUser } from '../../services/userChanger.ts';
 import {
   allocateBulkSchema,
   allocateNowSchema,
@@ -41,26 +39,6 @@ import {
 } from './schema.ts';
 import { lockCastParticipants } from './otherPlayers.ts';
 import { castInChange } from './spellCaster.ts';
-
-type Rule = (
-  player: PlayerState,
-  change: UserChange,
-) => PlayerRuleResult | Promise<PlayerRuleResult>;
-
-/** Runs `rule` on the locked player and writes the player and its new notifications back. */
-function changePlayer(request: FastifyRequest, rule: Rule): Promise<PlayerRuleResult> {
-  return changeUser(request, async (change) => {
-    const result = await rule(playerStateOf(change.user.row), change);
-    change.setUserColumns(playerColumns(result.player, change.user.row));
-    for (const notification of result.notifications ?? []) {
-      const now = change.now;
-      change.writeWithBump(
-        ...addNotificationStatement(change.user.row.id, { ...notification, now }),
-      );
-    }
-    return result;
-  });
-}
 
 const messageOf = (result: PlayerRuleResult) =>
   result.message ? { message: formatMessage(result.message) } : {};
@@ -84,19 +62,19 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.post('/user/change-class', { schema: changeClassSchema }, async (request, reply) => {
-    const result = await changePlayer(request, (player) =>
+    const result = await changePlayerByRule(request, (player) =>
       changeClass(player, request.query.class),
     );
     return reply.envelope(classAnswer(result));
   });
 
   app.post('/user/disable-classes', { schema: disableClassesSchema }, async (request, reply) => {
-    const result = await changePlayer(request, disableClasses);
+    const result = await changePlayerByRule(request, disableClasses);
     return reply.envelope(classAnswer(result));
   });
 
   app.post('/user/allocate', { schema: allocateSchema }, async (request, reply) => {
-    const result = await changePlayer(request, (player) =>
+    const result = await changePlayerByRule(request, (player) =>
       allocateStat(player, request.query.stat),
     );
     return reply.envelope(statsOf(result));
@@ -105,13 +83,15 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/user/allocate-bulk', '/user/stat-sync']) {
     app.post(url, { schema: allocateBulkSchema }, async (request, reply) => {
       const body = request.body as { stats?: unknown } | undefined;
-      const result = await changePlayer(request, (player) => allocateBulk(player, body?.stats));
+      const result = await changePlayerByRule(request, (player) =>
+        allocateBulk(player, body?.stats),
+      );
       return reply.envelope(statsOf(result));
     });
   }
 
   app.post('/user/allocate-now', { schema: allocateNowSchema }, async (request, reply) => {
-    const result = await changePlayer(request, allocateNow);
+    const result = await changePlayerByRule(request, allocateNow);
     return reply.envelope(statsOf(result));
   });
 
@@ -136,7 +116,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user/rebirth', { schema: rebirthSchema }, async (request, reply) => {
-    const result = await changePlayer(request, async (player, { tx, user, now }) => {
+    const result = await changePlayerByRule(request, async (player, { tx, user, now }) => {
       const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
       const reborn = rebirth(player, tasks as unknown as Task[], now);
       const changed = (reborn.tasks as unknown as StoredTask[])
@@ -149,13 +129,13 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user/sleep', { schema: sleepSchema }, async (request, reply) => {
-    const result = await changePlayer(request, toggleSleep);
+    const result = await changePlayerByRule(request, toggleSleep);
     return reply.envelope(result.player.preferences.sleep);
   });
 
   app.post('/user/read-card/:cardType', { schema: readCardSchema }, async (request, reply) => {
     const { cardType } = request.params;
-    const result = await changePlayer(request, async (player, { tx, user }) => {
+    const result = await changePlayerByRule(request, async (player, { tx, user }) => {
       const read = readCard(player, cardType);
       await tx.query(
         `DELETE FROM notifications WHERE user_id = $1 AND type = 'CARD_RECEIVED'

@@ -24,7 +24,7 @@ import {
 import type { RandomSource } from '../../services/random.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { playerColumns, playerStateOf } from '../../services/playerState.ts';
-import type { UserChange } from '../../services/userChanger.ts';
+import type { PlayerChange } from '../../services/userChanger.ts';
 import {
   lockPartyMember,
   lockPartyMembers,
@@ -59,7 +59,7 @@ interface Loaded {
   others: OtherPlayer[];
 }
 
-async function load(change: UserChange, request: CastRequest): Promise<Loaded> {
+async function load(change: PlayerChange, request: CastRequest): Promise<Loaded> {
   const { tx, user } = change;
   const row = user.row;
   const caster = playerStateOf(row);
@@ -90,13 +90,13 @@ async function load(change: UserChange, request: CastRequest): Promise<Loaded> {
   return { input: { caster, casterName: nameOf(row) }, others: [] };
 }
 
-function nameOf(row: UserChange['user']['row']): string {
+function nameOf(row: PlayerChange['user']['row']): string {
   const name = (row.profile as { name?: unknown }).name;
   return typeof name === 'string' ? name : '';
 }
 
 export async function castInChange(
-  change: UserChange,
+  change: PlayerChange,
   request: CastRequest,
   random: RandomSource,
 ): Promise<CastOutcome> {

@@ -18,11 +18,8 @@ import {
   togglePinnedItem,
   unequip,
   type InventoryResult,
-  type PlayerState,
   type Task,
 } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
-import { addNotificationStatement } from '../../db/repositories/notifications.ts';
 import {
   listTasks,
   saveTaskValuesStatement,
@@ -30,33 +27,8 @@ import {
 } from '../../db/repositories/tasks.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
-import { playerColumns, playerStateOf } from '../../services/playerState.ts';
-import { changeUser, type UserChange } from '../../services/userChanger.ts';
+import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import * as schemas from './schema.ts';
-
-type Rule<R extends { player: PlayerState }> = (
-  player: PlayerState,
-  change: UserChange,
-) => R | Promise<R>;
-
-/** Runs `rule` on the locked player; writes the player and the rule's notifications back. */
-function changePlayer<
-  R extends { player: PlayerState } & Pick<InventoryResult, 'userNotifications'>,
->(request: FastifyRequest, rule: Rule<R>): Promise<R> {
-  return changeUser(
-    request,
-    async (change) => {
-      const result = await rule(playerStateOf(change.user.row), change);
-      change.setUserColumns(playerColumns(result.player, change.user.row));
-      for (const notification of result.userNotifications ?? []) {
-        const { id } = change.user.row;
-        change.writeWithBump(...addNotificationStatement(id, { ...notification, now: change.now }));
-      }
-      return result;
-    },
-    { withAccount: false },
-  );
-}
 
 /** `?amount=`: absent means the rule's default; anything else goes to the rule as a number. */
 const amountOf = (amount: string | undefined) =>
@@ -74,7 +46,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/hatch/:egg/:hatchingPotion',
     { schema: schemas.hatchSchema },
     async (request, reply) => {
-      const result = await changePlayer(request, (player) => hatch(player, request.params));
+      const result = await changePlayerByRule(request, (player) => hatch(player, request.params));
       return reply.envelope(asData(result.player.items), messageOf(result));
     },
   );
@@ -82,19 +54,19 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/feed/:pet/:food', { schema: schemas.feedSchema }, async (request, reply) => {
     const { pet, food } = request.params;
     const amount = amountOf(request.query.amount);
-    const result = await changePlayer(request, (player) =>
+    const result = await changePlayerByRule(request, (player) =>
       feed(player, { pet, food, ...(amount === undefined ? {} : { amount }) }),
     );
     return reply.envelope(result.petValue, messageOf(result));
   });
 
   app.post('/user/equip/:type/:key', { schema: schemas.equipSchema }, async (request, reply) => {
-    const result = await changePlayer(request, (player) => equip(player, request.params));
+    const result = await changePlayerByRule(request, (player) => equip(player, request.params));
     return reply.envelope(asData(result.player.items), messageOf(result));
   });
 
   app.post('/user/unequip/:type', { schema: schemas.unequipSchema }, async (request, reply) => {
-    const result = await changePlayer(request, (player) => unequip(player, request.params));
+    const result = await changePlayerByRule(request, (player) => unequip(player, request.params));
     return reply.envelope(asData(result.player.items), messageOf(result));
   });
 
@@ -104,23 +76,26 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/user/release-both', releaseBoth, schemas.releaseBothSchema],
   ] as const) {
     app.post(path, { schema }, async (request, reply) => {
-      const result = await changePlayer(request, rule);
+      const result = await changePlayerByRule(request, rule);
       return reply.envelope(releaseAnswer(result), messageOf(result));
     });
   }
 
   app.post('/user/reroll', { schema: schemas.rerollSchema }, async (request, reply) => {
-    const result = await changePlayer(request, async (player, { tx, user, now, writeWithBump }) => {
-      const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
-      const fortified = fortify(player, tasks as unknown as Task[]);
-      const changed = (fortified.tasks as unknown as StoredTask[])
-        .filter((task, index) => task.value !== tasks[index]?.value)
-        .map((task) => ({ ...task, updatedAt: now.toISOString() }));
-      if (changed.length > 0) {
-        writeWithBump(...saveTaskValuesStatement(user.row.id, changed, { fromBumped: true }));
-      }
-      return { ...fortified, changed };
-    });
+    const result = await changePlayerByRule(
+      request,
+      async (player, { tx, user, now, writeWithBump }) => {
+        const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
+        const fortified = fortify(player, tasks as unknown as Task[]);
+        const changed = (fortified.tasks as unknown as StoredTask[])
+          .filter((task, index) => task.value !== tasks[index]?.value)
+          .map((task) => ({ ...task, updatedAt: now.toISOString() }));
+        if (changed.length > 0) {
+          writeWithBump(...saveTaskValuesStatement(user.row.id, changed, { fromBumped: true }));
+        }
+        return { ...fortified, changed };
+      },
+    );
     const { balance, stats } = result.player;
     return reply.envelope(
       { user: { balance, stats }, tasks: result.changed.map(presentTask) },
@@ -132,7 +107,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/open-mystery-item',
     { schema: schemas.openMysteryItemSchema },
     async (request, reply) => {
-      const result = await changePlayer(request, (player, { user, writeWithBump }) => {
+      const result = await changePlayerByRule(request, (player, { user, writeWithBump }) => {
         const opened = openMysteryItem(player);
         if (opened.isListEmpty) {
           writeWithBump(
@@ -153,7 +128,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/sell/:type/:key', { schema: schemas.sellSchema }, async (request, reply) => {
     const amount = amountOf(request.query.amount);
-    const result = await changePlayer(request, (player) =>
+    const result = await changePlayerByRule(request, (player) =>
       sell(player, { ...request.params, ...(amount === undefined ? {} : { amount }) }),
     );
     return reply.envelope({ stats: result.player.stats, items: result.player.items });
@@ -163,7 +138,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/toggle-pinned-item/:type/:path',
     { schema: schemas.togglePinnedItemSchema },
     async (request, reply) => {
-      const result = await changePlayer(request, (player) =>
+      const result = await changePlayerByRule(request, (player) =>
         togglePinnedItem(player, request.params),
       );
       const { pinnedItems, unpinnedItems } = result.player;
@@ -177,7 +152,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { path } = request.params;
       const position = Number(request.params.position);
-      const result = await changePlayer(request, (player) =>
+      const result = await changePlayerByRule(request, (player) =>
         movePinnedItem(player, { path, position }),
       );
       return reply.envelope(result.player.pinnedItems);

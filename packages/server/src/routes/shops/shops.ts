@@ -18,14 +18,11 @@ import {
   unlock,
   type ArmoireResult,
   type PlayerState,
-  type ShopContext,
   type ShopResult,
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
-import { addNotificationStatement } from '../../db/repositories/notifications.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
-import { playerColumns, playerStateOf } from '../../services/playerState.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import {
   buyArmoireSchema,
   buyGearSchema,
@@ -39,7 +36,6 @@ import {
   unlockSchema,
 } from './schema.ts';
 
-type Rule<R extends ShopResult> = (player: PlayerState, context: ShopContext) => R;
 type Loose = Record<string, unknown>;
 
 interface ShopBody {
@@ -83,24 +79,13 @@ const armoireAnswer = (result: ShopResult) => ({
 export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', authenticate);
 
-  /** Runs `rule` on the locked player; writes the player and its new notifications back. */
-  const changePlayer = <R extends ShopResult>(request: FastifyRequest, rule: Rule<R>) =>
-    changeUser(request, async ({ user, now, setUserColumns, writeWithBump }) => {
-      const result = rule(playerStateOf(user.row), { now, random: app.random });
-      setUserColumns(playerColumns(result.player, user.row));
-      for (const notification of result.notifications) {
-        writeWithBump(...addNotificationStatement(user.row.id, { ...notification, now }));
-      }
-      return result;
-    });
-
   const message = (result: ShopResult) =>
     result.message === undefined ? {} : { message: result.message };
 
   app.post('/user/buy/:key', { schema: buySchema }, async (request, reply) => {
     const { key } = request.params;
     const { type, quantity } = bodyOf(request);
-    const result = await changePlayer(request, (player, context) =>
+    const result = await changePlayerByRule(request, (player, context) =>
       buy(player, { key, quantity, ...(type === undefined ? {} : { type }) }, context),
     );
     const kind = buyKindOf({ key, ...(type === undefined ? {} : { type }) });
@@ -116,7 +101,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user/buy-gear/:key', { schema: buyGearSchema }, async (request, reply) => {
-    const result = await changePlayer(request, (player, context) =>
+    const result = await changePlayerByRule(request, (player, context) =>
       buyGear(player, request.params.key, context),
     );
     return reply.envelope(answers.gear(result.player), message(result));
@@ -124,7 +109,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/buy-armoire', { schema: buyArmoireSchema }, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changePlayer(request, (player, context) =>
+    const result = await changePlayerByRule(request, (player, context) =>
       buyArmoire(player, { quantity }, context),
     );
     return reply.envelope(armoireAnswer(result), message(result));
@@ -132,7 +117,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/buy-health-potion', { schema: buyHealthPotionSchema }, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changePlayer(request, (player, context) =>
+    const result = await changePlayerByRule(request, (player, context) =>
       buyHealthPotion(player, { quantity }, context),
     );
     return reply.envelope(answers.potion(result.player), message(result));
@@ -140,7 +125,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/buy-quest/:key', { schema: buyQuestSchema }, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changePlayer(request, (player, context) =>
+    const result = await changePlayerByRule(request, (player, context) =>
       buyQuestWithGold(player, { key: request.params.key, quantity }, context),
     );
     return reply.envelope(answers.quest(result.player), message(result));
@@ -151,7 +136,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: buySpecialSpellSchema },
     async (request, reply) => {
       const { quantity } = bodyOf(request);
-      const result = await changePlayer(request, (player, context) =>
+      const result = await changePlayerByRule(request, (player, context) =>
         buySpecialSpell(player, { key: request.params.key, quantity }, context),
       );
       return reply.envelope(answers.special(result.player), message(result));
@@ -162,7 +147,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/buy-mystery-set/:key',
     { schema: buyMysterySetSchema },
     async (request, reply) => {
-      const result = await changePlayer(request, (player, context) =>
+      const result = await changePlayerByRule(request, (player, context) =>
         buyMysterySet(player, request.params.key, context),
       );
       return reply.envelope(answers.mystery(result.player), message(result));
@@ -172,7 +157,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/purchase/:type/:key', { schema: purchaseSchema }, async (request, reply) => {
     const { type, key } = request.params;
     const { quantity } = bodyOf(request);
-    const result = await changePlayer(request, (player, context) =>
+    const result = await changePlayerByRule(request, (player, context) =>
       purchaseWithGems(player, { type, key, quantity }, context),
     );
     return reply.envelope(answers.gems(result.player), message(result));
@@ -184,7 +169,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { type, key } = request.params;
       const { quantity } = bodyOf(request);
-      const result = await changePlayer(request, (player, context) =>
+      const result = await changePlayerByRule(request, (player, context) =>
         purchaseWithHourglasses(player, { type, key, quantity }, context),
       );
       return reply.envelope(answers.hourglass(result.player), message(result));
@@ -193,7 +178,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/unlock', { schema: unlockSchema }, async (request, reply) => {
     const { path } = request.query;
-    const result = await changePlayer(request, (player, context) =>
+    const result = await changePlayerByRule(request, (player, context) =>
       unlock(player, path === undefined ? {} : { path }, context),
     );
     return reply.envelope(answers.unlock(result.player), message(result));

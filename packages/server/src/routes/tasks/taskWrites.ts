@@ -23,7 +23,7 @@ import { checkTaskReferences } from '../../services/taskWriter.ts';
 import { addToOrder } from '../../services/tasksOrderer.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
-import { changeUser, type UserChange } from '../../services/userChanger.ts';
+import { changeUser, type PlayerChange } from '../../services/userChanger.ts';
 import { createTasksSchema, updateTaskSchema } from './schema.ts';
 
 export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -90,7 +90,7 @@ function withIndexedParams<T>(index: number | undefined, work: () => T): T {
 }
 
 /** Seed 001 §4 "Onboarding": the first task created earns createdTask (and maybe the 100 gold). */
-async function grantCreatedTask({ tx, user, now, setUserColumns }: UserChange) {
+async function grantCreatedTask({ tx, user, now, setUserColumns }: PlayerChange) {
   const state = userStateOf(user.row);
   const granted = grantOnboardingAchievement(state, 'createdTask');
   if (granted.user === state) return; // held already

@@ -1,0 +1,27 @@
+// What a service needs from the world, whoever calls it: a route, a background job or an admin
+// acting on another player. Routes build it from the request (requestContext); jobs from the app.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { Clock } from './clock.ts';
+import type { RandomSource } from './random.ts';
+
+export interface ServiceContext {
+  db: Database;
+  clock: Clock;
+  random: RandomSource;
+  /** Who acts: the signed-in player, an admin, or undefined for the server itself (a job). */
+  actorId: string | undefined;
+}
+
+/** The context of a request: the app's database, clock and chance, acting as the signed-in user. */
+export function requestContext(request: FastifyRequest): ServiceContext {
+  return appContext(request.server, request.user?.id);
+}
+
+/** The context of work the server does by itself (a job), or for `actorId`. */
+export function appContext(
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'random'>,
+  actorId?: string,
+): ServiceContext {
+  return { db: app.db, clock: app.clock, random: app.random, actorId };
+}
