@@ -3,12 +3,13 @@
 
 /** The entries of `columns` whose value differs from `row`'s (deeply, for JSON values). */
 export function changedColumns(
-  row: Readonly<Record<string, unknown>>,
+  row: object,
   columns: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
+  const stored = row as Readonly<Record<string, unknown>>;
   const changed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(columns)) {
-    if (!Object.hasOwn(row, name) || !sameValue(row[name], asStored(row[name], value))) {
+    if (!Object.hasOwn(stored, name) || !sameValue(stored[name], asStored(stored[name], value))) {
       changed[name] = value;
     }
   }

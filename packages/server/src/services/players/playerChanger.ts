@@ -94,7 +94,7 @@ export async function changePlayer<T>(
       notificationsChanged: () => (mustRelistNotifications = true),
     });
     const expected = isLocked ? undefined : user.row.version;
-    const changed = changedColumns(user.row as unknown as Record<string, unknown>, columns);
+    const changed = changedColumns(user.row, columns);
     const [bumped] = await tx.query<{ version: number }>(
       ...bumpStatement(userId, now, changed, writes, expected),
     );
