@@ -4,18 +4,17 @@
 // is a 401 with the suspended message (seed 000 §6). On success `request.user` is set, so the
 // envelope carries `userV` and the pending notifications.
 import { NotAuthorized } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOTIFICATIONS_JSON } from '../db/repositories/notifications.ts';
 import { sha256 } from '../services/secrets.ts';
 import type { UserNotification } from './requestUser.ts';
-import { cronDue, runCronIfDue } from '../services/cronRunner.ts';
+import { runDueCron } from './dueCron.ts';
+import { singleHeader } from './headers.ts';
 import { applyTimezoneOffset } from './timezoneOffset.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const INVALID_CREDENTIALS = 'invalid_credentials';
-export const DEFER_CRON_HEADER = 'x-defer-cron';
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const userId = singleHeader(request, 'x-api-user');
@@ -49,29 +48,15 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   request.user = { id: userId, version: account.version, notifications: account.notifications };
   const offset = await applyTimezoneOffset(request, account.day.timezoneOffset);
   const preferences = { ...account.day, timezoneOffset: offset ?? account.day.timezoneOffset };
-  await runDueCronBeforeChange(request, { last_cron: account.last_cron, preferences });
+  request.dayAtSignIn = { last_cron: account.last_cron, preferences };
 }
 
-/**
- * A client that never calls POST /cron still gets its day boundary: a request that changes
- * something runs a due cron first — unless it says it records yesterday's activity
- * (`x-defer-cron: true`, the check-in dialog's scores, which must land before the day ends).
- */
-async function runDueCronBeforeChange(
-  request: FastifyRequest,
-  row: Parameters<typeof cronDue>[0],
-): Promise<void> {
-  if (READ_ONLY_METHODS.has(request.method)) return;
-  if (singleHeader(request, DEFER_CRON_HEADER) === 'true') return;
-  if (!cronDue(row, request.server.clock.now())) return;
-  await runCronIfDue(request);
+/** A route plugin's calls need a signed-in user; a changing call first runs a due day boundary. */
+export function requireUser(app: FastifyInstance): void {
+  app.addHook('onRequest', authenticate);
+  app.addHook('preHandler', runDueCron);
 }
 
 export function suspended(userId: string, supportEmail: string): NotAuthorized {
   return new NotAuthorized('accountSuspended', { params: { userId, email: supportEmail } });
-}
-
-function singleHeader(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value.trim() : undefined;
 }

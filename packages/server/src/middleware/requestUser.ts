@@ -24,4 +24,5 @@ declare module 'fastify' {
 
 export function registerRequestUser(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('dayAtSignIn', null);
 }

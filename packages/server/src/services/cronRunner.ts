@@ -26,6 +26,8 @@ import {
 import type { UserRow } from '../db/repositories/users.ts';
 import { offsetAtLastCron, playerDay } from './playerDay.ts';
 import { userStateOf } from './playerState.ts';
+import { changePlayer, type ChangeOptions, type PlayerChange } from './players/playerChanger.ts';
+import type { ServiceContext } from './serviceContext.ts';
 import { changeUser } from './userChanger.ts';
 
 export interface CronOutcome {
@@ -38,105 +40,113 @@ export function cronDue(row: Pick<UserRow, 'last_cron' | 'preferences'>, now: Da
   return timing.daysMissed > 0 || timing.shiftedLastCron !== undefined;
 }
 
+const CRON_CHANGE: ChangeOptions = { withAccount: false, relistNotifications: false };
+
+/** A request's due day boundary, for the signed-in player (the route adapter sets `userV`). */
+export function runCronIfDue(request: FastifyRequest): Promise<CronOutcome> {
+  return changeUser(request, cronInChange, CRON_CHANGE);
+}
+
+/** The player's due day boundary, run by anyone: a job, an admin, the server itself. */
+export function runCronFor(context: ServiceContext, userId: string) {
+  return changePlayer(context, userId, cronInChange, CRON_CHANGE);
+}
+
 /** Runs the day boundary when due; a no-op otherwise (and for a concurrent loser). */
-export async function runCronIfDue(request: FastifyRequest): Promise<CronOutcome> {
-  const random = request.server.random;
-  return changeUser(
-    request,
-    async ({ tx, user, now, setUserColumns, notificationsChanged }) => {
-      const row = user.row;
-      const timing = timingOf(row, now);
-      const day = playerDay(row.preferences);
-      if (timing.shiftedLastCron) {
-        setUserColumns({
-          last_cron: timing.shiftedLastCron,
-          preferences: { ...row.preferences, timezoneOffsetAtLastCron: day.timezoneOffset },
-        });
-        return { ran: false };
-      }
-      if (timing.daysMissed <= 0) return { ran: false };
-      const isFirstRunToday = await recordCronRun(tx, {
-        userId: row.id,
-        dayStart: startOfDay(now, day),
-        ranAt: now,
-        daysMissed: timing.daysMissed,
-      });
-      if (!isFirstRunToday) return { ran: false };
+async function cronInChange({
+  tx,
+  user,
+  now,
+  random,
+  setUserColumns,
+  notificationsChanged,
+}: PlayerChange): Promise<CronOutcome> {
+  const row = user.row;
+  const timing = timingOf(row, now);
+  const day = playerDay(row.preferences);
+  if (timing.shiftedLastCron) {
+    setUserColumns({
+      last_cron: timing.shiftedLastCron,
+      preferences: { ...row.preferences, timezoneOffsetAtLastCron: day.timezoneOffset },
+    });
+    return { ran: false };
+  }
+  if (timing.daysMissed <= 0) return { ran: false };
+  const isFirstRunToday = await recordCronRun(tx, {
+    userId: row.id,
+    dayStart: startOfDay(now, day),
+    ranAt: now,
+    daysMissed: timing.daysMissed,
+  });
+  if (!isFirstRunToday) return { ran: false };
 
-      const purchased = row.purchased as { plan?: SubscriptionPlan; background?: object };
-      const plan = { ...emptyPlan(), ...purchased.plan };
-      await deleteCompletedTodosBefore(
-        tx,
-        row.id,
-        completedTodoCutoff(now, isSubscribed(plan, now)),
-      );
-      const tasks = (await listTasks(tx, row.id, { kind: 'active' })).filter(
-        (task) => task.type !== 'reward',
-      ) as unknown as Task[];
-      const result = cron({
-        user: userStateOf(row),
-        tasks,
-        purchased: {
-          plan,
-          background: { ...(purchased.background ?? {}) } as Record<string, boolean>,
-        },
-        loginIncentives: row.login_incentives,
-        history: row.history,
-        daysMissed: timing.daysMissed,
-        now,
-        random,
-        catalogue: CRON_CATALOGUE,
-      });
-
-      const [sql, params] = saveTaskValuesStatement(
-        row.id,
-        result.tasks.map((task) => ({
-          ...task,
-          updatedAt: now.toISOString(),
-        })) as unknown as StoredTask[],
-      );
-      await tx.query(sql, params);
-      if (result.replacesNotificationTypes.length > 0) {
-        await tx.query('DELETE FROM notifications WHERE user_id = $1 AND type = ANY($2)', [
-          row.id,
-          result.replacesNotificationTypes,
-        ]);
-      }
-      for (const notification of result.notifications) {
-        await addNotification(tx, row.id, { ...notification, now });
-      }
-      if (result.notifications.length > 0 || result.replacesNotificationTypes.length > 0) {
-        notificationsChanged();
-      }
-      const openTodoIds = new Set(
-        result.tasks.filter((task) => task.type === 'todo').map((task) => task.id),
-      );
-      const order = row.tasks_order;
-      setUserColumns({
-        stats: result.user.stats,
-        items: result.user.items,
-        achievements: result.user.achievements,
-        flags: result.user.flags,
-        preferences: { ...row.preferences, ...result.user.preferences },
-        party: { ...row.party, ...result.user.party },
-        purchased: {
-          ...row.purchased,
-          plan: result.purchased.plan,
-          background: result.purchased.background,
-        },
-        login_incentives: result.loginIncentives,
-        history: result.history,
-        tasks_order: {
-          ...order,
-          [ORDER_KEY.todo]: (order[ORDER_KEY.todo] ?? []).filter((id) => openTodoIds.has(id)),
-        },
-        last_cron: now,
-        logged_in_at: now,
-      });
-      return { ran: true };
+  const purchased = row.purchased as { plan?: SubscriptionPlan; background?: object };
+  const plan = { ...emptyPlan(), ...purchased.plan };
+  await deleteCompletedTodosBefore(tx, row.id, completedTodoCutoff(now, isSubscribed(plan, now)));
+  const tasks = (await listTasks(tx, row.id, { kind: 'active' })).filter(
+    (task) => task.type !== 'reward',
+  ) as unknown as Task[];
+  const result = cron({
+    user: userStateOf(row),
+    tasks,
+    purchased: {
+      plan,
+      background: { ...(purchased.background ?? {}) } as Record<string, boolean>,
     },
-    { withAccount: false, relistNotifications: false },
+    loginIncentives: row.login_incentives,
+    history: row.history,
+    daysMissed: timing.daysMissed,
+    now,
+    random,
+    catalogue: CRON_CATALOGUE,
+  });
+
+  const [sql, params] = saveTaskValuesStatement(
+    row.id,
+    result.tasks.map((task) => ({
+      ...task,
+      updatedAt: now.toISOString(),
+    })) as unknown as StoredTask[],
   );
+  await tx.query(sql, params);
+  if (result.replacesNotificationTypes.length > 0) {
+    await tx.query('DELETE FROM notifications WHERE user_id = $1 AND type = ANY($2)', [
+      row.id,
+      result.replacesNotificationTypes,
+    ]);
+  }
+  for (const notification of result.notifications) {
+    await addNotification(tx, row.id, { ...notification, now });
+  }
+  if (result.notifications.length > 0 || result.replacesNotificationTypes.length > 0) {
+    notificationsChanged();
+  }
+  const openTodoIds = new Set(
+    result.tasks.filter((task) => task.type === 'todo').map((task) => task.id),
+  );
+  const order = row.tasks_order;
+  setUserColumns({
+    stats: result.user.stats,
+    items: result.user.items,
+    achievements: result.user.achievements,
+    flags: result.user.flags,
+    preferences: { ...row.preferences, ...result.user.preferences },
+    party: { ...row.party, ...result.user.party },
+    purchased: {
+      ...row.purchased,
+      plan: result.purchased.plan,
+      background: result.purchased.background,
+    },
+    login_incentives: result.loginIncentives,
+    history: result.history,
+    tasks_order: {
+      ...order,
+      [ORDER_KEY.todo]: (order[ORDER_KEY.todo] ?? []).filter((id) => openTodoIds.has(id)),
+    },
+    last_cron: now,
+    logged_in_at: now,
+  });
+  return { ran: true };
 }
 
 function timingOf(row: Pick<UserRow, 'last_cron' | 'preferences'>, now: Date) {

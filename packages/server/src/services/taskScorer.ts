@@ -11,7 +11,6 @@ import {
   type StoredTask,
 } from '../db/repositories/tasks.ts';
 import { playerStateOf } from './playerState.ts';
-import type { RandomSource } from './random.ts';
 import { findOwnTask } from './taskFinder.ts';
 import type { TasksOrder } from './tasksOrderer.ts';
 import type { PlayerChange } from './userChanger.ts';
@@ -26,9 +25,8 @@ export interface TaskScore {
 
 /** Scores each `{ id, direction }` in turn, each on the state the previous one left. */
 export async function scoreTasks(
-  { tx, user, now, setUserColumns, writeWithBump, notificationsChanged }: PlayerChange,
+  { tx, user, now, random, setUserColumns, writeWithBump, notificationsChanged }: PlayerChange,
   scores: readonly { id: string; direction: Direction }[],
-  random: RandomSource,
 ): Promise<{ scores: TaskScore[]; stats: UserState['stats'] }> {
   const row = user.row;
   // The whole player: drops read the subscription (a subscriber's daily cap is doubled).

@@ -2,7 +2,7 @@
 // token, deleting the account. Each runs in one transaction locking the user row.
 import { formatMessage } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { invalidParams } from '../../services/accountErrors.ts';
 import { issueApiToken, revokeApiTokens } from '../../services/apiTokens.ts';
 import { emailErrors, passwordErrors, usernameErrors } from '../../services/credentialRules.ts';
@@ -12,7 +12,7 @@ import { changeUser } from '../../services/userChanger.ts';
 import * as schemas from './schema.ts';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
   const setCredential = (column: 'password_hash' | 'email' | 'username') =>
     `UPDATE credentials SET ${column} = $2, updated_at = $3 WHERE user_id = $1`;
 

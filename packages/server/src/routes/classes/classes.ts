@@ -21,7 +21,7 @@ import {
   type StoredTask,
 } from '../../db/repositories/tasks.ts';
 import { loadUser } from '../../db/repositories/users.ts';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
@@ -54,7 +54,7 @@ const statsOf = ({ player }: PlayerRuleResult) =>
   player.stats as unknown as Record<string, unknown>;
 
 export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   const presentedUser = async (request: FastifyRequest) => {
     const user = (await loadUser(app.db, request.user!.id))!;
@@ -102,8 +102,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { targetId } = request.query;
     const outcome = await changeUser(
       request,
-      (change) =>
-        castInChange(change, { spellId: request.params.spellId, targetId, quantity }, app.random),
+      (change) => castInChange(change, { spellId: request.params.spellId, targetId, quantity }),
       { lockFirst: lockCastParticipants(targetId) },
     );
     const user = await presentedUser(request);

@@ -21,7 +21,6 @@ import {
   saveTaskValuesStatement,
   type StoredTask,
 } from '../../db/repositories/tasks.ts';
-import type { RandomSource } from '../../services/random.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { playerColumns, playerStateOf } from '../../services/playerState.ts';
 import type { PlayerChange } from '../../services/userChanger.ts';
@@ -98,9 +97,8 @@ function nameOf(row: PlayerChange['user']['row']): string {
 export async function castInChange(
   change: PlayerChange,
   request: CastRequest,
-  random: RandomSource,
 ): Promise<CastOutcome> {
-  const { tx, user, now } = change;
+  const { tx, user, now, random } = change;
   const { input, others } = await load(change, request);
   const result = castSpell(
     input,

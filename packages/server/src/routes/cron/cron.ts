@@ -1,13 +1,13 @@
 // POST /cron and POST /user/custom-day-start (issue 5 point 3).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage } from '@questlog/core';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { runCronIfDue } from '../../services/cronRunner.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { customDayStartSchema, cronSchema } from './schema.ts';
 
 export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   // authenticate already ran a due day boundary (this is a changing request); running it again
   // is a no-op unless the request carried x-defer-cron.

@@ -2,7 +2,7 @@
 // starts with DEBUG_ROUTES=1 — otherwise they are unknown routes (404). All need sign-in.
 import { BadRequest, formatMessage, type ParamError } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import * as schemas from './schema.ts';
 
@@ -18,7 +18,7 @@ const ALL_PERMISSIONS = [
 ];
 
 export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   app.post('/debug/add-ten-gems', { schema: schemas.addTenGemsSchema }, async (request, reply) => {
     const balance = await changeUser(request, async ({ tx, user }) => {

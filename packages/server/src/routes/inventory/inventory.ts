@@ -25,7 +25,7 @@ import {
   saveTaskValuesStatement,
   type StoredTask,
 } from '../../db/repositories/tasks.ts';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import * as schemas from './schema.ts';
@@ -40,7 +40,7 @@ const releaseAnswer = ({ player }: InventoryResult) =>
   asData({ balance: player.balance, items: player.items, achievements: player.achievements });
 
 export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   app.post(
     '/user/hatch/:egg/:hatchingPotion',

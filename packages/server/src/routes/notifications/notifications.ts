@@ -3,14 +3,14 @@
 import { NotificationNotFound } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../../db/database.ts';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { readManySchema, readOneSchema, seeManySchema, seeOneSchema } from './schema.ts';
 
 type Action = 'read' | 'see';
 
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   const settle = async (
     request: Parameters<typeof changeUser>[0],

@@ -1,13 +1,13 @@
 // POST /user/revive (api.md §4.1): core's revive decides, under the player's lock.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage, revive } from '@questlog/core';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { reviveSchema } from './schema.ts';
 
 export const reviveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   app.post('/user/revive', { schema: reviveSchema }, async (request, reply) => {
     const { user, lostStat } = await changeUser(

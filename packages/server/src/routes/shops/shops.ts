@@ -21,7 +21,7 @@ import {
   type ShopResult,
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import {
   buyArmoireSchema,
@@ -77,7 +77,7 @@ const armoireAnswer = (result: ShopResult) => ({
 });
 
 export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   const message = (result: ShopResult) =>
     result.message === undefined ? {} : { message: result.message };

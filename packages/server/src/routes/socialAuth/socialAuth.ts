@@ -3,6 +3,7 @@
 // networks this server has on, and detaching a network. Apple's own callbacks are in apple.ts.
 import { NotAuthorized, NotFound } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { runDueCron } from '../../middleware/dueCron.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { redeemHandoverCode } from '../../services/socialSignIn/handoverCodes.ts';
 import { NETWORK_NAMES, isNetworkEnabled } from '../../services/socialSignIn/networks.ts';
@@ -67,7 +68,7 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/user/auth/social/:network',
-    { schema: schemas.detachSocialSchema, onRequest: authenticate },
+    { schema: schemas.detachSocialSchema, onRequest: authenticate, preHandler: runDueCron },
     async (request, reply) => {
       const { network } = request.params;
       await changeUser(request, async ({ tx, user }) => {

@@ -10,7 +10,7 @@ import {
   renameTag,
   saveTagOrder,
 } from '../../db/repositories/tags.ts';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import {
   createTagSchema,
@@ -24,7 +24,7 @@ import {
 const tagNotFound = () => new NotFound('tagNotFound');
 
 export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   app.get('/tags', { schema: listTagsSchema }, async (request, reply) =>
     reply.envelope(await listTags(app.db, request.user!.id)),

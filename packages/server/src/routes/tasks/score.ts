@@ -1,7 +1,7 @@
 // POST /tasks/:taskId/score/:direction and POST /tasks/bulk-score (api.md §6.4). A bulk score runs
 // in one transaction holding the player's lock; a single score first tries without it and writes
 // only if the player's version is unchanged, else runs again locked (userChanger). Either way
-// racing scores lose no update and gold is never spent twice. Chance: the app's random source.
+// racing scores lose no update and gold is never spent twice. Chance: the context's random source.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scoreTasks } from '../../services/taskScorer.ts';
 import { changeUser } from '../../services/userChanger.ts';
@@ -15,7 +15,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { taskId, direction } = request.params;
       const { scores, stats } = await changeUser(
         request,
-        (change) => scoreTasks(change, [{ id: taskId, direction }], app.random),
+        (change) => scoreTasks(change, [{ id: taskId, direction }]),
         // A single score defers every write to the version bump: it may go optimistic.
         { withAccount: false, relistNotifications: false, optimistic: true },
       );
@@ -27,7 +27,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/tasks/bulk-score', { schema: bulkScoreSchema }, async (request, reply) => {
     const { scores, stats } = await changeUser(
       request,
-      (change) => scoreTasks(change, request.body, app.random),
+      (change) => scoreTasks(change, request.body),
       { withAccount: false, relistNotifications: false },
     );
     const tasks = scores.map((score) => ({

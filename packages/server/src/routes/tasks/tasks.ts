@@ -13,7 +13,7 @@ import {
   type TaskFilter,
   type TaskType,
 } from '../../db/repositories/tasks.ts';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { moveInOrder, removeFromOrder, sortByOrder } from '../../services/tasksOrderer.ts';
@@ -41,7 +41,7 @@ const LIST_TYPE: Record<string, TaskType> = {
 };
 
 export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   app.get('/tasks/user', { schema: listTasksSchema }, async (request, reply) => {
     const userId = request.user!.id;

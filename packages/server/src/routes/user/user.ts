@@ -1,14 +1,14 @@
 // GET /user and PUT /user (issue 3 server 6).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadUser } from '../../db/repositories/users.ts';
-import { authenticate } from '../../middleware/authenticate.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { applyUserPaths } from '../../services/userEditor.ts';
 import { getUserSchema, putUserSchema } from './schema.ts';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
+  requireUser(app);
 
   app.get('/user', { schema: getUserSchema }, async (request, reply) => {
     const user = (await loadUser(app.db, request.user!.id))!;

@@ -1,0 +1,30 @@
+// The due day boundary, run as an explicit pre-handler after authentication and validation: a
+// client that never calls POST /cron still gets its day, because a request that changes
+// something runs a due cron first — unless it says it records yesterday's activity
+// (`x-defer-cron: true`, the check-in dialog's scores, which must land before the day ends).
+// A request refused by validation never gets here, so bad input changes nothing.
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/repositories/users.ts';
+import { cronDue, runCronIfDue } from '../services/cronRunner.ts';
+import { singleHeader } from './headers.ts';
+
+export const DEFER_CRON_HEADER = 'x-defer-cron';
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What authentication read of the player's day, so this check costs no extra round trip. */
+export type DayAtSignIn = Pick<UserRow, 'last_cron' | 'preferences'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    dayAtSignIn: DayAtSignIn | null;
+  }
+}
+
+export async function runDueCron(request: FastifyRequest): Promise<void> {
+  const day = request.dayAtSignIn;
+  if (!request.user || !day) return;
+  if (READ_ONLY_METHODS.has(request.method)) return;
+  if (singleHeader(request, DEFER_CRON_HEADER) === 'true') return;
+  if (!cronDue(day, request.server.clock.now())) return;
+  await runCronIfDue(request);
+}
