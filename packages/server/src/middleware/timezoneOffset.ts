@@ -26,11 +26,11 @@ export async function applyTimezoneOffset(
     });
   }
   if (stored === offset) return offset;
-  await changeUser(request, ({ tx, user }) =>
-    tx.query('UPDATE users SET preferences = $2 WHERE id = $1', [
-      user.row.id,
-      { ...user.row.preferences, timezoneOffset: offset },
-    ]),
+  await changeUser(
+    request,
+    async ({ user, setUserColumns }) =>
+      setUserColumns({ preferences: { ...user.row.preferences, timezoneOffset: offset } }),
+    { withAccount: false, relistNotifications: false },
   );
   return offset;
 }

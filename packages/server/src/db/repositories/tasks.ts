@@ -204,14 +204,6 @@ export async function isAliasTaken(db: Queryable, userId: string, alias: string,
   return rows.length > 0;
 }
 
-export async function saveTasksOrder(
-  db: Queryable,
-  userId: string,
-  tasksOrder: Record<string, string[]>,
-): Promise<void> {
-  await db.query('UPDATE users SET tasks_order = $2 WHERE id = $1', [userId, tasksOrder]);
-}
-
 function fromRow(row: TaskRow): StoredTask {
   return {
     ...row.details,

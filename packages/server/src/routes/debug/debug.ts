@@ -21,12 +21,10 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
   app.post('/debug/add-ten-gems', { schema: schemas.addTenGemsSchema }, async (request, reply) => {
-    const balance = await changeUser(request, async ({ tx, user }) => {
-      const [row] = await tx.query<{ balance: number }>(
-        'UPDATE users SET balance = balance + 2.5 WHERE id = $1 RETURNING balance',
-        [user.row.id],
-      );
-      return row!.balance;
+    const balance = await changeUser(request, async ({ user, setUserColumns }) => {
+      const balance = user.row.balance + 2.5;
+      setUserColumns({ balance });
+      return balance;
     });
     return reply.envelope({ balance });
   });
@@ -35,13 +33,13 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/debug/add-hourglass',
     { schema: schemas.addHourglassSchema },
     async (request, reply) => {
-      const trinkets = await changeUser(request, async ({ tx, user }) => {
+      const trinkets = await changeUser(request, async ({ user, setUserColumns }) => {
         const purchased = structuredClone(user.row.purchased) as {
           plan?: { consecutive?: { trinkets?: number } };
         };
         const consecutive = ((purchased.plan ??= {}).consecutive ??= {});
         consecutive.trinkets = (consecutive.trinkets ?? 0) + 1;
-        await tx.query('UPDATE users SET purchased = $2 WHERE id = $1', [user.row.id, purchased]);
+        setUserColumns({ purchased });
         return consecutive.trinkets;
       });
       return reply.envelope({ trinkets });
@@ -50,17 +48,15 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/debug/set-cron', { schema: schemas.setCronSchema }, async (request, reply) => {
     const lastCron = new Date(request.body.lastCron);
-    await changeUser(request, ({ tx, user }) =>
-      tx.query('UPDATE users SET last_cron = $2 WHERE id = $1', [user.row.id, lastCron]),
+    await changeUser(request, async ({ setUserColumns }) =>
+      setUserColumns({ last_cron: lastCron }),
     );
     return reply.envelope({ lastCron: lastCron.toISOString() });
   });
 
   app.post('/debug/make-admin', { schema: schemas.makeAdminSchema }, async (request, reply) => {
     const permissions = Object.fromEntries(ALL_PERMISSIONS.map((name) => [name, true]));
-    await changeUser(request, ({ tx, user }) =>
-      tx.query('UPDATE users SET permissions = $2 WHERE id = $1', [user.row.id, permissions]),
-    );
+    await changeUser(request, async ({ setUserColumns }) => setUserColumns({ permissions }));
     return reply.envelope({ permissions });
   });
 
@@ -69,11 +65,11 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.modifyInventorySchema },
     async (request, reply) => {
       refuseOddItemValues(request.body);
-      const items = await changeUser(request, async ({ tx, user }) => {
+      const items = await changeUser(request, async ({ user, setUserColumns }) => {
         const { gear, ...maps } = request.body;
         const next = { ...structuredClone(user.row.items), ...maps } as Record<string, unknown>;
         if (gear) next.gear = { ...(next.gear as object), owned: gear };
-        await tx.query('UPDATE users SET items = $2 WHERE id = $1', [user.row.id, next]);
+        setUserColumns({ items: next });
         return next;
       });
       return reply.envelope({ items });
@@ -81,9 +77,9 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/debug/set-stats', { schema: schemas.setStatsSchema }, async (request, reply) => {
-    const stats = await changeUser(request, async ({ tx, user }) => {
+    const stats = await changeUser(request, async ({ user, setUserColumns }) => {
       const next = { ...user.row.stats, ...request.body };
-      await tx.query('UPDATE users SET stats = $2 WHERE id = $1', [user.row.id, next]);
+      setUserColumns({ stats: next });
       return next;
     });
     return reply.envelope({ stats });

@@ -11,12 +11,7 @@ import {
   type Task,
 } from '@questlog/core';
 import { addNotification } from '../../db/repositories/notifications.ts';
-import {
-  insertTask,
-  saveTask,
-  saveTasksOrder,
-  type StoredTask,
-} from '../../db/repositories/tasks.ts';
+import { insertTask, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences } from '../../services/taskWriter.ts';
@@ -47,7 +42,9 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await checkTaskReferences(tx, user, tasks, { isIndexed: isMany });
       for (const task of tasks) await insertTask(tx, task);
       await grantCreatedTask(change);
-      await saveTasksOrder(tx, user.row.id, addToOrder(user.row.tasks_order, [...tasks].reverse()));
+      change.setUserColumns({
+        tasks_order: addToOrder(user.row.tasks_order, [...tasks].reverse()),
+      });
       return tasks;
     });
     const presented = created.map(presentTask);

@@ -9,7 +9,6 @@ import {
   deleteTask,
   listTasks,
   ORDER_KEY,
-  saveTasksOrder,
   type TaskFilter,
   type TaskType,
 } from '../../db/repositories/tasks.ts';
@@ -65,10 +64,10 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/tasks/:taskId', { schema: deleteTaskSchema }, async (request, reply) => {
-    await changeUser(request, async ({ tx, user }) => {
+    await changeUser(request, async ({ tx, user, setUserColumns }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
       await deleteTask(tx, user.row.id, task.id);
-      await saveTasksOrder(tx, user.row.id, removeFromOrder(user.row.tasks_order, task));
+      setUserColumns({ tasks_order: removeFromOrder(user.row.tasks_order, task) });
     });
     return reply.envelope({});
   });
@@ -77,7 +76,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tasks/:taskId/move/to/:position',
     { schema: moveTaskSchema },
     async (request, reply) => {
-      const order = await changeUser(request, async ({ tx, user }) => {
+      const order = await changeUser(request, async ({ tx, user, setUserColumns }) => {
         const task = await findOwnTask(tx, user.row.id, request.params.taskId);
         // Completed to-dos are not in the order lists (scoring them up takes them out).
         if (task.type === 'todo' && task.completed === true) {
@@ -89,7 +88,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
           task.id,
           request.params.position,
         );
-        await saveTasksOrder(tx, user.row.id, moved);
+        setUserColumns({ tasks_order: moved });
         return moved[ORDER_KEY[task.type]] ?? [];
       });
       return reply.envelope(order);
