@@ -2,6 +2,7 @@
 // an API token. Without `userFields`, computed stats and `needsCron` are added.
 import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
 import { cronDue } from '../services/cronRunner.ts';
+import { balanceOf } from '../services/gems.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
 import type { UserNotification } from '../middleware/requestUser.ts';
 
@@ -52,7 +53,7 @@ export function presentUser(user: StoredUser, options: PresentOptions): Record<s
     flags: row.flags,
     items: row.items,
     achievements: row.achievements,
-    balance: row.balance,
+    balance: balanceOf(row.gems),
     purchased: row.purchased,
     party: row.party,
     inbox: row.inbox,
@@ -65,7 +66,7 @@ export function presentUser(user: StoredUser, options: PresentOptions): Record<s
     permissions: row.permissions,
     lastCron: row.last_cron.toISOString(),
     loginIncentives: row.login_incentives,
-    history: row.history,
+    history: user.history ?? { exp: [], todos: [] },
     pinnedItems: row.pinned_items,
     unpinnedItems: row.unpinned_items,
     webhooks: [],

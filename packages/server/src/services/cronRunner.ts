@@ -15,6 +15,7 @@ import {
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { recordCronRun } from '../db/repositories/cronRuns.ts';
+import { loadPlayerHistory, savePlayerHistory } from '../db/repositories/playerHistories.ts';
 import { addNotification } from '../db/repositories/notifications.ts';
 import {
   ORDER_KEY,
@@ -83,6 +84,7 @@ async function cronInChange({
   const purchased = row.purchased as { plan?: SubscriptionPlan; background?: object };
   const plan = { ...emptyPlan(), ...purchased.plan };
   await deleteCompletedTodosBefore(tx, row.id, completedTodoCutoff(now, isSubscribed(plan, now)));
+  const history = await loadPlayerHistory(tx, row.id);
   const tasks = (await listTasks(tx, row.id, { kind: 'active' })).filter(
     (task) => task.type !== 'reward',
   ) as unknown as Task[];
@@ -94,7 +96,7 @@ async function cronInChange({
       background: { ...(purchased.background ?? {}) } as Record<string, boolean>,
     },
     loginIncentives: row.login_incentives,
-    history: row.history,
+    history,
     daysMissed: timing.daysMissed,
     now,
     random,
@@ -109,6 +111,7 @@ async function cronInChange({
     })) as unknown as StoredTask[],
   );
   await tx.query(sql, params);
+  await savePlayerHistory(tx, row.id, result.history);
   if (result.replacesNotificationTypes.length > 0) {
     await tx.query('DELETE FROM notifications WHERE user_id = $1 AND type = ANY($2)', [
       row.id,
@@ -138,7 +141,6 @@ async function cronInChange({
       background: result.purchased.background,
     },
     login_incentives: result.loginIncentives,
-    history: result.history,
     tasks_order: {
       ...order,
       [ORDER_KEY.todo]: (order[ORDER_KEY.todo] ?? []).filter((id) => openTodoIds.has(id)),

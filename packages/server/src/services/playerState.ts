@@ -3,12 +3,13 @@
 // inside changeUser and hand `playerColumns(next)` to setUserColumns.
 import { emptyPlan, type PlayerState, type UserState } from '@questlog/core';
 import type { UserRow } from '../db/repositories/users.ts';
+import { balanceOf, gemsOf } from './gems.ts';
 
 export function playerStateOf(row: UserRow): PlayerState {
   const purchased = row.purchased as Partial<PlayerState['purchased']>;
   return {
     ...userStateOf(row),
-    balance: row.balance,
+    balance: balanceOf(row.gems),
     purchased: {
       ...purchased,
       plan: { ...emptyPlan(), ...purchased.plan },
@@ -32,7 +33,7 @@ export function playerColumns(player: PlayerState, row: UserRow): Record<string,
     flags: player.flags,
     preferences: { ...row.preferences, ...player.preferences },
     party: { ...row.party, ...player.party },
-    balance: player.balance,
+    gems: gemsOf(player.balance),
     purchased: { ...row.purchased, ...player.purchased },
     // As JSON text: node-postgres would send a JS array as a PostgreSQL array, not as jsonb.
     pinned_items: JSON.stringify(player.pinnedItems),

@@ -1,5 +1,6 @@
-// Reads a whole player: the user row, its local credentials and its tags.
+// Reads a whole player: the user row, its local credentials, its tags and its history.
 import type { Queryable } from '../database.ts';
+import { loadPlayerHistory, type PlayerHistory } from './playerHistories.ts';
 
 export interface UserRow {
   id: string;
@@ -9,9 +10,8 @@ export interface UserRow {
   logged_in_at: Date;
   last_cron: Date;
   login_incentives: number;
-  /** Experience and open to-do totals at each day boundary. */
-  history: { exp: { date: number; value: number }[]; todos: { date: number; value: number }[] };
-  balance: number;
+  /** The gem balance as a whole number of gems (the API's `balance` is gems / 4). */
+  gems: number;
   pinned_items: { path: string; type: string }[];
   unpinned_items: { path: string; type: string }[];
   stats: Record<string, unknown>;
@@ -44,10 +44,12 @@ export interface StoredUser {
   row: UserRow;
   credentials: CredentialsRow | undefined;
   tags: TagRow[];
+  /** Loaded with the account only. */
+  history: PlayerHistory | undefined;
 }
 
 /** `forUpdate` locks the user row until the transaction ends (pass the transaction's `tx`);
- * `withAccount: false` leaves out credentials and tags. */
+ * `withAccount: false` leaves out credentials, tags and history. */
 export async function loadUser(
   db: Queryable,
   userId: string,
@@ -59,13 +61,14 @@ export async function loadUser(
   );
   if (!row) return undefined;
   // Without the account: no credentials and an empty tag list (callers that need neither).
-  if (!withAccount) return { row, credentials: undefined, tags: [] };
+  if (!withAccount) return { row, credentials: undefined, tags: [], history: undefined };
   const [credentials] = await loadCredentials(db, 'user_id = $1', userId);
   const tags = await db.query<TagRow>(
     'SELECT id, name FROM tags WHERE user_id = $1 ORDER BY position, created_at',
     [userId],
   );
-  return { row, credentials, tags };
+  const history = await loadPlayerHistory(db, userId);
+  return { row, credentials, tags, history };
 }
 
 export function loadCredentials(db: Queryable, where: string, value: string) {

@@ -30,7 +30,10 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
       value,
     ]);
   const setBalance = (account: TestAccount, balance: number) =>
-    test.db.query('UPDATE users SET balance = $2 WHERE id = $1', [account.id, balance]);
+    test.db.query('UPDATE users SET gems = round($2::float8 * 4) WHERE id = $1', [
+      account.id,
+      balance,
+    ]);
   const call = (account: TestAccount, url: string, body?: object) =>
     taskCalls(app, account).call('POST', url, body);
   const user = (account: TestAccount) => taskCalls(app, account).user();

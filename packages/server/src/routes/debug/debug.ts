@@ -3,6 +3,7 @@
 import { BadRequest, formatMessage, type ParamError } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
+import { balanceOf } from '../../services/gems.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import * as schemas from './schema.ts';
 
@@ -22,9 +23,9 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/debug/add-ten-gems', { schema: schemas.addTenGemsSchema }, async (request, reply) => {
     const balance = await changeUser(request, async ({ user, setUserColumns }) => {
-      const balance = user.row.balance + 2.5;
-      setUserColumns({ balance });
-      return balance;
+      const gems = user.row.gems + 10;
+      setUserColumns({ gems });
+      return balanceOf(gems);
     });
     return reply.envelope({ balance });
   });

@@ -38,7 +38,10 @@ export function useInventoryTest(database: DatabaseUnderTest) {
   const setItems = (account: TestAccount, items: object) =>
     t.test.db.query('UPDATE users SET items = items || $2 WHERE id = $1', [account.id, items]);
   const setBalance = (account: TestAccount, balance: number) =>
-    t.test.db.query('UPDATE users SET balance = $2 WHERE id = $1', [account.id, balance]);
+    t.test.db.query('UPDATE users SET gems = round($2::float8 * 4) WHERE id = $1', [
+      account.id,
+      balance,
+    ]);
   const call = (method: 'GET' | 'POST', url: string) => taskCalls(t.app, t.ada).call(method, url);
   const user = (account?: TestAccount) => taskCalls(t.app, account ?? t.ada).user();
 

@@ -50,7 +50,10 @@ export function useShopTest(database: DatabaseUnderTest) {
   const setStats = (account: TestAccount, stats: object) =>
     t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
   const setBalance = (account: TestAccount, balance: number) =>
-    t.test.db.query('UPDATE users SET balance = $2 WHERE id = $1', [account.id, balance]);
+    t.test.db.query('UPDATE users SET gems = round($2::float8 * 4) WHERE id = $1', [
+      account.id,
+      balance,
+    ]);
   const setOwnedGear = (account: TestAccount, owned: object) =>
     t.test.db.query(
       `UPDATE users SET items = jsonb_set(items, '{gear,owned}', (items->'gear'->'owned') || $2)
