@@ -250,4 +250,15 @@ describe.each(databasesUnderTest())('GET /content in the original’s shape on $
     expect(content.armoire).toMatchObject({ key: 'armoire', value: 100 });
     expect((content.userDefaults as { rewards: unknown[] }).rewards).toHaveLength(1);
   });
+
+  it('is documented in the OpenAPI document with its families, 200 and 304', async () => {
+    const response = await kit.get('/api/v4/openapi.json');
+    const document = response.json() as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    const responses = document.paths['/api/v4/content']?.get?.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '304']));
+    const documented = JSON.stringify(responses['200']);
+    for (const family of FAMILIES) expect(documented, family).toContain(`"${family}"`);
+  });
 });
