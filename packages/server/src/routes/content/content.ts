@@ -14,8 +14,11 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appVersion } = app.config;
-  // Built at start-up, not on the first player's request.
-  contentBody(DEFAULT_LANGUAGE, appVersion);
+  // Built when the server starts listening (about 0.3 s), not on the first player's request;
+  // apps that only `inject`, as the tests do, build it on their first GET /content.
+  app.addHook('onListen', async () => {
+    contentBody(DEFAULT_LANGUAGE, appVersion);
+  });
 
   app.get('/content', { schema: getContentSchema }, async (request, reply) => {
     const body = contentBody(servedLanguage(request.query.language), appVersion);

@@ -1,6 +1,6 @@
 // GET /content's answer, serialised once per language and kept: the JSON, its gzip and their
-// strong ETags. The catalogue only changes with a deploy, so the work is done once per process
-// (about 50 ms for 1 MB of JSON) rather than per request.
+// strong ETags. The catalogue only changes with a deploy, so the work (about 0.3 s for 1.7 MB of
+// JSON and its gzip) is done once per process and language rather than per request.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { localizedCatalogue, type CatalogueTranslations } from '@questlog/core';
