@@ -21,7 +21,7 @@ import { presentCardTypes, presentSpells } from './spells.ts';
 export function presentContent(catalogue: LocalizedCatalogue) {
   const gear = presentGear(catalogue);
   const spells = presentSpells(catalogue);
-  const { quests, questsByLevel, bundles } = presentQuests(catalogue);
+  const { quests, questsByLevel, bundles, userCanOwnQuestCategories } = presentQuests(catalogue);
   return {
     achievements: presentAchievements(catalogue),
     mystery: presentMystery(gear.flat),
@@ -40,6 +40,7 @@ export function presentContent(catalogue: LocalizedCatalogue) {
     quests,
     questsByLevel,
     bundles,
+    userCanOwnQuestCategories,
     ...presentAppearances(catalogue),
     loginIncentives: presentLoginIncentives(catalogue),
     subscriptionBlocks: presentSubscriptionBlocks(catalogue),

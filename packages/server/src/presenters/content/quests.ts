@@ -1,15 +1,16 @@
 // `quests` by key, `questsByLevel` (the same quests sorted by required level) and `bundles`, as
 // the original's clients read them: the boss with its name and rage, collect goals with their
 // names, and drops with each item's name.
-import type {
-  Boss,
-  LocalizedCatalogue,
-  LocalizedItem,
-  Quest,
-  QuestBundle,
-  QuestCategory,
-  QuestDrop,
-  UnlockCondition,
+import {
+  questCategories,
+  type Boss,
+  type LocalizedCatalogue,
+  type LocalizedItem,
+  type Quest,
+  type QuestBundle,
+  type QuestCategory,
+  type QuestDrop,
+  type UnlockCondition,
 } from '@questlog/core';
 import { itemTextOf } from './itemText.ts';
 import { keyedBy, present } from './keyed.ts';
@@ -154,6 +155,8 @@ export interface ContentQuests {
   /** Every quest, by required level (none counts as 0), catalogue order within a level. */
   questsByLevel: ContentQuest[];
   bundles: Record<string, ContentBundle>;
+  /** The quest categories a player can hold scrolls of: all of ours. */
+  userCanOwnQuestCategories: readonly QuestCategory[];
 }
 
 export function presentQuests(catalogue: LocalizedCatalogue): ContentQuests {
@@ -172,5 +175,6 @@ export function presentQuests(catalogue: LocalizedCatalogue): ContentQuests {
     quests: keyedBy(quests, (quest) => quest.key),
     questsByLevel: [...quests].sort((a, b) => (a.lvl ?? 0) - (b.lvl ?? 0)),
     bundles: keyedBy(bundles, (bundle) => bundle.key),
+    userCanOwnQuestCategories: questCategories,
   };
 }
