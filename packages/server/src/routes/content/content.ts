@@ -12,12 +12,21 @@ import { getContentSchema } from './schema.ts';
  */
 const CACHE_CONTROL = 'public, max-age=3600';
 
+/** How long after start-up the English document is built. */
+const WARM_UP_DELAY_MS = 1000;
+
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { appVersion } = app.config;
-  // Built when the server starts listening (about 0.3 s), not on the first player's request;
-  // apps that only `inject`, as the tests do, build it on their first GET /content.
+  // Built just after the server starts listening (about 0.3 s of CPU), so that neither the start
+  // nor the first player waits for it; a request before then builds it itself. Apps that only
+  // `inject`, as the tests do, build it on their first GET /content.
+  let warmUp: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    contentBody(DEFAULT_LANGUAGE, appVersion);
+    warmUp = setTimeout(() => contentBody(DEFAULT_LANGUAGE, appVersion), WARM_UP_DELAY_MS);
+    warmUp.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(warmUp);
   });
 
   app.get('/content', { schema: getContentSchema }, async (request, reply) => {
