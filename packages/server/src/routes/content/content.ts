@@ -1,14 +1,10 @@
-// GET /content: the whole catalogue, localised (api.md §4.16; issue 6 point 7). It only changes
-// with a deploy, so each language's JSON is built once, on its first request, and kept with a
-// strong ETag; a client that sends the ETag back gets 304 and keeps its copy.
-import { createHash } from 'node:crypto';
-import { localizedCatalogue, type CatalogueTranslations } from '@questlog/core';
+// GET /content: the catalogue in the original's families and fields (api.md §4.16; issue 14
+// point 1), so that third-party tools and the original's apps read it unchanged. The web app
+// does not fetch it: it imports the typed catalogue from @questlog/core.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { acceptsGzip, matchesEtag } from './conditional.ts';
+import { contentBody, DEFAULT_LANGUAGE, servedLanguage } from './contentBody.ts';
 import { getContentSchema } from './schema.ts';
-
-// Other languages join here as their catalogues are written; until then every answer is English.
-const TRANSLATIONS: CatalogueTranslations = {};
-const DEFAULT_LANGUAGE = 'en';
 
 /**
  * An hour public: shared caches and clients reuse the catalogue without asking, and a deploy's
@@ -16,39 +12,38 @@ const DEFAULT_LANGUAGE = 'en';
  */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-interface CachedBody {
-  json: string;
-  etag: string;
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
+/** How long after start-up the English document is built. */
+const WARM_UP_DELAY_MS = 1000;
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Keyed by served language only, so arbitrary ?language= values cannot grow it.
-  const bodies = new Map<string, CachedBody>();
+  const { appVersion } = app.config;
+  // Built just after the server starts listening (about 0.3 s of CPU), so that neither the start
+  // nor the first player waits for it; a request before then builds it itself. Apps that only
+  // `inject`, as the tests do, build it on their first GET /content.
+  let warmUp: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    warmUp = setTimeout(() => contentBody(DEFAULT_LANGUAGE, appVersion), WARM_UP_DELAY_MS);
+    warmUp.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(warmUp);
+  });
 
   app.get('/content', { schema: getContentSchema }, async (request, reply) => {
-    const asked = request.query.language;
-    const language = asked !== undefined && asked in TRANSLATIONS ? asked : DEFAULT_LANGUAGE;
-    let body = bodies.get(language);
-    if (!body) {
-      const json = JSON.stringify(reply.envelope(localizedCatalogue(language, TRANSLATIONS)));
-      const etag = `"${createHash('sha256').update(json).digest('base64url')}"`;
-      body = { json, etag };
-      bodies.set(language, body);
-    }
+    const body = contentBody(servedLanguage(request.query.language), appVersion);
+    const isGzip = acceptsGzip(request.headers['accept-encoding']);
 
-    void reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
-    if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send(null);
-    // Already serialised: Fastify sends a string with a JSON content type as it is, so the
-    // typed reply (which expects the envelope object) is told so with a cast.
-    return reply.type('application/json; charset=utf-8').send(body.json as never);
+    void reply
+      .header('etag', isGzip ? body.gzipEtag : body.etag)
+      .header('cache-control', CACHE_CONTROL)
+      .header('vary', 'accept-encoding')
+      .header('content-language', body.language);
+    if (matchesEtag(request.headers['if-none-match'], [body.etag, body.gzipEtag])) {
+      return reply.code(304).send(null);
+    }
+    void reply.type('application/json; charset=utf-8');
+    // Already serialised: the typed reply expects the envelope object, hence the casts.
+    if (isGzip) return reply.header('content-encoding', 'gzip').send(body.gzip as never);
+    return reply.send(body.json as never);
   });
 };
