@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { registerCors } from './middleware/cors.ts';
 import { registerEnvelope } from './middleware/envelope.ts';
 import { registerErrorHandler, sendError } from './middleware/errorHandler.ts';
+import { registerInputGuard } from './middleware/inputGuard.ts';
 import { registerJsonBody } from './middleware/jsonBody.ts';
 import { registerOpenapi } from './middleware/openapi.ts';
 import { generateRequestId, registerRequestIdHeader } from './middleware/requestId.ts';
@@ -62,6 +63,7 @@ export function buildApp({ db, config, logger, clock, mailer, random }: AppOptio
   registerRequestIdHeader(app);
   registerCors(app);
   registerJsonBody(app);
+  registerInputGuard(app);
   registerErrorHandler(app);
   registerOpenapi(app, config.appVersion);
   for (const prefix of API_PREFIXES) void app.register(apiRoutes, { prefix });

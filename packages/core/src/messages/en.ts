@@ -14,6 +14,9 @@ export const englishMessages = {
   missingParam: 'Missing {param}.',
   invalidParam: 'Invalid {param}: {reason}.',
   invalidJson: 'The request body is not valid JSON.',
+  invalidText:
+    'Invalid {param}: text may not contain NUL characters or unpaired surrogates (invalid Unicode).',
+  nestedTooDeeply: 'The request body is nested more than {depth} levels deep.',
   unsupportedMediaType: 'Unsupported content type: send JSON.',
   routeNotFound: 'There is no {method} {path} in this API.',
   // Accounts and sign-in (issue 3).

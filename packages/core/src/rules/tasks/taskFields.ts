@@ -25,7 +25,8 @@ import {
 type FieldCheck = (value: unknown, param: string, ctx: CheckContext) => Checked<unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ALIAS = /^[A-Za-z0-9_-]+$/;
+// Bounded so the unique (user, alias) index never meets a value larger than its row limit.
+const ALIAS = /^[A-Za-z0-9_-]{1,200}$/;
 
 function oneOf<T>(choices: readonly T[], key: Parameters<typeof reject>[2]): FieldCheck {
   return (value, param, ctx) => {
