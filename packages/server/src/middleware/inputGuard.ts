@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 /** No request of the API nests deeper than a handful of levels (tasks → checklist → item). */
 export const MAX_DEPTH = 32;
 
-// A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const UNPAIRED_SURROGATE =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
 
 function isStorable(text: string): boolean {
-  return !UNSTORABLE.test(text);
+  return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 }
 
 /** Throws BadRequest for the first unstorable string or a value nested deeper than MAX_DEPTH. */
