@@ -53,6 +53,12 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
     expect(await tasks.list()).toHaveLength(before.length);
   });
 
+  it('accepts paired surrogates (emoji) and other Unicode', async () => {
+    const tasks = taskCalls(app, ada);
+    const task = await tasks.create({ type: 'todo', text: 'Run 🏃 5 km — déjà vu' });
+    expect(task.text).toBe('Run 🏃 5 km — déjà vu');
+  });
+
   it.each([
     ['profile.blurb', NUL],
     ['profile.blurb', LONE_SURROGATE],
