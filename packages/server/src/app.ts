@@ -9,6 +9,7 @@ import { registerErrorHandler, sendError } from './middleware/errorHandler.ts';
 import { registerInputGuard } from './middleware/inputGuard.ts';
 import { registerJsonBody } from './middleware/jsonBody.ts';
 import { registerOpenapi } from './middleware/openapi.ts';
+import { registerRateLimit } from './middleware/rateLimit.ts';
 import { generateRequestId, registerRequestIdHeader } from './middleware/requestId.ts';
 import { registerRequestUser } from './middleware/requestUser.ts';
 import { registerWebApp } from './middleware/webApp.ts';
@@ -45,7 +46,8 @@ export function buildApp({ db, config, logger, clock, mailer, random }: AppOptio
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed; none named, the socket's address counts.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: generateRequestId,
     // A malformed URL (bad percent-encoding) is the caller's mistake: our 400, not Fastify's shape.
     frameworkErrors: (error, request, reply) => {
@@ -63,6 +65,7 @@ export function buildApp({ db, config, logger, clock, mailer, random }: AppOptio
   registerRequestIdHeader(app);
   registerCors(app);
   registerJsonBody(app);
+  registerRateLimit(app, config.rateLimit);
   registerInputGuard(app);
   registerErrorHandler(app);
   registerOpenapi(app, config.appVersion);
