@@ -19,7 +19,7 @@ import {
 } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
-import { checkTaskReferences } from '../../services/taskWriter.ts';
+import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
 import { addToOrder } from '../../services/tasksOrderer.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
@@ -45,6 +45,7 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       );
       await checkTaskReferences(tx, user, tasks, { isIndexed: isMany });
+      await refuseTooManyTasks(tx, user.row.id, tasks.length);
       for (const task of tasks) await insertTask(tx, task);
       await grantCreatedTask(change);
       await saveTasksOrder(tx, user.row.id, addToOrder(user.row.tasks_order, [...tasks].reverse()));
