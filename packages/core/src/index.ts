@@ -1,6 +1,7 @@
 // The public surface of @questlog/core: the error vocabulary, the message catalogue,
 // and (as later issues add them) the content catalogue and the game rules.
 export * from './errors.ts';
+export * from './ownValue.ts';
 export * from './messages/en.ts';
 export * from './content/faq/index.ts';
 export * from './rules/auth/accountRules.ts';
@@ -25,6 +26,12 @@ export * from './rules/tasks/updateTask.ts';
 export * from './rules/tasks/taskColor.ts';
 export * from './rules/tasks/taskControls.ts';
 export { EDITABLE_FIELDS as TASK_EDITABLE_FIELDS } from './rules/tasks/taskFields.ts';
+export {
+  CHECKLIST_MAX_ITEMS,
+  MAX_TASKS_PER_PLAYER,
+  TASK_NOTES_MAX_LENGTH,
+  TASK_TEXT_MAX_LENGTH,
+} from './rules/tasks/taskFieldChecks.ts';
 export * from './rules/tasks/scoreTask.ts';
 export * from './rules/tasks/scoreNotices.ts';
 export * from './rules/tasks/taskValueDelta.ts';

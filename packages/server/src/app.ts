@@ -3,13 +3,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerCompression } from './middleware/compression.ts';
 import { registerCors } from './middleware/cors.ts';
 import { registerEnvelope } from './middleware/envelope.ts';
 import { registerErrorHandler, sendError } from './middleware/errorHandler.ts';
+import { registerInputGuard } from './middleware/inputGuard.ts';
 import { registerJsonBody } from './middleware/jsonBody.ts';
+import { withRedactedRequests } from './middleware/logRedaction.ts';
 import { registerOpenapi } from './middleware/openapi.ts';
+import { registerRateLimit } from './middleware/rateLimit.ts';
 import { generateRequestId, registerRequestIdHeader } from './middleware/requestId.ts';
 import { registerRequestUser } from './middleware/requestUser.ts';
+import { registerSecurityHeaders } from './middleware/securityHeaders.ts';
 import { registerWebApp } from './middleware/webApp.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
@@ -42,9 +47,10 @@ declare module 'fastify' {
 
 export function buildApp({ db, config, logger, clock, mailer, random }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedactedRequests(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed; none named, the socket's address counts.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: generateRequestId,
     // A malformed URL (bad percent-encoding) is the caller's mistake: our 400, not Fastify's shape.
     frameworkErrors: (error, request, reply) => {
@@ -60,8 +66,12 @@ export function buildApp({ db, config, logger, clock, mailer, random }: AppOptio
   registerRequestUser(app);
   registerEnvelope(app, config.appVersion);
   registerRequestIdHeader(app);
+  registerSecurityHeaders(app, config);
   registerCors(app);
+  registerCompression(app);
   registerJsonBody(app);
+  registerRateLimit(app, config.rateLimit);
+  registerInputGuard(app);
   registerErrorHandler(app);
   registerOpenapi(app, config.appVersion);
   for (const prefix of API_PREFIXES) void app.register(apiRoutes, { prefix });

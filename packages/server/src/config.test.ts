@@ -25,7 +25,8 @@ describe('loadConfig', () => {
       outboxDir: resolve(repoRoot, 'data/outbox'),
       mailFrom: 'Questlog <no-reply@questlog.example>',
       debugRoutes: false,
-      trustProxy: false,
+      trustProxy: [],
+      rateLimit: { points: 0, windowSeconds: 60 },
       passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
       passwordResetMinutes: 60,
       signInLimits: { perAccount: 10, perAddress: 100, windowMinutes: 15 },
@@ -41,7 +42,9 @@ describe('loadConfig', () => {
       OUTBOX_DIR: 'mail',
       INIT_CWD: '/srv',
       DEBUG_ROUTES: '1',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8',
+      RATE_LIMIT_REQUESTS: '100',
+      RATE_LIMIT_WINDOW_SECONDS: '30',
       ARGON2_MEMORY_KIB: '65536',
       ARGON2_ITERATIONS: '3',
       PASSWORD_RESET_MINUTES: '30',
@@ -56,7 +59,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail.example:587',
       outboxDir: '/srv/mail',
       debugRoutes: true,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'],
+      rateLimit: { points: 100, windowSeconds: 30 },
       passwordHashing: { memoryCost: 65_536, timeCost: 3 },
       passwordResetMinutes: 30,
       signInLimits: { perAccount: 5, perAddress: 50, windowMinutes: 10 },
@@ -113,6 +117,12 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ BODY_LIMIT: '1.5' }, /BODY_LIMIT/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    // "Trust any forwarded address" is gone: the proxies are named.
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'proxy.example' }, /TRUST_PROXY/],
+    [{ RATE_LIMIT_REQUESTS: '-1' }, /RATE_LIMIT_REQUESTS/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,5 +1,6 @@
 // The server's settings, read once from the environment at start-up.
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,10 +40,13 @@ export interface Config {
   outboxDir: string;
   mailFrom: string;
   /**
-   * `TRUST_PROXY=1` behind a reverse proxy: the client address (used by the sign-in limiter)
-   * comes from X-Forwarded-For instead of the proxy's own address.
+   * `TRUST_PROXY=127.0.0.1,10.0.0.0/8`: the reverse proxies (addresses or CIDR ranges) whose
+   * X-Forwarded-For is believed, so the limits see the real client address. Empty: none is; a
+   * client could otherwise name any address it likes and escape every per-address limit.
    */
-  trustProxy: boolean;
+  trustProxy: string[];
+  /** The general rate limit (RATE_LIMIT_REQUESTS per RATE_LIMIT_WINDOW_SECONDS); 0 is off. */
+  rateLimit: { points: number; windowSeconds: number };
   /** `DEBUG_ROUTES=1` serves /debug/* (development and tests only). */
   debugRoutes: boolean;
   /** argon2id cost (OWASP: 19 MiB, 2 passes, 1 lane). Tests lower it to stay fast. */
@@ -144,7 +148,11 @@ function accountSettings(env: Env, baseDir: string, dataDir: string) {
     outboxDir: env.OUTBOX_DIR ? resolve(baseDir, env.OUTBOX_DIR) : defaultOutbox,
     mailFrom: env.MAIL_FROM || 'Questlog <no-reply@questlog.example>',
     debugRoutes: env.DEBUG_ROUTES === '1' || env.DEBUG_ROUTES === 'true',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readProxyList(env),
+    rateLimit: {
+      points: readInteger(env, 'RATE_LIMIT_REQUESTS', 0, 0, 1_000_000),
+      windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
     passwordHashing: {
       memoryCost: readInteger(env, 'ARGON2_MEMORY_KIB', 19_456, 64, 4_194_304),
       timeCost: readInteger(env, 'ARGON2_ITERATIONS', 2, 1, 100),
@@ -167,6 +175,26 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
     throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (IPv4 or IPv6). */
+function readProxyList(env: Env): string[] {
+  const entries = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const isRange = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !isRange || rest.length > 0) {
+      throw new Error(
+        `TRUST_PROXY must list proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 function readLogLevel(env: Env): LogLevel {

@@ -14,6 +14,9 @@ export const englishMessages = {
   missingParam: 'Missing {param}.',
   invalidParam: 'Invalid {param}: {reason}.',
   invalidJson: 'The request body is not valid JSON.',
+  invalidText:
+    'Invalid {param}: text may not contain NUL characters or unpaired surrogates (invalid Unicode).',
+  nestedTooDeeply: 'The request body is nested more than {depth} levels deep.',
   unsupportedMediaType: 'Unsupported content type: send JSON.',
   routeNotFound: 'There is no {method} {path} in this API.',
   // Accounts and sign-in (issue 3).
@@ -53,6 +56,9 @@ export const englishMessages = {
   taskTextRequired: 'A task needs a text.',
   taskFieldNotBoolean: '"{param}" must be true or false.',
   taskFieldNotText: '"{param}" must be text.',
+  taskFieldTooLong: '"{param}" must be at most {max} characters long.',
+  taskChecklistTooLong: 'A task holds at most {max} checklist items.',
+  tooManyTasks: 'A player keeps at most {max} tasks: delete or clear some before adding more.',
   taskInvalidAlias:
     'An alias may contain only letters, digits, hyphens and underscores, and must not be an id.',
   taskInvalidTags: '"tags" must be a list of tag ids.',

@@ -1,6 +1,6 @@
 // Checks what only the server knows before new or changed tasks are written: their tags are the
 // player's own and their aliases are free among the player's tasks (core checks everything else).
-import { BadRequest, formatMessage, type ParamError } from '@questlog/core';
+import { BadRequest, MAX_TASKS_PER_PLAYER, formatMessage, type ParamError } from '@questlog/core';
 import type { Queryable } from '../db/database.ts';
 import { isAliasTaken, type StoredTask } from '../db/repositories/tasks.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
@@ -35,4 +35,15 @@ export async function checkTaskReferences(
     aliases.add(task.alias);
   }
   if (errors.length > 0) throw new BadRequest('invalidRequestParameters', { errors });
+}
+
+/** Refuses new tasks past the most one player keeps (cleared to-dos do not count). */
+export async function refuseTooManyTasks(tx: Queryable, userId: string, adding: number) {
+  const [row] = await tx.query<{ kept: number }>(
+    'SELECT count(*)::int AS kept FROM tasks WHERE user_id = $1 AND NOT archived',
+    [userId],
+  );
+  if ((row?.kept ?? 0) + adding > MAX_TASKS_PER_PLAYER) {
+    throw new BadRequest('tooManyTasks', { params: { max: MAX_TASKS_PER_PLAYER } });
+  }
 }

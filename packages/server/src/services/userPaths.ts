@@ -19,10 +19,25 @@ const isInteger =
     Number.isInteger(value) && (value as number) >= min && (value as number) <= max
       ? undefined
       : `must be a whole number from ${min} to ${max}`;
+/** Free-form preference text (colours, item keys, languages) is short. */
+const MAX_TEXT = 200;
+/** No list a player keeps in preferences (improvement categories…) is longer. */
+const MAX_LIST = 100;
+const isShortText = isString(MAX_TEXT);
+/** Avatar parts and tour steps are small whole numbers; larger ones only break the rules. */
+const isSmallInteger = isInteger(-1_000_000, 1_000_000);
+
+/** A value of the same kind as the new player's `example`, bounded so later rules accept it. */
 const isLike =
   (example: unknown): ValueCheck =>
   (value) => {
-    if (Array.isArray(example)) return Array.isArray(value) ? undefined : 'must be a list';
+    if (Array.isArray(example)) {
+      return Array.isArray(value) && value.length <= MAX_LIST && value.every((v) => !isShortText(v))
+        ? undefined
+        : `must be a list of at most ${MAX_LIST} texts of at most ${MAX_TEXT} characters`;
+    }
+    if (typeof example === 'number') return isSmallInteger(value);
+    if (typeof example === 'string') return isShortText(value);
     return typeof value === typeof example ? undefined : `must be a ${typeof example}`;
   };
 
@@ -50,6 +65,8 @@ const FIXED: Record<string, ValueCheck> = {
   'flags.newStuff': (value) => (value === false ? undefined : 'can only be set to false'),
   'preferences.dayStart': isInteger(0, 23),
   'preferences.timezoneOffset': isInteger(-720, 840),
+  // The day boundary refuses an offset outside −720…840; saving one would lock the player out.
+  'preferences.timezoneOffsetAtLastCron': isInteger(-720, 840),
   'preferences.language': isString(20),
 };
 

@@ -7,6 +7,7 @@ import { mysteryGear } from './mysteryGear.ts';
 import { seasonalGear } from './seasonalGear.ts';
 import { loginRewardGear, questRewardGear, restrictedGear } from './specialGear.ts';
 import type { GearItem } from './types.ts';
+import { recordByKey } from '../../ownValue.ts';
 
 /** The gear families, for counts and for shops that list one family. */
 export const GEAR_FAMILIES = {
@@ -24,9 +25,7 @@ export const GEAR_FAMILIES = {
 
 export const GEAR: readonly GearItem[] = Object.values(GEAR_FAMILIES).flat();
 
-export const GEAR_BY_KEY: Readonly<Record<string, GearItem>> = Object.fromEntries(
-  GEAR.map((item) => [item.key, item]),
-);
+export const GEAR_BY_KEY: Readonly<Record<string, GearItem>> = recordByKey(GEAR);
 
 export function gearByKey(key: string): GearItem | undefined {
   return Object.hasOwn(GEAR_BY_KEY, key) ? GEAR_BY_KEY[key] : undefined;

@@ -1,6 +1,7 @@
 // Mystery sets (seed 001 §3 "Mystery set"): one per month from 2014-02 through
 // LAST_MYSTERY_MONTH, plus the time-travel and wondercon sets; sets with no items are dropped.
 import { LAST_MYSTERY_MONTH, mysteryGear } from './mysteryGear.ts';
+import { recordByKey } from '../../ownValue.ts';
 
 export interface MysterySet {
   /** YYYYMM for a monthly set, 3014xx/3017xx for time travel, or 'wondercon'. */
@@ -48,6 +49,4 @@ export const MYSTERY_SETS: readonly MysterySet[] = [...monthlySets, ...otherSets
   (set) => set.items.length > 0,
 );
 
-export const MYSTERY_SET_BY_KEY: Readonly<Record<string, MysterySet>> = Object.fromEntries(
-  MYSTERY_SETS.map((set) => [set.key, set]),
-);
+export const MYSTERY_SET_BY_KEY: Readonly<Record<string, MysterySet>> = recordByKey(MYSTERY_SETS);

@@ -1,5 +1,6 @@
 // Quest bundles (seed 001 §3, seed 002 §3): three quest scrolls for 7 gems.
 import type { QuestBundle } from './types.ts';
+import { recordByKey } from '../../ownValue.ts';
 
 function bundle(key: string, bundleKeys: readonly [string, string, string]): QuestBundle {
   return { key, bundleKeys, type: 'quests', value: 7 };
@@ -24,6 +25,4 @@ export const questBundles: readonly QuestBundle[] = [
   bundle('sandySidekicks', ['armadillo', 'snake', 'spider']),
 ];
 
-export const questBundlesByKey: Readonly<Record<string, QuestBundle>> = Object.fromEntries(
-  questBundles.map((entry) => [entry.key, entry]),
-);
+export const questBundlesByKey: Readonly<Record<string, QuestBundle>> = recordByKey(questBundles);

@@ -7,6 +7,7 @@ import { petQuests } from './petQuests.ts';
 import { potionQuests } from './potionQuests.ts';
 import type { Quest, QuestDropType } from './types.ts';
 import { worldQuests } from './worldQuests.ts';
+import { recordByKey } from '../../ownValue.ts';
 
 const unsorted: readonly Quest[] = [
   ...earnableQuests,
@@ -22,9 +23,7 @@ const unsorted: readonly Quest[] = [
 /** Every quest, sorted by level (Array.prototype.sort is stable). */
 export const QUESTS: readonly Quest[] = [...unsorted].sort((a, b) => (a.lvl ?? 0) - (b.lvl ?? 0));
 
-export const questsByKey: Readonly<Record<string, Quest>> = Object.fromEntries(
-  QUESTS.map((quest) => [quest.key, quest]),
-);
+export const questsByKey: Readonly<Record<string, Quest>> = recordByKey(QUESTS);
 
 export function questByKey(key: string): Quest | undefined {
   return Object.hasOwn(questsByKey, key) ? questsByKey[key] : undefined;

@@ -14,13 +14,12 @@ export {
   type AntidoteKey,
   type TransformationKey,
 } from './specialItems.ts';
+import { recordByKey } from '../../ownValue.ts';
 export { CARD_KEYS, CARD_VALUE, cards, type CardKey } from './cards.ts';
 export { antidoteText, classSpellText, transformationText } from './spellText.ts';
 export { cardMessages, cardText } from './cardText.ts';
 
-function byKey<T extends { key: string }>(items: readonly T[]): Readonly<Record<string, T>> {
-  return Object.fromEntries(items.map((item) => [item.key, item]));
-}
+const byKey = recordByKey;
 
 export const classSpellsByKey: Readonly<Record<string, ClassSpell>> = byKey(classSpells);
 export const transformationItemsByKey: Readonly<Record<string, TransformationItem>> =

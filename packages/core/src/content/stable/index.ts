@@ -70,14 +70,13 @@ export {
   type SpecialPetKey,
   type SpecialPetOffer,
 } from './specialPets.ts';
+import { recordByKey } from '../../ownValue.ts';
 export { eggText, eggWords } from './eggText.ts';
 export { potionNames, potionText } from './potionText.ts';
 export { foodText } from './foodText.ts';
 export { mountName, mountText, petName, petText } from './petText.ts';
 
-function byKey<T extends { key: string }>(items: readonly T[]): Readonly<Record<string, T>> {
-  return Object.fromEntries(items.map((item) => [item.key, item]));
-}
+const byKey = recordByKey;
 
 export const eggsByKey: Readonly<Record<string, Egg>> = byKey(eggs);
 export const hatchingPotionsByKey: Readonly<Record<string, HatchingPotion>> =

@@ -20,6 +20,7 @@ import {
 } from './specialSkills.ts';
 import { withStats } from './spellMath.ts';
 import type { PlayerNotification } from './types.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export type SpellTarget = ClassSpell['target'];
 
@@ -68,20 +69,20 @@ interface Castable {
 }
 
 function findCastable(caster: PlayerState, spellId: string): Castable {
-  const transformation = transformationItemsByKey[spellId];
+  const transformation = ownValue(transformationItemsByKey, spellId);
   const buff = TRANSFORMATION_BUFFS.find((key) => key === spellId);
   if (transformation && buff) {
     return { ...common(spellId, 'user'), cast: (c) => castTransformation(c, buff) };
   }
-  const antidote = antidotesByKey[spellId];
+  const antidote = ownValue(antidotesByKey, spellId);
   const clears = TRANSFORMATION_BUFFS.find((key) => key === antidote?.clears);
   if (antidote && clears) {
     return { ...common(spellId, 'self', antidote.value), cast: (c) => castAntidote(c, clears) };
   }
-  const card = cardsByKey[spellId];
+  const card = ownValue(cardsByKey, spellId);
   if (card) return { ...common(spellId, 'user', card.value), cast: (c) => castCard(c, spellId) };
-  const spell = classSpellsByKey[spellId];
-  const effect = CLASS_SKILL_EFFECTS[spellId];
+  const spell = ownValue(classSpellsByKey, spellId);
+  const effect = ownValue(CLASS_SKILL_EFFECTS, spellId);
   // Only the caster's own class's skills exist for them, and only once a class is chosen.
   if (!spell || !effect || spell.klass !== caster.stats.class || !hasClass(caster)) {
     throw new NotFound('spellNotFound', { params: { spellId } });

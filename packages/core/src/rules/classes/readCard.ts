@@ -3,9 +3,10 @@ import { cardsByKey } from '../../content/spells/index.ts';
 import { NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { PlayerRuleResult } from './types.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export function readCard(player: PlayerState, cardType: string): PlayerRuleResult {
-  if (!cardsByKey[cardType]) throw new NotAuthorized('cardTypeNotAllowed');
+  if (!ownValue(cardsByKey, cardType)) throw new NotAuthorized('cardTypeNotAllowed');
   const listKey = `${cardType}Received`;
   const received = player.items.special[listKey] as unknown;
   const list = Array.isArray(received) ? (received as unknown[]) : [];

@@ -4,10 +4,11 @@ import { MYSTERY_SET_BY_KEY } from '../../content/gear/index.ts';
 import { loginIncentiveAt } from '../../content/misc/loginIncentives.ts';
 import type { CronCatalogue } from './cron.ts';
 import type { LoginRewardAt } from './loginIncentive.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export function mysteryItemsOf(monthStart: Date): readonly string[] {
   const key = `${monthStart.getUTCFullYear()}${String(monthStart.getUTCMonth() + 1).padStart(2, '0')}`;
-  return MYSTERY_SET_BY_KEY[key]?.items ?? [];
+  return ownValue(MYSTERY_SET_BY_KEY, key)?.items ?? [];
 }
 
 const loginRewardAt: LoginRewardAt = (count) => {

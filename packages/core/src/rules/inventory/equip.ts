@@ -8,6 +8,7 @@ import type { GearItems } from '../../model/user.ts';
 import { GEAR_BY_KEY, gearText } from '../../content/gear/index.ts';
 import type { GearItem } from '../../content/gear/index.ts';
 import { type InventoryResult, withItems } from './inventoryResult.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export const EQUIP_TYPES = ['equipped', 'pet', 'mount', 'costume'] as const;
 export type EquipType = (typeof EQUIP_TYPES)[number];
@@ -24,7 +25,7 @@ export function baseItemOf(slot: string): string {
 }
 
 function textOf(key: string): string {
-  return gearText[key]?.text ?? key;
+  return ownValue(gearText, key)?.text ?? key;
 }
 
 function wearGear(
@@ -62,18 +63,18 @@ export function equip(player: PlayerState, { type, key }: EquipParams): Inventor
   const { items } = player;
   switch (type as EquipType) {
     case 'mount': {
-      if (!items.mounts[key]) throw new NotFound('mountNotOwned');
+      if (!ownValue(items.mounts, key)) throw new NotFound('mountNotOwned');
       return { player: withItems(player, { currentMount: items.currentMount === key ? '' : key }) };
     }
     case 'pet': {
-      if ((items.pets[key] ?? 0) <= 0) throw new NotFound('petNotOwned');
+      if ((ownValue(items.pets, key) ?? 0) <= 0) throw new NotFound('petNotOwned');
       return { player: withItems(player, { currentPet: items.currentPet === key ? '' : key }) };
     }
     case 'equipped':
     case 'costume': {
       const outfit = type as GearOutfit;
-      if (!items.gear.owned[key]) throw new NotFound('gearNotOwned');
-      const item = GEAR_BY_KEY[key];
+      if (!ownValue(items.gear.owned, key)) throw new NotFound('gearNotOwned');
+      const item = ownValue(GEAR_BY_KEY, key);
       if (!item) throw new NotFound('itemNotFound', { params: { key } });
       const { worn, message } = wearGear(items.gear, outfit, item);
       return {

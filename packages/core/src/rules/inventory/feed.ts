@@ -8,6 +8,7 @@ import type { PlayerItems } from '../../model/user.ts';
 import { foodsByKey, isFeedable, petsByKey } from '../../content/stable/index.ts';
 import { grantOnboardingAchievement } from '../user/onboarding.ts';
 import { type InventoryResult, withItems } from './inventoryResult.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export const MOUNT_POINTS = 50;
 export const LIKED_FOOD_GAIN = 5;
@@ -36,17 +37,17 @@ export function evolve(items: PlayerItems, pet: string): Partial<PlayerItems> {
 
 export function feed(player: PlayerState, { pet, food, amount = 1 }: FeedParams): FeedResult {
   if (!pet || !food) throw new BadRequest('missingPetFoodFeed');
-  const petInfo = petsByKey[pet];
+  const petInfo = ownValue(petsByKey, pet);
   if (!petInfo) throw new NotFound('invalidPetName');
-  const foodInfo = foodsByKey[food];
+  const foodInfo = ownValue(foodsByKey, food);
   if (!foodInfo) throw new NotFound('invalidFoodName');
   const { items } = player;
-  const points = items.pets[pet] ?? 0;
+  const points = ownValue(items.pets, pet) ?? 0;
   if (!points) throw new NotFound('messagePetNotFound');
-  const stock = items.food[food] ?? 0;
+  const stock = ownValue(items.food, food) ?? 0;
   if (stock <= 0) throw new NotFound('messageFoodNotFound');
   if (!isFeedable(petInfo)) throw new NotAuthorized('messageCannotFeedPet');
-  if (items.mounts[pet] || points < 0) throw new NotAuthorized('messageAlreadyMount');
+  if (ownValue(items.mounts, pet) || points < 0) throw new NotAuthorized('messageAlreadyMount');
   if (!Number.isInteger(amount) || amount < 0) throw new BadRequest('invalidAmount');
   if (amount > stock) throw new NotAuthorized('notEnoughFood');
 

@@ -7,6 +7,7 @@ import type { PlayerState } from '../../model/player.ts';
 import { eggsByKey, hatchingPotionsByKey } from '../../content/stable/index.ts';
 import { grantOnboardingAchievement } from '../user/onboarding.ts';
 import { type InventoryResult, withItems } from './inventoryResult.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export const HATCHED_PET_POINTS = 5;
 
@@ -18,15 +19,18 @@ export interface HatchParams {
 export function hatch(player: PlayerState, { egg, hatchingPotion }: HatchParams): InventoryResult {
   if (!egg || !hatchingPotion) throw new BadRequest('missingEggHatchingPotion');
   const { items } = player;
-  if (!((items.eggs[egg] ?? 0) > 0 && (items.hatchingPotions[hatchingPotion] ?? 0) > 0))
+  if (!(
+    (ownValue(items.eggs, egg) ?? 0) > 0 &&
+    (ownValue(items.hatchingPotions, hatchingPotion) ?? 0) > 0
+  ))
     throw new NotFound('messageMissingEggPotion');
-  const potion = hatchingPotionsByKey[hatchingPotion];
-  const eggInfo = eggsByKey[egg];
+  const potion = ownValue(hatchingPotionsByKey, hatchingPotion);
+  const eggInfo = ownValue(eggsByKey, egg);
   if (!potion || !eggInfo) throw new NotFound('messageMissingEggPotion');
   if (potion.set !== 'standard' && eggInfo.set !== 'drop')
     throw new BadRequest('messageInvalidEggPotionCombo');
   const pet = `${egg}-${hatchingPotion}`;
-  if ((items.pets[pet] ?? 0) > 0) throw new BadRequest('messageAlreadyPet');
+  if ((ownValue(items.pets, pet) ?? 0) > 0) throw new BadRequest('messageAlreadyPet');
 
   const hatched = withItems(player, {
     pets: { ...items.pets, [pet]: HATCHED_PET_POINTS },

@@ -18,6 +18,7 @@ import {
   hatchingPotionsByKey,
   TIME_TRAVEL_STABLE,
 } from '../../content/stable/index.ts';
+import { ownValue } from '../../ownValue.ts';
 
 /** Items that always sit in the rewards column. */
 const FIXED_PATHS = ['armoire', 'potion'];
@@ -55,7 +56,7 @@ function isKnownPath(type: string, path: string): boolean {
     return customizationByPath(path) !== undefined;
   }
   const parts = path.split('.');
-  const family = familiesOfType[type]?.[parts[0] ?? ''];
+  const family = ownValue(ownValue(familiesOfType, type), parts[0] ?? '');
   const key = parts[parts.length - 1] ?? '';
   // gear.flat.<key>, spells.special.<key>, timeTravelStable.pets.<key>: the key comes last.
   return parts.length >= 2 && family !== undefined && Object.hasOwn(family, key);

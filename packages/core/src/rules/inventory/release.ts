@@ -7,6 +7,7 @@ import type { PlayerState } from '../../model/player.ts';
 import type { PlayerItems } from '../../model/user.ts';
 import { dropPets, petsByKey } from '../../content/stable/index.ts';
 import { type InventoryResult, type StableAchievements } from './inventoryResult.ts';
+import { ownValue } from '../../ownValue.ts';
 
 /** Entries in a full collection (9 drop eggs × 10 standard potions). */
 export const FULL_COLLECTION = 90;
@@ -25,7 +26,7 @@ export function mountsCollected(mounts: PlayerItems['mounts']): number {
 }
 
 function isDropAnimal(key: string): boolean {
-  return petsByKey[key]?.type === 'drop';
+  return ownValue(petsByKey, key)?.type === 'drop';
 }
 
 function achievementsOf(player: PlayerState): StableAchievements {

@@ -4,6 +4,7 @@ import { BadRequest, NotAuthorized, NotFound } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { eggsByKey, foodsByKey, hatchingPotionsByKey } from '../../content/stable/index.ts';
 import type { InventoryResult } from './inventoryResult.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export const SELLABLE_TYPES = ['eggs', 'hatchingPotions', 'food'] as const;
 export type SellableType = (typeof SELLABLE_TYPES)[number];
@@ -27,8 +28,8 @@ export function sell(player: PlayerState, { type, key, amount = 1 }: SellParams)
   if (!(SELLABLE_TYPES as readonly string[]).includes(type))
     throw new NotAuthorized('typeNotSellable');
   const kind = type as SellableType;
-  const owned = player.items[kind][key] ?? 0;
-  const item = catalogueOf[kind][key];
+  const owned = ownValue(player.items[kind], key) ?? 0;
+  const item = ownValue(catalogueOf[kind], key);
   if (!owned || !item) throw new NotFound('userItemsKeyNotFound', { params: { type } });
   if (amount > owned) throw new NotFound('userItemsNotEnough', { params: { type } });
   if (kind === 'food' && key === 'Saddle') throw new NotAuthorized('saddleNotSellable');

@@ -8,6 +8,7 @@ import type { PlayerState } from '../../model/player.ts';
 import { isLimitedSaleOn } from './availability.ts';
 import { gainGear } from './gearGained.ts';
 import { shopMessage, spendGems, type ShopContext, type ShopResult } from './shopResult.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export const SPECIAL_PET_START = 5;
 
@@ -45,7 +46,7 @@ export function purchaseSpecialPet(
   const offer = specialPetOffers.find((entry) => entry.key === key);
   if (!offer) throw new NotFound('petNotFound', { params: { key } });
   if (quantity > 1) throw new BadRequest('messageNotAbleToBuyInBulk');
-  if (player.items.pets[key]) throw new NotAuthorized('petsAlreadyOwned');
+  if (ownValue(player.items.pets, key)) throw new NotAuthorized('petsAlreadyOwned');
   if (!isLimitedSaleOn(now, offer.event)) throw new NotAuthorized('messageNotAvailable');
   const paid = spendGems(player, offer.value);
   return {

@@ -15,6 +15,7 @@ import {
   type ShopContext,
   type ShopResult,
 } from './shopResult.ts';
+import { ownValue } from '../../ownValue.ts';
 
 export const HOURGLASS_PURCHASE_TYPES = [
   'backgrounds',
@@ -49,7 +50,8 @@ export function purchaseWithHourglasses(
     case 'backgrounds': {
       const background = customizationByPath(`background.${key}`);
       if (background?.currency !== 'hourglasses') throw new NotAuthorized('notAllowedHourglass');
-      if (player.purchased.background[key]) throw new NotAuthorized('backgroundAlreadyOwned');
+      if (ownValue(player.purchased.background, key))
+        throw new NotAuthorized('backgroundAlreadyOwned');
       const paid = spendHourglasses(player, background.price);
       return bought(
         {
@@ -73,10 +75,10 @@ export function purchaseWithHourglasses(
       if (!(TIME_TRAVEL_STABLE as readonly string[]).includes(key)) {
         throw new NotAuthorized('notAllowedHourglass');
       }
-      if (type === 'pets' && player.items.pets[key]) {
+      if (type === 'pets' && ownValue(player.items.pets, key)) {
         throw new NotAuthorized('petsAlreadyOwned');
       }
-      if (type === 'mounts' && player.items.mounts[key]) {
+      if (type === 'mounts' && ownValue(player.items.mounts, key)) {
         throw new NotAuthorized('mountsAlreadyOwned');
       }
       const paid = spendHourglasses(player, 1);

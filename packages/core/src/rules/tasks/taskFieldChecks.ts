@@ -18,9 +18,29 @@ export function reject(
   param: string,
   key: MessageKey,
   value: unknown,
+  params: Record<string, string | number> = {},
 ): typeof invalid {
-  ctx.errors.push({ param, message: formatMessage(key, { param }), value });
+  ctx.errors.push({ param, message: formatMessage(key, { param, ...params }), value });
   return invalid;
+}
+
+// Our own bounds (the seeds give none for tasks): generous for any real list, small enough that
+// one player cannot fill the database or every client's screen. A chat message's 3000 (seed 000
+// §9) for a line of text.
+export const TASK_TEXT_MAX_LENGTH = 3000;
+export const TASK_NOTES_MAX_LENGTH = 10_000;
+export const CHECKLIST_MAX_ITEMS = 200;
+/** The most tasks one player keeps (cleared to-dos not counted). */
+export const MAX_TASKS_PER_PLAYER = 2000;
+
+/** Text no longer than `max` characters. */
+export function checkLength(
+  value: string,
+  param: string,
+  ctx: CheckContext,
+  max: number,
+): Checked<string> {
+  return value.length <= max ? value : reject(ctx, param, 'taskFieldTooLong', value, { max });
 }
 
 /** Numbers arrive as JSON numbers or, from forms, as numeric text. */
@@ -100,6 +120,8 @@ export function checkChecklist(
   ctx: CheckContext,
 ): Checked<ChecklistItem[]> {
   if (!Array.isArray(value)) return reject(ctx, param, 'taskInvalidChecklist', value);
+  if (value.length > CHECKLIST_MAX_ITEMS)
+    return reject(ctx, param, 'taskChecklistTooLong', value, { max: CHECKLIST_MAX_ITEMS });
   const items: ChecklistItem[] = [];
   for (const item of value as unknown[]) {
     if (item === null || typeof item !== 'object')
@@ -110,6 +132,7 @@ export function checkChecklist(
     if (completed !== undefined && typeof completed !== 'boolean')
       return reject(ctx, param, 'taskInvalidChecklist', value);
     if (!text || text.trim() === '') continue;
+    if (checkLength(text, param, ctx, TASK_TEXT_MAX_LENGTH) === invalid) return invalid;
     const itemId = typeof id === 'string' && id !== '' ? id : ctx.newId();
     items.push({ id: itemId, text, completed: completed ?? false });
   }

@@ -13,6 +13,7 @@ import {
   asNumber,
   checkBoolean,
   checkChecklist,
+  checkLength,
   checkDate,
   checkNumberList,
   checkRepeat,
@@ -20,12 +21,15 @@ import {
   checkWholeNumber,
   invalid,
   reject,
+  TASK_NOTES_MAX_LENGTH,
+  TASK_TEXT_MAX_LENGTH,
 } from './taskFieldChecks.ts';
 
 type FieldCheck = (value: unknown, param: string, ctx: CheckContext) => Checked<unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ALIAS = /^[A-Za-z0-9_-]+$/;
+// Bounded so the unique (user, alias) index never meets a value larger than its row limit.
+const ALIAS = /^[A-Za-z0-9_-]{1,200}$/;
 
 function oneOf<T>(choices: readonly T[], key: Parameters<typeof reject>[2]): FieldCheck {
   return (value, param, ctx) => {
@@ -38,9 +42,13 @@ function oneOf<T>(choices: readonly T[], key: Parameters<typeof reject>[2]): Fie
 const checks: Record<string, FieldCheck> = {
   text: (value, param, ctx) =>
     typeof value === 'string' && value.trim() !== ''
-      ? value
+      ? checkLength(value, param, ctx, TASK_TEXT_MAX_LENGTH)
       : reject(ctx, param, 'taskTextRequired', value),
-  notes: (value, param, ctx) => (value === null ? '' : checkString(value, param, ctx)),
+  notes: (value, param, ctx) => {
+    if (value === null) return '';
+    const notes = checkString(value, param, ctx);
+    return notes === invalid ? invalid : checkLength(notes, param, ctx, TASK_NOTES_MAX_LENGTH);
+  },
   alias: (value, param, ctx) => {
     if (value === null || value === '') return undefined;
     if (typeof value !== 'string' || !ALIAS.test(value) || UUID.test(value))

@@ -6,7 +6,11 @@ import { requireUser } from '../../middleware/authenticate.ts';
 import { invalidParams } from '../../services/accountErrors.ts';
 import { issueApiToken, revokeApiTokens } from '../../services/apiTokens.ts';
 import { emailErrors, passwordErrors, usernameErrors } from '../../services/credentialRules.ts';
-import { requirePassword } from '../../services/passwordChecker.ts';
+import {
+  countPasswordCheck,
+  forgivePasswordChecks,
+  requirePassword,
+} from '../../services/passwordChecker.ts';
 import { hashPassword } from '../../services/passwordHasher.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import * as schemas from './schema.ts';
@@ -21,8 +25,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.updatePasswordSchema },
     async (request, reply) => {
       const { password, newPassword, confirmPassword } = request.body;
+      await countPasswordCheck(app, request);
       await changeUser(request, async ({ tx, user, now }) => {
         await requirePassword(user.credentials, password);
+        await forgivePasswordChecks(tx, app, user.row.id, now);
         const errors = passwordErrors(newPassword, confirmPassword, 'newPassword');
         if (errors.length > 0) throw invalidParams(errors);
         const hash = await hashPassword(newPassword, app.config.passwordHashing);
@@ -37,8 +43,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.updateEmailSchema },
     async (request, reply) => {
       const email = request.body.newEmail.trim().toLowerCase();
+      await countPasswordCheck(app, request);
       await changeUser(request, async ({ tx, user, now }) => {
         await requirePassword(user.credentials, request.body.password);
+        await forgivePasswordChecks(tx, app, user.row.id, now);
         const errors = await emailErrors(tx, email, 'newEmail', user.row.id);
         if (errors.length > 0) throw invalidParams(errors);
         await tx.query(setCredential('email'), [user.row.id, email, now]);
@@ -52,8 +60,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.updateUsernameSchema },
     async (request, reply) => {
       const username = request.body.username.trim();
+      await countPasswordCheck(app, request);
       await changeUser(request, async ({ tx, user, now }) => {
         await requirePassword(user.credentials, request.body.password);
+        await forgivePasswordChecks(tx, app, user.row.id, now);
         const errors = await usernameErrors(tx, username, user.row.id);
         if (errors.length > 0) throw invalidParams(errors);
         await tx.query(setCredential('username'), [user.row.id, username, now]);
@@ -79,6 +89,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/user', { schema: schemas.deleteUserSchema }, async (request, reply) => {
+    await countPasswordCheck(app, request);
     await changeUser(request, async ({ tx, user }) => {
       await requirePassword(user.credentials, request.body.password, {
         socialConfirmation: 'DELETE',

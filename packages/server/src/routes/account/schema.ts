@@ -11,7 +11,7 @@ export const updatePasswordSchema = {
   description: wrongPassword,
   tags,
   body: Type.Object({
-    password: Type.String(),
+    password: Type.String({ maxLength: 1024 }),
     newPassword: Type.String(),
     confirmPassword: Type.String(),
   }),
@@ -22,7 +22,10 @@ export const updateEmailSchema = {
   summary: 'Change the e-mail address (needs the password)',
   description: wrongPassword,
   tags,
-  body: Type.Object({ newEmail: Type.String(), password: Type.String() }),
+  body: Type.Object({
+    newEmail: Type.String({ maxLength: 254 }),
+    password: Type.String({ maxLength: 1024 }),
+  }),
   response: { 200: successEnvelope(Type.Object({ email: Type.String() })) },
 };
 
@@ -30,7 +33,10 @@ export const updateUsernameSchema = {
   summary: 'Change the username (needs the password when the account has one)',
   description: wrongPassword,
   tags,
-  body: Type.Object({ username: Type.String(), password: Type.Optional(Type.String()) }),
+  body: Type.Object({
+    username: Type.String(),
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
+  }),
   response: { 200: successEnvelope(Type.Object({ username: Type.String() })) },
 };
 
@@ -45,7 +51,7 @@ export const deleteUserSchema = {
   description: 'Needs the password (`DELETE` for an account without one). ' + wrongPassword,
   tags,
   body: Type.Object({
-    password: Type.String(),
+    password: Type.String({ maxLength: 1024 }),
     feedback: Type.Optional(Type.String({ maxLength: 10_000 })),
   }),
   response: { 200: successEnvelope(Type.Object({})) },

@@ -5,37 +5,33 @@ import { loadCredentials } from '../../db/repositories/users.ts';
 import { suspended } from '../../middleware/authenticate.ts';
 import { issueApiToken } from '../../services/apiTokens.ts';
 import { isPasswordRight, verifyDecoy } from '../../services/passwordHasher.ts';
-import {
-  clearFailures,
-  recordFailure,
-  refuseWhenLimited,
-  signInKeys,
-} from '../../services/signInLimiter.ts';
+import { countPasswordAttempt, forgiveAttempts, signInKeys } from '../../services/signInLimiter.ts';
 import { loginSchema } from './schema.ts';
 
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/auth/local/login', { schema: loginSchema }, async (request, reply) => {
     const identifier = request.body.username.trim();
     const limits = app.config.signInLimits;
-    const keys = signInKeys(identifier, request.ip);
-    await refuseWhenLimited(app.db, keys, limits, app.clock.now());
     const [account] = identifier.includes('@')
       ? await loadCredentials(app.db, 'email = lower($1)', identifier)
       : await loadCredentials(app.db, 'lower(username) = lower($1)', identifier);
+    const keys = signInKeys(
+      account ? { userId: account.user_id } : { unknownName: identifier },
+      request.ip,
+    );
+    // Counted before the check: a burst of guesses cannot all pass a count read earlier.
+    await countPasswordAttempt(app.db, keys, limits, app.clock.now());
     // Unknown account, social-only account, wrong password: one answer (api.md §3.3). No
     // invalid_credentials code: the client shows this message instead of logging out.
     const isRight = account?.password_hash
       ? await isPasswordRight(request.body.password, account.password_hash)
       : await verifyDecoy(request.body.password, app.config.passwordHashing);
-    if (!account || !isRight) {
-      await recordFailure(app.db, keys, limits, app.clock.now());
-      throw new NotAuthorized('invalidLoginCredentialsLong');
-    }
+    if (!account || !isRight) throw new NotAuthorized('invalidLoginCredentialsLong');
     if (account.blocked) throw suspended(account.user_id, app.config.supportEmail);
     const now = app.clock.now();
     const apiToken = await app.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET logged_in_at = $2 WHERE id = $1', [account.user_id, now]);
-      await clearFailures(tx, keys, limits, now);
+      await forgiveAttempts(tx, keys, limits, now);
       return issueApiToken(tx, account.user_id, now);
     });
     return reply.envelope({

@@ -24,7 +24,12 @@ export const loginSchema = {
   summary: 'Sign in with a username or e-mail and a password',
   description: 'Any wrong credential is one 401; repeated failures per account or address are 429.',
   tags,
-  body: Type.Object({ username: Type.String(), password: Type.String() }),
+  // Bounded like the fields they are looked up in (an e-mail is at most 254 characters), so an
+  // 8 KB name never reaches the unique indexes nor a megabyte password the hasher.
+  body: Type.Object({
+    username: Type.String({ maxLength: 254 }),
+    password: Type.String({ maxLength: 1024 }),
+  }),
   response: {
     200: successEnvelope(
       Type.Object({

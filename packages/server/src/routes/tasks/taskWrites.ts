@@ -14,7 +14,7 @@ import { addNotification } from '../../db/repositories/notifications.ts';
 import { insertTask, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
-import { checkTaskReferences } from '../../services/taskWriter.ts';
+import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
 import { addToOrder } from '../../services/tasksOrderer.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
@@ -40,6 +40,7 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       );
       await checkTaskReferences(tx, user, tasks, { isIndexed: isMany });
+      await refuseTooManyTasks(tx, user.row.id, tasks.length);
       for (const task of tasks) await insertTask(tx, task);
       await grantCreatedTask(change);
       change.setUserColumns({
