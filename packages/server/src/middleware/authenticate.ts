@@ -1,5 +1,5 @@
 // Authentication by `x-api-user` + `x-api-key` (api.md §3.1). Protected route plugins add it as
-// their first hook: `app.addHook('onRequest', authenticate)`. A missing or wrong pair is a 401
+// `requireUser(app)` (authentication, then the due day boundary). A missing or wrong pair is a 401
 // carrying `code: 'invalid_credentials'` (seed 000 §4: the client logs out); a suspended account
 // is a 401 with the suspended message (seed 000 §6). On success `request.user` is set, so the
 // envelope carries `userV` and the pending notifications.

@@ -5,6 +5,7 @@ import { BadRequest } from '@questlog/core';
 import type { FastifyInstance } from 'fastify';
 import { loadCredentials } from '../db/repositories/users.ts';
 import { revokeApiTokens } from './apiTokens.ts';
+import { writeLockedPlayer } from './players/playerChanger.ts';
 import { newOneTimeCode, sha256 } from './secrets.ts';
 import { countAttempt } from './signInLimiter.ts';
 
@@ -67,9 +68,6 @@ export async function useResetCode(app: FastifyInstance, code: string, passwordH
       [reset.user_id, passwordHash, now],
     );
     await revokeApiTokens(tx, reset.user_id);
-    await tx.query('UPDATE users SET version = version + 1, updated_at = $2 WHERE id = $1', [
-      reset.user_id,
-      now,
-    ]);
+    await writeLockedPlayer(tx, { userId: reset.user_id, now, columns: {} });
   });
 }

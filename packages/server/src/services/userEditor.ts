@@ -2,18 +2,17 @@
 // refused as a whole with 401 (the original's answer, api.md §6.1, kept for its clients); a value
 // of the wrong shape is a 400 with `errors`. Nothing is written unless every path passes.
 import { BadRequest, NotAuthorized, formatMessage, type ParamError } from '@questlog/core';
-import type { Queryable } from '../db/database.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { editableCheck } from './userPaths.ts';
 
 /** The only roots `editableCheck` accepts, so the only columns written. */
 type Column = 'preferences' | 'profile' | 'flags' | 'inbox' | 'party';
 
-export async function applyUserPaths(
-  tx: Queryable,
+/** The user-row columns PUT /user's `changes` give, checked whole before any is handed back. */
+export function userPathColumns(
   row: UserRow,
   changes: Record<string, unknown>,
-) {
+): Partial<Record<Column, Record<string, unknown>>> {
   const errors: ParamError[] = [];
   const checked: [string, unknown][] = [];
   for (const [path, value] of Object.entries(changes)) {
@@ -37,10 +36,8 @@ export async function applyUserPaths(
     updated.set(column, target);
     setPath(target, rest, value);
   }
-  for (const [column, value] of updated) {
-    // `column` is one of the roots `editableCheck` accepted, never free text from the request.
-    await tx.query(`UPDATE users SET ${column} = $2 WHERE id = $1`, [row.id, value]);
-  }
+  // Each key is one of the roots `editableCheck` accepted, never free text from the request.
+  return Object.fromEntries(updated);
 }
 
 function setPath(target: Record<string, unknown>, segments: string[], value: unknown) {

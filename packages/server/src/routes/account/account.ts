@@ -61,16 +61,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const username = request.body.username.trim();
       await countPasswordCheck(app, request);
-      await changeUser(request, async ({ tx, user, now }) => {
+      await changeUser(request, async ({ tx, user, now, setUserColumns }) => {
         await requirePassword(user.credentials, request.body.password);
         await forgivePasswordChecks(tx, app, user.row.id, now);
         const errors = await usernameErrors(tx, username, user.row.id);
         if (errors.length > 0) throw invalidParams(errors);
         await tx.query(setCredential('username'), [user.row.id, username, now]);
-        await tx.query('UPDATE users SET flags = $2 WHERE id = $1', [
-          user.row.id,
-          { ...user.row.flags, verifiedUsername: true },
-        ]);
+        setUserColumns({ flags: { ...user.row.flags, verifiedUsername: true } });
       });
       return reply.envelope({ username });
     },

@@ -3,6 +3,8 @@ import { NotAuthorized } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadCredentials } from '../../db/repositories/users.ts';
 import { suspended } from '../../middleware/authenticate.ts';
+import { changePlayer } from '../../services/players/playerChanger.ts';
+import { appContext } from '../../services/serviceContext.ts';
 import { issueApiToken } from '../../services/apiTokens.ts';
 import { isPasswordRight, verifyDecoy } from '../../services/passwordHasher.ts';
 import { countPasswordAttempt, forgiveAttempts, signInKeys } from '../../services/signInLimiter.ts';
@@ -28,12 +30,16 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       : await verifyDecoy(request.body.password, app.config.passwordHashing);
     if (!account || !isRight) throw new NotAuthorized('invalidLoginCredentialsLong');
     if (account.blocked) throw suspended(account.user_id, app.config.supportEmail);
-    const now = app.clock.now();
-    const apiToken = await app.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET logged_in_at = $2 WHERE id = $1', [account.user_id, now]);
-      await forgiveAttempts(tx, keys, limits, now);
-      return issueApiToken(tx, account.user_id, now);
-    });
+    const { result: apiToken } = await changePlayer(
+      appContext(app, account.user_id),
+      account.user_id,
+      async ({ tx, now, setUserColumns }) => {
+        setUserColumns({ logged_in_at: now });
+        await forgiveAttempts(tx, keys, limits, now);
+        return issueApiToken(tx, account.user_id, now);
+      },
+      { withAccount: false, relistNotifications: false },
+    );
     return reply.envelope({
       id: account.user_id,
       apiToken,

@@ -4,7 +4,7 @@ import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { changeUser } from '../../services/userChanger.ts';
-import { applyUserPaths } from '../../services/userEditor.ts';
+import { userPathColumns } from '../../services/userEditor.ts';
 import { getUserSchema, putUserSchema } from './schema.ts';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +26,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/user', { schema: putUserSchema }, async (request, reply) => {
-    await changeUser(request, ({ tx, user }) => applyUserPaths(tx, user.row, request.body));
+    await changeUser(request, async ({ user, setUserColumns }) =>
+      setUserColumns(userPathColumns(user.row, request.body)),
+    );
     const user = (await loadUser(app.db, request.user!.id))!;
     return reply.envelope(
       presentUser(user, { notifications: request.user!.notifications, now: app.clock.now() }),

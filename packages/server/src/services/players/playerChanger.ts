@@ -109,3 +109,24 @@ export async function changePlayer<T>(
   // Locked, the row exists (loadUser found it under the lock), so the bump returned a version.
   return { ...outcome, version: outcome.version! };
 }
+
+/**
+ * Writes a player inside a transaction the caller already holds, with the player's row locked
+ * (another player a skill acted on; a sign-in or password reset that finds the player in its own
+ * statements). The same statement as changePlayer's: version bumped, only changed columns set.
+ */
+export async function writeLockedPlayer(
+  tx: Queryable,
+  { userId, now, columns, before }: WriteLocked,
+): Promise<void> {
+  const changed = before ? changedColumns(before, columns) : columns;
+  await tx.query(...bumpStatement(userId, now, changed, [], undefined));
+}
+
+interface WriteLocked {
+  userId: string;
+  now: Date;
+  columns: Record<string, unknown>;
+  /** The row as read under the lock: columns equal to it are not written. */
+  before?: object;
+}

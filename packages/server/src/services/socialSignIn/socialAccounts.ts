@@ -3,6 +3,7 @@
 import { NotAuthorized, displayNameIssues } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { suspended } from '../../middleware/authenticate.ts';
+import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { invalidParams, isUniqueViolation } from '../accountErrors.ts';
 import { createAccount } from '../accountCreator.ts';
 import { issueApiToken } from '../apiTokens.ts';
@@ -56,7 +57,7 @@ export async function signInSocially(
   }
   if (linked) {
     if (linked.blocked) throw suspended(linked.user_id, request.supportEmail);
-    await tx.query('UPDATE users SET logged_in_at = $2 WHERE id = $1', [linked.user_id, now]);
+    await writeLockedPlayer(tx, { userId: linked.user_id, now, columns: { logged_in_at: now } });
     const apiToken = await issueApiToken(tx, linked.user_id, now);
     return { userId: linked.user_id, username: linked.username, newUser: false, apiToken };
   }
