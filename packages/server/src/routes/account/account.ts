@@ -4,7 +4,12 @@ import { formatMessage } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { invalidParams } from '../../services/accountErrors.ts';
-import { issueApiToken, revokeApiTokens } from '../../services/apiTokens.ts';
+import {
+  issueApiToken,
+  requestApiToken,
+  revokeApiTokens,
+  revokeOtherApiTokens,
+} from '../../services/apiTokens.ts';
 import { emailErrors, passwordErrors, usernameErrors } from '../../services/credentialRules.ts';
 import { requirePassword } from '../../services/passwordChecker.ts';
 import { hashPassword } from '../../services/passwordHasher.ts';
@@ -27,6 +32,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (errors.length > 0) throw invalidParams(errors);
         const hash = await hashPassword(newPassword, app.config.passwordHashing);
         await tx.query(setCredential('password_hash'), [user.row.id, hash, now]);
+        // Every other device is signed out; the one that changed the password stays.
+        await revokeOtherApiTokens(tx, user.row.id, requestApiToken(request.headers));
       });
       return reply.envelope({});
     },
