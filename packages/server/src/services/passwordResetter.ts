@@ -3,6 +3,7 @@
 // Only the SHA-256 of a code is stored.
 import { BadRequest } from '@questlog/core';
 import type { FastifyInstance } from 'fastify';
+import { recordEvent } from '../db/repositories/events.ts';
 import { loadCredentials } from '../db/repositories/users.ts';
 import { revokeApiTokens } from './apiTokens.ts';
 import { newOneTimeCode, sha256 } from './secrets.ts';
@@ -67,6 +68,11 @@ export async function useResetCode(app: FastifyInstance, code: string, passwordH
       [reset.user_id, passwordHash, now],
     );
     await revokeApiTokens(tx, reset.user_id);
+    await recordEvent(tx, {
+      type: 'account.passwordChanged',
+      userId: reset.user_id,
+      payload: { by: 'resetLink' },
+    });
     await tx.query('UPDATE users SET version = version + 1, updated_at = $2 WHERE id = $1', [
       reset.user_id,
       now,

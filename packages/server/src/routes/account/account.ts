@@ -2,6 +2,7 @@
 // token, deleting the account. Each runs in one transaction locking the user row.
 import { formatMessage } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordEvent } from '../../db/repositories/events.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { invalidParams } from '../../services/accountErrors.ts';
 import {
@@ -34,6 +35,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.query(setCredential('password_hash'), [user.row.id, hash, now]);
         // Every other device is signed out; the one that changed the password stays.
         await revokeOtherApiTokens(tx, user.row.id, requestApiToken(request.headers));
+        await recordEvent(tx, { type: 'account.passwordChanged', userId: user.row.id });
       });
       return reply.envelope({});
     },
