@@ -25,7 +25,7 @@ export function wrapPglite(pglite: PGlite): Database {
     // PGlite has one connection: it queues other work until the transaction ends.
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
     // One instance is the whole database: PGlite hands its own notifications to its listeners.
-    listen: (channel, onNotify) => pglite.listen(checkedChannel(channel), onNotify),
+    listen: async (channel, onNotify) => pglite.listen(checkedChannel(channel), onNotify),
     close: () => pglite.close(),
   };
 }

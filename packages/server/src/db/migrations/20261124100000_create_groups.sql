@@ -20,7 +20,8 @@ CREATE TABLE groups (
   -- (user id -> true/false/null), progress {hp, rage, collect}, extra (world boss only).
   quest jsonb NOT NULL
     DEFAULT '{"key": null, "active": false, "leader": null, "members": {}, "progress": {"collect": {}}, "extra": {}}',
-  -- Kept equal to the number of group_members rows by the repository, in the same transaction.
+  -- Kept equal to the number of group_members rows by the repository (groups.ts), in the same
+  -- statement as each membership change; deleting an account goes through it too.
   member_count integer NOT NULL DEFAULT 0 CHECK (member_count >= 0),
   challenge_count integer NOT NULL DEFAULT 0 CHECK (challenge_count >= 0),
   -- The gem bank (challenge prizes), in whole gems: no floating-point money.

@@ -9,6 +9,7 @@ import {
   listGroupMembers,
   listUserGroupIds,
   removeGroupMember,
+  removeUserFromAllGroups,
   TAVERN_ID,
 } from './groups.ts';
 
@@ -157,6 +158,25 @@ describe.each(databasesUnderTest())('groups on $name', (database) => {
     expect(await listGroupMembers(test.db, party.id)).toHaveLength(1);
 
     await test.db.query('DELETE FROM groups WHERE id = $1', [party.id]);
+    expect(await findPartyId(test.db, bob)).toBeUndefined();
+  });
+
+  it('a player leaving every group (account deletion) keeps the member counts true', async () => {
+    const [ada, bob] = [await newUser(), await newUser()];
+    const party = (await newParty(ada))!;
+    const guild = (await test.db.transaction((tx) =>
+      createGroup(tx, { type: 'guild', name: 'Scribes', leaderId: ada, now }),
+    ))!;
+    await test.db.transaction(async (tx) => {
+      await addGroupMember(tx, party.id, bob, { now });
+      await addGroupMember(tx, guild.id, bob, { now });
+    });
+
+    await test.db.transaction((tx) => removeUserFromAllGroups(tx, bob, now));
+
+    expect((await findGroup(test.db, party.id))!.member_count).toBe(1);
+    expect((await findGroup(test.db, guild.id))!.member_count).toBe(1);
+    expect(await listUserGroupIds(test.db, bob, 'guild')).toEqual([]);
     expect(await findPartyId(test.db, bob)).toBeUndefined();
   });
 

@@ -137,6 +137,24 @@ export async function removeGroupMember(
   return rows.length > 0;
 }
 
+/**
+ * Takes the user out of every group (their account is being deleted), keeping member counts.
+ * Leadership passes by the reference (leader_id becomes null); choosing a new leader is the
+ * party service's.
+ */
+export async function removeUserFromAllGroups(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `WITH left_groups AS (DELETE FROM group_members WHERE user_id = $1 RETURNING group_id)
+     UPDATE groups g SET member_count = member_count - 1, updated_at = $2, version = version + 1
+     FROM left_groups WHERE g.id = left_groups.group_id`,
+    [userId, now],
+  );
+}
+
 /** The id of the user's party, if they are in one (the one-party index answers it). */
 export async function findPartyId(db: Queryable, userId: string): Promise<string | undefined> {
   const [row] = await db.query<{ group_id: string }>(

@@ -3,6 +3,7 @@
 import { formatMessage } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordEvent } from '../../db/repositories/events.ts';
+import { removeUserFromAllGroups } from '../../db/repositories/groups.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { invalidParams } from '../../services/accountErrors.ts';
 import {
@@ -88,10 +89,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/user', { schema: schemas.deleteUserSchema }, async (request, reply) => {
-    await changeUser(request, async ({ tx, user }) => {
+    await changeUser(request, async ({ tx, user, now }) => {
       await requirePassword(user.credentials, request.body.password, {
         socialConfirmation: 'DELETE',
       });
+      // Out of its groups first, so that their member counts stay true.
+      await removeUserFromAllGroups(tx, user.row.id, now);
       // Credentials, tokens, tasks, tags, notifications and reset codes go with it (ON DELETE CASCADE).
       await tx.query('DELETE FROM users WHERE id = $1', [user.row.id]);
     });
