@@ -70,14 +70,22 @@ export async function claimEvents(
   return rows.sort((a, b) => compareIds(a.id, b.id));
 }
 
-/** Delivered. False when the claim was lost (the lease ran out and another worker took it). */
-export async function markEventDone(db: Queryable, id: string, workerId: string): Promise<boolean> {
+/**
+ * Delivered. Answers how many were still this worker's (a claim is lost when its lease ran out
+ * and another worker took the event).
+ */
+export async function markEventsDone(
+  db: Queryable,
+  ids: readonly string[],
+  workerId: string,
+): Promise<number> {
+  if (ids.length === 0) return 0;
   const rows = await db.query(
     `UPDATE events SET done_at = now(), claimed_until = NULL, last_error = NULL
-     WHERE id = $1::bigint AND locked_by = $2 AND done_at IS NULL RETURNING id`,
-    [id, workerId],
+     WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND done_at IS NULL RETURNING id`,
+    [ids, workerId],
   );
-  return rows.length > 0;
+  return rows.length;
 }
 
 /** A handler failed: try again in `retryInMs`, or give up (the row keeps the error). */
