@@ -2,7 +2,7 @@
 // backoff when a handler fails, and given up after the last attempt.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { recordEvent, type StoredEvent } from '../../db/repositories/events.ts';
+import { claimEvents, recordEvent, type StoredEvent } from '../../db/repositories/events.ts';
 import { createEventHandlers } from './eventHandlers.ts';
 import {
   defaultWorkerOptions,
@@ -150,7 +150,6 @@ describe.each(databasesUnderTest())('the event worker on $name', (database) => {
     const handlers = createEventHandlers();
     const crashed = options({ leaseSeconds: 1 });
     // A worker claims the event and dies before finishing.
-    const { claimEvents } = await import('../../db/repositories/events.ts');
     expect(
       await claimEvents(test.db, { workerId: crashed.workerId, limit: 10, leaseSeconds: 1 }),
     ).toHaveLength(1);
