@@ -67,27 +67,31 @@ export async function deliverBatch(
   let nextRetryMs: number | undefined;
   // Marked done together at the end of the batch: one write instead of one per event.
   const delivered: string[] = [];
-  for (const event of events) {
-    try {
-      for (const handle of handlers.handlersOf(event.type)) await handle(event);
-      delivered.push(event.id);
-    } catch (error) {
-      const giveUp = event.attempts >= options.maxAttempts;
-      const retryInMs = retryDelayMs(event.attempts, options);
-      log.error(
-        { err: error, eventId: event.id, type: event.type, giveUp },
-        'event handler failed',
-      );
-      await markEventFailed(db, event.id, {
-        workerId: options.workerId,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        retryInMs,
-        giveUp,
-      });
-      if (!giveUp) nextRetryMs = Math.min(nextRetryMs ?? retryInMs, retryInMs);
+  try {
+    for (const event of events) {
+      try {
+        for (const handle of handlers.handlersOf(event.type)) await handle(event);
+        delivered.push(event.id);
+      } catch (error) {
+        const giveUp = event.attempts >= options.maxAttempts;
+        const retryInMs = retryDelayMs(event.attempts, options);
+        log.error(
+          { err: error, eventId: event.id, type: event.type, giveUp },
+          'event handler failed',
+        );
+        await markEventFailed(db, event.id, {
+          workerId: options.workerId,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          retryInMs,
+          giveUp,
+        });
+        if (!giveUp) nextRetryMs = Math.min(nextRetryMs ?? retryInMs, retryInMs);
+      }
     }
+  } finally {
+    // Even when recording a failure broke off the batch: what was delivered stays delivered.
+    await markEventsDone(db, delivered, options.workerId);
   }
-  await markEventsDone(db, delivered, options.workerId);
   return { claimed: events.length, ...(nextRetryMs === undefined ? {} : { nextRetryMs }) };
 }
 
