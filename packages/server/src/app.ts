@@ -19,6 +19,7 @@ import { registerWebApp } from './middleware/webApp.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
 import { createClock, type Clock } from './services/clock.ts';
+import { registerEvents } from './services/events/events.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { systemRandom, type RandomSource } from './services/random.ts';
 
@@ -33,6 +34,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where chance comes from (crits, drops); default Math.random. */
   random?: RandomSource;
+  /** Run the event worker in this app (startServer: EVENT_WORKER); default off (tests). */
+  runEventWorker?: boolean;
 }
 
 declare module 'fastify' {
@@ -45,7 +48,15 @@ declare module 'fastify' {
   }
 }
 
-export function buildApp({ db, config, logger, clock, mailer, random }: AppOptions) {
+export function buildApp({
+  db,
+  config,
+  logger,
+  clock,
+  mailer,
+  random,
+  runEventWorker = false,
+}: AppOptions) {
   const app = Fastify({
     logger: withRedactedRequests(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
@@ -63,6 +74,7 @@ export function buildApp({ db, config, logger, clock, mailer, random }: AppOptio
   app.decorate('clock', clock ?? createClock());
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('random', random ?? systemRandom);
+  registerEvents(app, { runWorker: runEventWorker });
   registerRequestUser(app);
   registerEnvelope(app, config.appVersion);
   registerRequestIdHeader(app);

@@ -126,4 +126,13 @@ describe('loadConfig', () => {
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+  it('reads the token idle limit and the event worker switch', () => {
+    expect(loadConfig({})).toMatchObject({ apiTokenIdleDays: 365, eventWorker: true });
+    expect(loadConfig({ API_TOKEN_IDLE_DAYS: '30', EVENT_WORKER: 'off' })).toMatchObject({
+      apiTokenIdleDays: 30,
+      eventWorker: false,
+    });
+    expect(loadConfig({ EVENT_WORKER: 'on' }).eventWorker).toBe(true);
+    expect(() => loadConfig({ API_TOKEN_IDLE_DAYS: '0' })).toThrow(/API_TOKEN_IDLE_DAYS/);
+  });
 });

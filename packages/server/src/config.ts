@@ -53,6 +53,10 @@ export interface Config {
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
   /** How long a password reset link works, in minutes. */
   passwordResetMinutes: number;
+  /** An API token unused for this many days stops working (API_TOKEN_IDLE_DAYS). */
+  apiTokenIdleDays: number;
+  /** Deliver recorded events to their handlers in this process (EVENT_WORKER, default on). */
+  eventWorker: boolean;
   /** Failed sign-ins allowed per account and per address within the window before 429. */
   signInLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Sign-in with Google and Apple; a network is off while its client id is unset. */
@@ -159,6 +163,8 @@ function accountSettings(env: Env, baseDir: string, dataDir: string) {
       parallelism: 1,
     },
     passwordResetMinutes: readInteger(env, 'PASSWORD_RESET_MINUTES', 60, 1, 10_080),
+    apiTokenIdleDays: readInteger(env, 'API_TOKEN_IDLE_DAYS', 365, 1, 36_500),
+    eventWorker: !['off', '0', 'false'].includes(env.EVENT_WORKER ?? ''),
     signInLimits: {
       perAccount: readInteger(env, 'SIGN_IN_MAX_FAILURES', 10, 1, 1_000_000),
       perAddress: readInteger(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),

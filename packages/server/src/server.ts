@@ -27,7 +27,7 @@ export async function startServer(
   let app: App | undefined;
   try {
     const applied = await migrate(db);
-    app = buildApp({ db, config, logger: options.logger });
+    app = buildApp({ db, config, logger: options.logger, runEventWorker: config.eventWorker });
     const inFlight = trackInFlightRequests(app);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
     if (!config.smtpUrl)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
 
 describe.each(databasesUnderTest())('the $name database', (database) => {
@@ -47,5 +47,55 @@ describe.each(databasesUnderTest())('the $name database', (database) => {
       { hero: 'aria' },
       { hero: 'bram' },
     ]);
+  });
+  it('listen hears a NOTIFY once its transaction commits, never a rolled-back one', async () => {
+    const heard: string[] = [];
+    const other = test.connectAgain();
+    const unlisten = await test.db.listen('purse_news', (payload) => heard.push(payload));
+
+    await other
+      .transaction(async (tx) => {
+        await tx.query("SELECT pg_notify('purse_news', 'rolled back')");
+        throw new Error('no');
+      })
+      .catch(() => undefined);
+    await other.transaction(async (tx) => {
+      await tx.query("SELECT pg_notify('purse_news', 'committed')");
+      // Not before the commit.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([]);
+    });
+    await vi.waitFor(() => expect(heard).toEqual(['committed']));
+
+    await unlisten();
+    await other.query("SELECT pg_notify('purse_news', 'after unlisten')");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual(['committed']);
+  });
+
+  it('refuses a channel name that is not a plain identifier', async () => {
+    await expect(test.db.listen('news; DROP TABLE purses', () => undefined)).rejects.toThrow(
+      /Not a channel name/,
+    );
+  });
+
+  it.runIf(database.name === 'postgres')('listens again after its connection is cut', async () => {
+    const heard: string[] = [];
+    const listener = test.connectAgain();
+    const unlisten = await listener.listen('purse_news', (payload) => heard.push(payload));
+    const cut = await test.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE query = 'LISTEN purse_news' AND pid <> pg_backend_pid()`,
+    );
+    expect(cut).toEqual([{ pg_terminate_backend: true }]);
+
+    await vi.waitFor(
+      async () => {
+        await test.db.query("SELECT pg_notify('purse_news', 'back')");
+        expect(heard).toContain('back');
+      },
+      { timeout: 5_000, interval: 200 },
+    );
+    await unlisten();
   });
 });

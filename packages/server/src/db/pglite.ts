@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { checkedChannel } from './notificationChannel.ts';
 
 export interface PgliteOptions {
   /** A directory for the files, or `memory://`. */
@@ -23,6 +24,8 @@ export function wrapPglite(pglite: PGlite): Database {
     ...queryable(pglite),
     // PGlite has one connection: it queues other work until the transaction ends.
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
+    // One instance is the whole database: PGlite hands its own notifications to its listeners.
+    listen: async (channel, onNotify) => pglite.listen(checkedChannel(channel), onNotify),
     close: () => pglite.close(),
   };
 }

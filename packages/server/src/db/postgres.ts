@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { createPostgresListener } from './postgresListener.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -25,6 +26,7 @@ export function openPostgres({
   });
   // Without a listener an idle connection's error would crash the process.
   pool.on('error', onIdleError);
+  const listener = createPostgresListener({ connectionString }, onIdleError);
   return {
     kind: 'postgres',
     ...queryable(pool),
@@ -45,7 +47,11 @@ export function openPostgres({
         client.release(isBroken);
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -6,6 +6,7 @@
 import { NotAuthorized } from '@questlog/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOTIFICATIONS_JSON } from '../db/repositories/notifications.ts';
+import { API_TOKEN_IN_USE, TOUCH_API_TOKEN } from '../services/apiTokens.ts';
 import { sha256 } from '../services/secrets.ts';
 import type { UserNotification } from './requestUser.ts';
 import { runDueCron } from './dueCron.ts';
@@ -23,7 +24,8 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     throw new NotAuthorized('missingAuthHeaders', { code: INVALID_CREDENTIALS });
   }
   const { db, config } = request.server;
-  // One round trip: the account and its pending notifications (every authenticated call pays it).
+  // One round trip: the account and its pending notifications (every authenticated call pays it),
+  // and the token's idle clock (services/apiTokens.ts).
   const [account] = UUID.test(userId)
     ? await db.query<{
         version: number;
@@ -32,15 +34,16 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
         last_cron: Date;
         day: Record<string, unknown>;
       }>(
-        `SELECT u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
+        `${TOUCH_API_TOKEN}
+         SELECT u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
            jsonb_build_object('dayStart', u.preferences->'dayStart',
              'timezoneOffset', u.preferences->'timezoneOffset',
              'timezoneOffsetAtLastCron', u.preferences->'timezoneOffsetAtLastCron') AS day
          FROM api_tokens t
            JOIN users u ON u.id = t.user_id
            LEFT JOIN credentials c ON c.user_id = u.id
-         WHERE t.token_hash = $1 AND t.user_id = $2`,
-        [sha256(apiKey), userId],
+         WHERE t.token_hash = $1 AND t.user_id = $2 AND ${API_TOKEN_IN_USE}`,
+        [sha256(apiKey), userId, config.apiTokenIdleDays],
       )
     : [];
   if (!account) throw new NotAuthorized('invalidCredentials', { code: INVALID_CREDENTIALS });

@@ -55,7 +55,8 @@ export function presentUser(user: StoredUser, options: PresentOptions): Record<s
     achievements: row.achievements,
     balance: balanceOf(row.gems),
     purchased: row.purchased,
-    party: row.party,
+    // The party the player is in comes from group_members; the rest is their quest progress.
+    party: user.partyId ? { ...row.party, _id: user.partyId } : row.party,
     inbox: row.inbox,
     invitations: { party: {}, parties: [], guilds: [] },
     guilds: [],

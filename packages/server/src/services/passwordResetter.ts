@@ -3,6 +3,7 @@
 // Only the SHA-256 of a code is stored.
 import { BadRequest } from '@questlog/core';
 import type { FastifyInstance } from 'fastify';
+import { recordEvent } from '../db/repositories/events.ts';
 import { loadCredentials } from '../db/repositories/users.ts';
 import { revokeApiTokens } from './apiTokens.ts';
 import { writeLockedPlayer } from './players/playerChanger.ts';
@@ -68,6 +69,11 @@ export async function useResetCode(app: FastifyInstance, code: string, passwordH
       [reset.user_id, passwordHash, now],
     );
     await revokeApiTokens(tx, reset.user_id);
+    await recordEvent(tx, {
+      type: 'account.passwordChanged',
+      userId: reset.user_id,
+      payload: { by: 'resetLink' },
+    });
     await writeLockedPlayer(tx, { userId: reset.user_id, now, columns: {} });
   });
 }

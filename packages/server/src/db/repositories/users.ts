@@ -42,6 +42,8 @@ export interface TagRow {
 
 export interface StoredUser {
   row: UserRow;
+  /** The party the player is in (group_members), if any. */
+  partyId?: string;
   credentials: CredentialsRow | undefined;
   tags: TagRow[];
   /** Loaded with the account only. */
@@ -55,20 +57,24 @@ export async function loadUser(
   userId: string,
   { forUpdate = false, withAccount = true } = {},
 ): Promise<StoredUser | undefined> {
-  const [row] = await db.query<UserRow>(
-    `SELECT * FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+  const [found] = await db.query<UserRow & { party_id: string | null }>(
+    `SELECT *, (SELECT group_id FROM group_members m WHERE m.user_id = users.id
+                  AND m.group_type = 'party') AS party_id
+     FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [userId],
   );
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const { party_id: partyId, ...row } = found;
+  const party = partyId === null ? {} : { partyId };
   // Without the account: no credentials and an empty tag list (callers that need neither).
-  if (!withAccount) return { row, credentials: undefined, tags: [], history: undefined };
+  if (!withAccount) return { row, ...party, credentials: undefined, tags: [], history: undefined };
   const [credentials] = await loadCredentials(db, 'user_id = $1', userId);
   const tags = await db.query<TagRow>(
     'SELECT id, name FROM tags WHERE user_id = $1 ORDER BY position, created_at',
     [userId],
   );
   const history = await loadPlayerHistory(db, userId);
-  return { row, credentials, tags, history };
+  return { row, ...party, credentials, tags, history };
 }
 
 export function loadCredentials(db: Queryable, where: string, value: string) {

@@ -54,6 +54,36 @@ describe.each(databasesUnderTest())('account changes on $name', (database) => {
     ada.password = 'second secret';
   });
 
+  it('a new password signs out every other device; the one that changed it stays', async () => {
+    const tokenOf = async (response: Awaited<ReturnType<typeof login>>) =>
+      dataOf<{ apiToken: string }>(response).apiToken;
+    const phone = await tokenOf(await login(ada.username, ada.password));
+    const tablet = await tokenOf(await login(ada.username, ada.password));
+    const bobsPhone = await tokenOf(await login(bob.username, bob.password));
+    const getUser = (id: string, key: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/v4/user',
+        headers: { 'x-api-user': id, 'x-api-key': key },
+      });
+
+    const response = await call(
+      'PUT',
+      '/user/auth/update-password',
+      { password: ada.password, newPassword: 'third secret', confirmPassword: 'third secret' },
+      { 'x-api-user': ada.id, 'x-api-key': phone },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    ada.password = 'third secret';
+
+    expect((await getUser(ada.id, phone)).statusCode).toBe(200);
+    expect((await getUser(ada.id, tablet)).statusCode).toBe(401);
+    expect((await getUser(ada.id, ada.apiToken)).statusCode).toBe(401);
+    expect((await getUser(bob.id, bobsPhone)).statusCode).toBe(200);
+    ada.apiToken = phone;
+    ada.headers = { 'x-api-user': ada.id, 'x-api-key': phone };
+  });
+
   it.each([
     ['a wrong current password', { password: 'not it at all' }, 401],
     ['a short new password', { newPassword: 'short', confirmPassword: 'short' }, 400],

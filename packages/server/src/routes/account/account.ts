@@ -2,9 +2,16 @@
 // token, deleting the account. Each runs in one transaction locking the user row.
 import { formatMessage } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordEvent } from '../../db/repositories/events.ts';
+import { removeUserFromAllGroups } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { invalidParams } from '../../services/accountErrors.ts';
-import { issueApiToken, revokeApiTokens } from '../../services/apiTokens.ts';
+import {
+  issueApiToken,
+  requestApiToken,
+  revokeApiTokens,
+  revokeOtherApiTokens,
+} from '../../services/apiTokens.ts';
 import { emailErrors, passwordErrors, usernameErrors } from '../../services/credentialRules.ts';
 import {
   countPasswordCheck,
@@ -33,6 +40,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (errors.length > 0) throw invalidParams(errors);
         const hash = await hashPassword(newPassword, app.config.passwordHashing);
         await tx.query(setCredential('password_hash'), [user.row.id, hash, now]);
+        // Every other device is signed out; the one that changed the password stays.
+        await revokeOtherApiTokens(tx, user.row.id, requestApiToken(request.headers));
+        await recordEvent(tx, { type: 'account.passwordChanged', userId: user.row.id });
       });
       return reply.envelope({});
     },
@@ -87,10 +97,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/user', { schema: schemas.deleteUserSchema }, async (request, reply) => {
     await countPasswordCheck(app, request);
-    await changeUser(request, async ({ tx, user }) => {
+    await changeUser(request, async ({ tx, user, now }) => {
       await requirePassword(user.credentials, request.body.password, {
         socialConfirmation: 'DELETE',
       });
+      // Out of its groups first, so that their member counts stay true.
+      await removeUserFromAllGroups(tx, user.row.id, now);
       // Credentials, tokens, tasks, tags, notifications and reset codes go with it (ON DELETE CASCADE).
       await tx.query('DELETE FROM users WHERE id = $1', [user.row.id]);
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { formParty } from '../../../test/helpers/parties.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
@@ -24,7 +25,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
 
   const setStats = (account: TestAccount, stats: object) =>
     test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
-  const setColumn = (account: TestAccount, column: 'flags' | 'items' | 'party', value: object) =>
+  const setColumn = (account: TestAccount, column: 'flags' | 'items', value: object) =>
     test.db.query(`UPDATE users SET ${column} = ${column} || $2 WHERE id = $1`, [
       account.id,
       value,
@@ -284,8 +285,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
 
       const friend = await registerAccount(app);
       const stranger = await registerAccount(app);
-      await setColumn(warrior, 'party', { _id: 'party-1' });
-      await setColumn(friend, 'party', { _id: 'party-1' });
+      await formParty(test.db, [warrior, friend]);
       const friendBefore = await user(friend);
       const together = await call(warrior, '/user/class/cast/valorousPresence');
       expect(together.statusCode, together.body).toBe(200);
@@ -302,8 +302,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
       const bob = await registerAccount(app);
       const stranger = await registerAccount(app);
       await setStats(ada, { gp: 25 });
-      await setColumn(ada, 'party', { _id: 'party-2' });
-      await setColumn(bob, 'party', { _id: 'party-2' });
+      await formParty(test.db, [ada, bob]);
       await expectRefused(
         ada,
         `/user/class/cast/greeting?targetId=${stranger.id}`,

@@ -1,17 +1,20 @@
 // The other players a skill or card acts on: the caster's party members, locked in the caster's
 // transaction (FOR UPDATE, in id order so two casts in one party take the locks alike), and
-// written back with their version bumped. Until parties exist a player has no party and every
-// skill acts on the caster alone.
+// written back with their version bumped. Party membership is group_members; a player without a
+// party is a party of one.
+import { writeLockedPlayer } from '../../services/players/playerChanger.ts';
 import { NotFound, type PlayerState } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { playerStateOf } from '../../services/playerState.ts';
 
-export function partyIdOf(row: UserRow): string | undefined {
-  const id = (row.party as { _id?: unknown })._id;
-  return typeof id === 'string' && id !== '' ? id : undefined;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids of the party members of player $1 (them included), through group_members' indexes. */
+const PARTY_MEMBER_IDS = `SELECT m.user_id FROM group_members me
+  JOIN group_members m ON m.group_id = me.group_id
+  WHERE me.user_id = $1 AND me.group_type = 'party'`;
 
 /**
  * Locks the caster, their party and the skill's target (if any) in id order, before the caster
@@ -22,21 +25,17 @@ export function lockCastParticipants(targetId: string | undefined) {
   return (tx: Queryable, casterId: string) =>
     tx.query(
       `SELECT id FROM users
-        WHERE id = $1 OR id::text = $2
-           OR (party->>'_id' <> '' AND party->>'_id' =
-                (SELECT party->>'_id' FROM users WHERE id = $1))
+        WHERE id IN (SELECT unnest($2::uuid[]) UNION ${PARTY_MEMBER_IDS})
         ORDER BY id FOR UPDATE`,
-      [casterId, targetId ?? ''],
+      [casterId, targetId && UUID.test(targetId) ? [casterId, targetId] : [casterId]],
     );
 }
 
 /** The caster's party members other than the caster, locked. */
 export async function lockPartyMembers(tx: Queryable, caster: UserRow): Promise<UserRow[]> {
-  const partyId = partyIdOf(caster);
-  if (!partyId) return [];
   return tx.query<UserRow>(
-    `SELECT * FROM users WHERE party->>'_id' = $1 AND id <> $2 ORDER BY id FOR UPDATE`,
-    [partyId, caster.id],
+    `SELECT * FROM users WHERE id IN (${PARTY_MEMBER_IDS}) AND id <> $1 ORDER BY id FOR UPDATE`,
+    [caster.id],
   );
 }
 
@@ -46,11 +45,10 @@ export async function lockPartyMember(
   caster: UserRow,
   userId: string,
 ): Promise<UserRow> {
-  const partyId = partyIdOf(caster);
-  const [row] = partyId
+  const [row] = UUID.test(userId)
     ? await tx.query<UserRow>(
-        `SELECT * FROM users WHERE id::text = $1 AND party->>'_id' = $2 FOR UPDATE`,
-        [userId, partyId],
+        `SELECT * FROM users WHERE id = $2 AND id IN (${PARTY_MEMBER_IDS}) FOR UPDATE`,
+        [caster.id, userId],
       )
     : [];
   if (!row) throw new NotFound('userWithIdNotFound', { params: { userId } });
@@ -74,11 +72,14 @@ export async function saveOtherPlayer(
   now: Date,
   notifications: readonly { type: string; data?: unknown }[] = [],
 ): Promise<void> {
-  await tx.query(
-    `UPDATE users SET version = version + 1, updated_at = $2, stats = $3, items = $4,
-       achievements = $5, flags = $6 WHERE id = $1`,
-    [row.id, now, player.stats, player.items, player.achievements, player.flags],
-  );
+  // What a skill can change on another player; locked by lockCastParticipants already.
+  const { stats, items, achievements, flags } = player;
+  await writeLockedPlayer(tx, {
+    userId: row.id,
+    now,
+    columns: { stats, items, achievements, flags },
+    before: row,
+  });
   for (const notification of notifications) {
     await addNotification(tx, row.id, { ...notification, now });
   }

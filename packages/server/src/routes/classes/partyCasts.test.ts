@@ -3,6 +3,7 @@
 // queue instead of deadlocking, every cast lands and no answer is a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { formParty } from '../../../test/helpers/parties.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
 import { taskCalls } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
@@ -24,12 +25,11 @@ describe.each(databasesUnderTest())('simultaneous party skills on $name', (datab
     await test.drop();
   });
 
-  async function warriorInParty(partyId: string): Promise<TestAccount> {
+  async function warrior(): Promise<TestAccount> {
     const account = await registerAccount(app);
     await test.db.query(
-      `UPDATE users SET stats = stats || '{"lvl": 14, "mp": 1000}', party = party || $2
-       WHERE id = $1`,
-      [account.id, { _id: partyId }],
+      `UPDATE users SET stats = stats || '{"lvl": 14, "mp": 1000}' WHERE id = $1`,
+      [account.id],
     );
     const chosen = await taskCalls(app, account).call('POST', '/user/change-class?class=warrior');
     expect(chosen.statusCode, chosen.body).toBe(200);
@@ -37,8 +37,9 @@ describe.each(databasesUnderTest())('simultaneous party skills on $name', (datab
   }
 
   it('every cast lands, each member’s version counting every change', async () => {
-    const ada = await warriorInParty('party-race');
-    const bob = await warriorInParty('party-race');
+    const ada = await warrior();
+    const bob = await warrior();
+    await formParty(test.db, [ada, bob]);
     const versionsBefore = await Promise.all(
       [ada, bob].map(async (account) => (await taskCalls(app, account).user())._v as number),
     );

@@ -78,6 +78,7 @@ describe.each(databasesUnderTest())('forgotten password on $name', (database) =>
       sha256(code),
     ]);
     expect(stored).toHaveLength(1);
+    const secondDevice = (await login(ada.password)).json<{ data: { apiToken: string } }>().data;
 
     const response = await setNew(code);
     expect(response.statusCode).toBe(200);
@@ -85,6 +86,12 @@ describe.each(databasesUnderTest())('forgotten password on $name', (database) =>
     const oldToken = await app.inject({ method: 'GET', url: '/api/v4/user', headers: ada.headers });
     expect(oldToken.statusCode).toBe(401);
     expect(oldToken.json()).toMatchObject({ code: 'invalid_credentials' });
+    const otherDevice = await app.inject({
+      method: 'GET',
+      url: '/api/v4/user',
+      headers: { 'x-api-user': ada.id, 'x-api-key': secondDevice.apiToken },
+    });
+    expect(otherDevice.statusCode).toBe(401);
     expect((await login(ada.password)).statusCode).toBe(401);
     expect((await login('brand new secret')).statusCode).toBe(200);
 

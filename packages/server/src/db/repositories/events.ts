@@ -1,0 +1,135 @@
+// The events outbox (see the create_events migration). Times here are the database's (now()):
+// the outbox is plumbing between processes, not game time, which the debug routes may move.
+import type { Queryable } from '../database.ts';
+
+/** NOTIFY channel: each recorded event's id, sent when its transaction commits. */
+export const EVENTS_CHANNEL = 'questlog_events';
+
+export interface NewEvent {
+  /** What happened, as `area.pastTense`: `account.passwordChanged`, `party.memberJoined`. */
+  type: string;
+  userId?: string;
+  groupId?: string;
+  payload?: Record<string, unknown>;
+}
+
+export interface StoredEvent {
+  /** A bigint, as text (node-postgres and PGlite read int8 differently). */
+  id: string;
+  type: string;
+  userId: string | null;
+  groupId: string | null;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  /** Deliveries tried so far, this one included when the event was just claimed. */
+  attempts: number;
+}
+
+/** The columns of a StoredEvent, from `events` under the name `table`. */
+const eventColumns = (table: string) =>
+  `${table}.id::text AS id, ${table}.type, ${table}.user_id AS "userId",
+   ${table}.group_id AS "groupId", ${table}.payload, ${table}.created_at AS "createdAt",
+   ${table}.attempts`;
+
+/**
+ * Records the event in the caller's transaction: it exists, and is announced to listeners, only
+ * if that transaction commits. Answers its id.
+ */
+export async function recordEvent(tx: Queryable, event: NewEvent): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `WITH recorded AS (
+       INSERT INTO events (type, user_id, group_id, payload) VALUES ($1, $2, $3, $4) RETURNING id
+     )
+     SELECT id::text AS id, pg_notify('${EVENTS_CHANNEL}', id::text) FROM recorded`,
+    [event.type, event.userId ?? null, event.groupId ?? null, event.payload ?? {}],
+  );
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` events that are due and not held by a live claim, oldest first, for
+ * `leaseSeconds`. Rows another worker is claiming at this moment are skipped, not waited for
+ * (SKIP LOCKED); a row claimed and committed meanwhile fails the re-checked condition. So two
+ * workers never hold one event, unless a lease runs out before its worker finishes.
+ */
+export async function claimEvents(
+  db: Queryable,
+  claim: { workerId: string; limit: number; leaseSeconds: number },
+): Promise<StoredEvent[]> {
+  const rows = await db.query<StoredEvent>(
+    `UPDATE events e SET attempts = e.attempts + 1, locked_by = $1,
+       claimed_until = now() + make_interval(secs => $3)
+     FROM (SELECT id FROM events
+           WHERE done_at IS NULL AND failed_at IS NULL AND available_at <= now()
+             AND (claimed_until IS NULL OR claimed_until <= now())
+           ORDER BY available_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) due
+     WHERE e.id = due.id
+     RETURNING ${eventColumns('e')}`,
+    [claim.workerId, claim.limit, claim.leaseSeconds],
+  );
+  return rows.sort((a, b) => compareIds(a.id, b.id));
+}
+
+/**
+ * Delivered. Answers how many were still this worker's (a claim is lost when its lease ran out
+ * and another worker took the event).
+ */
+export async function markEventsDone(
+  db: Queryable,
+  ids: readonly string[],
+  workerId: string,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.query(
+    `UPDATE events SET done_at = now(), claimed_until = NULL, last_error = NULL
+     WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND done_at IS NULL RETURNING id`,
+    [ids, workerId],
+  );
+  return rows.length;
+}
+
+/** A handler failed: try again in `retryInMs`, or give up (the row keeps the error). */
+export async function markEventFailed(
+  db: Queryable,
+  id: string,
+  failure: { workerId: string; error: string; retryInMs: number; giveUp: boolean },
+): Promise<void> {
+  await db.query(
+    `UPDATE events SET claimed_until = NULL, locked_by = NULL, last_error = $3,
+       available_at = now() + make_interval(secs => $4::float8 / 1000),
+       failed_at = CASE WHEN $5 THEN now() END
+     WHERE id = $1::bigint AND locked_by = $2 AND done_at IS NULL`,
+    [id, failure.workerId, failure.error.slice(0, 2000), failure.retryInMs, failure.giveUp],
+  );
+}
+
+/** Events by id (live-update subscribers are told ids). Unknown ids are left out. */
+export async function loadEvents(db: Queryable, ids: readonly string[]): Promise<StoredEvent[]> {
+  const rows = await db.query<StoredEvent>(
+    `SELECT ${eventColumns('events')} FROM events WHERE id = ANY($1::bigint[]) ORDER BY id`,
+    [ids],
+  );
+  return rows;
+}
+
+/** Deletes up to `limit` events delivered more than `days` ago; answers how many. */
+export async function pruneDoneEvents(
+  db: Queryable,
+  days: number,
+  limit = 10_000,
+): Promise<number> {
+  const [row] = await db.query<{ pruned: number }>(
+    `WITH pruned AS (
+       DELETE FROM events WHERE id IN (
+         SELECT id FROM events WHERE done_at < now() - make_interval(days => $1) LIMIT $2)
+       RETURNING 1
+     )
+     SELECT count(*)::int AS pruned FROM pruned`,
+    [days, limit],
+  );
+  return row!.pruned;
+}
+
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -1,0 +1,196 @@
+// Parties, guilds and the Tavern, and who is in them (see the create_groups migration).
+//
+// Lock order: a change that locks players (users rows, in id order) takes them before the group
+// row. Membership rows are written together with the group's member_count, in one statement that
+// updates (and so locks) the group row: two joins of one group queue on it, and the count stays
+// equal to the number of members.
+import type { Queryable } from '../database.ts';
+
+export type GroupType = 'party' | 'guild' | 'tavern';
+export type MemberRole = 'member' | 'manager';
+
+/** The Tavern's fixed id (social.md §0, TAVERN_ID), created by the migration. */
+export const TAVERN_ID = '00000000-0000-4000-a000-000000000000';
+
+export interface GroupRow {
+  id: string;
+  type: GroupType;
+  name: string;
+  summary: string;
+  description: string;
+  privacy: 'private' | 'public';
+  leader_id: string | null;
+  leader_only_challenges: boolean;
+  leader_only_get_gems: boolean;
+  categories: { slug: string; name: string }[];
+  quest: Record<string, unknown>;
+  member_count: number;
+  challenge_count: number;
+  /** Whole gems in the group's bank. */
+  balance: number;
+  chat_limit_count: number | null;
+  logo: string;
+  leader_message: string;
+  banned_words_allowed: boolean;
+  tasks_order: Record<string, string[]>;
+  purchased: Record<string, unknown>;
+  last_cron_processed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+export interface NewGroup {
+  type: Exclude<GroupType, 'tavern'>;
+  name: string;
+  leaderId: string;
+  privacy?: 'private' | 'public';
+  summary?: string;
+  description?: string;
+  now: Date;
+}
+
+export interface GroupMember {
+  userId: string;
+  role: MemberRole;
+  joinedAt: Date;
+}
+
+/**
+ * Creates the group with its leader as its first member. Undefined when the leader is already in
+ * a party and the new group is one: nothing is written then. Run it under the leader's row lock
+ * (two creations racing for one leader would otherwise meet the one-party index as an error).
+ */
+export async function createGroup(tx: Queryable, group: NewGroup): Promise<GroupRow | undefined> {
+  // One statement: the group and its leader's membership (references are checked at its end).
+  const [row] = await tx.query<GroupRow>(
+    `WITH created AS (
+       INSERT INTO groups (type, name, leader_id, privacy, summary, description, member_count,
+         created_at, updated_at)
+       SELECT $1, $2, $3, $4, $5, $6, 1, $7, $7
+       WHERE $1 <> 'party'
+         OR NOT EXISTS (SELECT 1 FROM group_members WHERE user_id = $3 AND group_type = 'party')
+       RETURNING *
+     ), joined AS (
+       INSERT INTO group_members (group_id, user_id, group_type, joined_at)
+       SELECT id, leader_id, type, created_at FROM created
+     )
+     SELECT * FROM created`,
+    [
+      group.type,
+      group.name,
+      group.leaderId,
+      group.privacy ?? 'private',
+      // social.md §3.1: a missing summary is the name.
+      group.summary ?? group.name,
+      group.description ?? '',
+      group.now,
+    ],
+  );
+  return row;
+}
+
+export async function findGroup(db: Queryable, groupId: string): Promise<GroupRow | undefined> {
+  const [row] = await db.query<GroupRow>('SELECT * FROM groups WHERE id = $1', [groupId]);
+  return row;
+}
+
+/**
+ * Adds the user to the group. False when nothing changed: already a member, already in another
+ * party (for a party), or no such group.
+ */
+export async function addGroupMember(
+  tx: Queryable,
+  groupId: string,
+  userId: string,
+  { role = 'member', now }: { role?: MemberRole; now: Date },
+): Promise<boolean> {
+  // ON CONFLICT without a target also absorbs the one-party-per-user index.
+  const rows = await tx.query(
+    `WITH joined AS (
+       INSERT INTO group_members (group_id, user_id, group_type, role, joined_at)
+       SELECT id, $2, type, $3, $4 FROM groups WHERE id = $1
+       ON CONFLICT DO NOTHING RETURNING group_id
+     )
+     UPDATE groups g SET member_count = member_count + 1, updated_at = $4, version = version + 1
+     FROM joined WHERE g.id = joined.group_id RETURNING g.id`,
+    [groupId, userId, role, now],
+  );
+  return rows.length > 0;
+}
+
+/** Removes the user from the group; false when they were not in it. */
+export async function removeGroupMember(
+  tx: Queryable,
+  groupId: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `WITH left_group AS (
+       DELETE FROM group_members WHERE group_id = $1 AND user_id = $2 RETURNING group_id
+     )
+     UPDATE groups g SET member_count = member_count - 1, updated_at = $3, version = version + 1
+     FROM left_group WHERE g.id = left_group.group_id RETURNING g.id`,
+    [groupId, userId, now],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Takes the user out of every group (their account is being deleted), keeping member counts.
+ * Leadership passes by the reference (leader_id becomes null); choosing a new leader is the
+ * party service's.
+ */
+export async function removeUserFromAllGroups(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `WITH left_groups AS (DELETE FROM group_members WHERE user_id = $1 RETURNING group_id)
+     UPDATE groups g SET member_count = member_count - 1, updated_at = $2, version = version + 1
+     FROM left_groups WHERE g.id = left_groups.group_id`,
+    [userId, now],
+  );
+}
+
+/** The id of the user's party, if they are in one (the one-party index answers it). */
+export async function findPartyId(db: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ group_id: string }>(
+    `SELECT group_id FROM group_members WHERE user_id = $1 AND group_type = 'party'`,
+    [userId],
+  );
+  return row?.group_id;
+}
+
+/** The user's groups of a type, by id. */
+export async function listUserGroupIds(
+  db: Queryable,
+  userId: string,
+  type: GroupType,
+): Promise<string[]> {
+  const rows = await db.query<{ group_id: string }>(
+    'SELECT group_id FROM group_members WHERE user_id = $1 AND group_type = $2 ORDER BY group_id',
+    [userId, type],
+  );
+  return rows.map((row) => row.group_id);
+}
+
+/**
+ * The group's members sorted by user id (social.md §3.13), `limit` at a time after `afterUserId`
+ * (the `lastId` cursor).
+ */
+export async function listGroupMembers(
+  db: Queryable,
+  groupId: string,
+  { afterUserId, limit = 1000 }: { afterUserId?: string; limit?: number } = {},
+): Promise<GroupMember[]> {
+  const rows = await db.query<{ user_id: string; role: MemberRole; joined_at: Date }>(
+    `SELECT user_id, role, joined_at FROM group_members
+     WHERE group_id = $1 AND ($2::uuid IS NULL OR user_id > $2::uuid)
+     ORDER BY user_id LIMIT $3`,
+    [groupId, afterUserId ?? null, limit],
+  );
+  return rows.map((row) => ({ userId: row.user_id, role: row.role, joinedAt: row.joined_at }));
+}

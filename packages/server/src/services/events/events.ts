@@ -1,0 +1,78 @@
+// The app's events: the handler registry, live subscriptions, and (when asked) the worker.
+// One listen on the events channel per process feeds both: it wakes the worker and tells the hub.
+// Listening starts with the worker, or with the first subscriber; everything stops on app close.
+import type { FastifyInstance } from 'fastify';
+import { EVENTS_CHANNEL } from '../../db/repositories/events.ts';
+import { registerAuditTrail } from './auditTrail.ts';
+import { createEventHandlers, type EventHandlers } from './eventHandlers.ts';
+import { createEventHub, type EventFilter, type EventSubscriber } from './eventHub.ts';
+import {
+  defaultWorkerOptions,
+  startEventWorker,
+  type EventWorker,
+  type EventWorkerOptions,
+} from './eventWorker.ts';
+
+export interface AppEvents {
+  handlers: EventHandlers;
+  /** Resolves once this process listens for events; answers the way to unsubscribe. */
+  subscribe(filter: EventFilter, subscriber: EventSubscriber): Promise<() => void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: AppEvents;
+  }
+}
+
+export interface EventsOptions {
+  /** Deliver events to handlers in this process (EVENT_WORKER). */
+  runWorker: boolean;
+  workerOptions?: Partial<EventWorkerOptions>;
+}
+
+export function registerEvents(app: FastifyInstance, options: EventsOptions): void {
+  const handlers = createEventHandlers();
+  registerAuditTrail(handlers, app.log);
+  const hub = createEventHub(app.db, app.log);
+  let worker: EventWorker | undefined;
+  let listening: Promise<() => Promise<void>> | undefined;
+
+  const listen = () => {
+    listening ??= app.db
+      .listen(EVENTS_CHANNEL, (id) => {
+        worker?.wake();
+        hub.notified(id);
+      })
+      .catch((error: unknown) => {
+        listening = undefined;
+        throw error;
+      });
+    return listening;
+  };
+
+  app.decorate('events', {
+    handlers,
+    async subscribe(filter, subscriber) {
+      await listen();
+      return hub.subscribe(filter, subscriber);
+    },
+  } satisfies AppEvents);
+
+  if (options.runWorker) {
+    app.addHook('onReady', async () => {
+      worker = startEventWorker(app.db, handlers, app.log, {
+        ...defaultWorkerOptions(),
+        ...options.workerOptions,
+      });
+      await listen();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    worker = undefined;
+    const unlisten = await listening?.catch(() => undefined);
+    listening = undefined;
+    await unlisten?.();
+  });
+}
