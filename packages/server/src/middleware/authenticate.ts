@@ -4,6 +4,7 @@
 // is a 401 with the suspended message (seed 000 §6). On success `request.user` is set, so the
 // envelope carries `userV` and the pending notifications.
 import { NotAuthorized } from '@questlog/core';
+import { partyIdOf, type StoredUser, type UserRow } from '../db/repositories/users.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOTIFICATIONS_JSON } from '../db/repositories/notifications.ts';
 import { API_TOKEN_IN_USE, TOUCH_API_TOKEN } from '../services/apiTokens.ts';
@@ -26,16 +27,13 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const { db, config } = request.server;
   // One round trip: the account and its pending notifications (every authenticated call pays it),
   // and the token's idle clock (services/apiTokens.ts).
+  // A route that changes the player optimistically reads the whole row here too (preloadsPlayer).
+  const preloads = request.routeOptions.config.preloadsPlayer === true;
   const [account] = UUID.test(userId)
-    ? await db.query<{
-        version: number;
-        blocked: boolean | null;
-        notifications: UserNotification[];
-        last_cron: Date;
-        day: Record<string, unknown>;
-      }>(
+    ? await db.query<AccountRead>(
         `${TOUCH_API_TOKEN}
-         SELECT u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
+         SELECT ${preloads ? `u.*, ${partyIdOf('u')} AS party_id,` : ''}
+           u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
            jsonb_build_object('dayStart', u.preferences->'dayStart',
              'timezoneOffset', u.preferences->'timezoneOffset',
              'timezoneOffsetAtLastCron', u.preferences->'timezoneOffsetAtLastCron') AS day
@@ -49,9 +47,34 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!account) throw new NotAuthorized('invalidCredentials', { code: INVALID_CREDENTIALS });
   if (account.blocked) throw suspended(userId, config.supportEmail);
   request.user = { id: userId, version: account.version, notifications: account.notifications };
+  if (preloads) request.playerSnapshot = snapshotOf(account);
   const offset = await applyTimezoneOffset(request, account.day.timezoneOffset);
   const preferences = { ...account.day, timezoneOffset: offset ?? account.day.timezoneOffset };
   request.dayAtSignIn = { last_cron: account.last_cron, preferences };
+}
+
+type AccountRead = UserRow & {
+  party_id?: string | null;
+  blocked: boolean | null;
+  notifications: UserNotification[];
+  day: Record<string, unknown>;
+};
+
+/** The player as loadUser would read it without the account, from authentication's row. */
+function snapshotOf({
+  party_id,
+  blocked: _b,
+  notifications: _n,
+  day: _d,
+  ...row
+}: AccountRead): StoredUser {
+  return {
+    row,
+    ...(party_id ? { partyId: party_id } : {}),
+    credentials: undefined,
+    tags: [],
+    history: undefined,
+  };
 }
 
 /** A route plugin's calls need a signed-in user; a changing call first runs a due day boundary. */

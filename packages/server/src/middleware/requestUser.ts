@@ -1,6 +1,7 @@
 // The signed-in user of a request. Authentication (a later issue) sets `request.user`;
 // the envelope then adds that user's notifications and version (userV) to every success.
 import type { FastifyInstance } from 'fastify';
+import type { StoredUser } from '../db/repositories/users.ts';
 
 export interface UserNotification {
   id: string;
@@ -19,10 +20,21 @@ export interface AuthenticatedUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+    /**
+     * The player as authentication read it, for routes with `config.preloadsPlayer`: an
+     * optimistic change starts from it instead of reading the row again (its version check
+     * still guards the write). Cleared by any change the request makes.
+     */
+    playerSnapshot: StoredUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Authentication reads the whole player row too (see `playerSnapshot`). */
+    preloadsPlayer?: boolean;
   }
 }
 
 export function registerRequestUser(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('dayAtSignIn', null);
+  app.decorateRequest('playerSnapshot', null);
 }

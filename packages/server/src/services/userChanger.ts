@@ -16,7 +16,13 @@ export async function changeUser<T>(
 ): Promise<T> {
   const signedIn = request.user;
   if (!signedIn) throw new NotAuthorized();
-  const outcome = await changePlayer(requestContext(request), signedIn.id, work, options);
+  const snapshot = options.optimistic ? (request.playerSnapshot ?? undefined) : undefined;
+  // Whatever happens next, the row read at authentication is no longer the latest.
+  request.playerSnapshot = null;
+  const outcome = await changePlayer(requestContext(request), signedIn.id, work, {
+    ...options,
+    snapshot,
+  });
   request.user = {
     id: signedIn.id,
     version: outcome.version,

@@ -50,6 +50,12 @@ export interface StoredUser {
   history: PlayerHistory | undefined;
 }
 
+/** The id of the party the player of `alias` (a users row) is in, as a scalar subquery. */
+export function partyIdOf(alias: string): string {
+  return `(SELECT group_id FROM group_members m WHERE m.user_id = ${alias}.id
+             AND m.group_type = 'party')`;
+}
+
 /** `forUpdate` locks the user row until the transaction ends (pass the transaction's `tx`);
  * `withAccount: false` leaves out credentials, tags and history. */
 export async function loadUser(
@@ -58,8 +64,7 @@ export async function loadUser(
   { forUpdate = false, withAccount = true } = {},
 ): Promise<StoredUser | undefined> {
   const [found] = await db.query<UserRow & { party_id: string | null }>(
-    `SELECT *, (SELECT group_id FROM group_members m WHERE m.user_id = users.id
-                  AND m.group_type = 'party') AS party_id
+    `SELECT users.*, ${partyIdOf('users')} AS party_id
      FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [userId],
   );

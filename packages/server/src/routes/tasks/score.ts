@@ -10,7 +10,8 @@ import { bulkScoreSchema, scoreTaskSchema } from './scoreSchema.ts';
 export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/tasks/:taskId/score/:direction',
-    { schema: scoreTaskSchema },
+    // Authentication reads the player too, so the optimistic score reads nothing twice.
+    { schema: scoreTaskSchema, config: { preloadsPlayer: true } },
     async (request, reply) => {
       const { taskId, direction } = request.params;
       const { scores, stats } = await changeUser(

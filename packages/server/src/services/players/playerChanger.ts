@@ -52,6 +52,8 @@ export interface ChangeOptions {
    * locks in the same order and cannot deadlock.
    */
   lockFirst?: (tx: Queryable, userId: string) => Promise<unknown>;
+  /** With `optimistic`: the player as already read (no account), so the first try skips a read. */
+  snapshot?: StoredUser | undefined;
 }
 
 export interface ChangeOutcome<T> {
@@ -71,13 +73,17 @@ export async function changePlayer<T>(
     relistNotifications = true,
     optimistic = false,
     lockFirst,
+    snapshot,
   }: ChangeOptions = {},
 ): Promise<ChangeOutcome<T>> {
   const { db, clock, random, actorId } = context;
   const now = clock.now();
   const attempt = async (tx: Queryable, isLocked: boolean) => {
     if (isLocked && lockFirst) await lockFirst(tx, userId);
-    const user = await loadUser(tx, userId, { forUpdate: isLocked, withAccount });
+    const user =
+      !isLocked && snapshot && !withAccount
+        ? snapshot
+        : await loadUser(tx, userId, { forUpdate: isLocked, withAccount });
     // Deleted meanwhile (between authentication and now, or before a job reached it).
     if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
     const columns: Record<string, unknown> = {};
