@@ -9,6 +9,12 @@ import { playerFromApi, type ApiUserLike } from './playerFromApi.ts';
 /** A GET /user answer as presentUser builds it (api.md §6.1), for a level-12 healer. */
 function userAnswer(): ApiUserLike {
   const player = makeUser({ stats: { lvl: 12, class: 'healer', gp: 30, hp: 40 } });
+  // The stored preferences hold the appearance too; the schema leaves them open.
+  const preferences = {
+    ...player.preferences,
+    allocationMode: 'taskbased',
+    hair: { color: 'red' },
+  };
   return {
     _id: 'user-1',
     id: 'user-1',
@@ -17,7 +23,7 @@ function userAnswer(): ApiUserLike {
     items: { ...player.items, mounts: { 'Wolf-Base': true, 'Fox-Red': null } },
     achievements: { ...player.achievements, ultimateGearSets: { healer: true } },
     flags: { ...player.flags, classSelected: true },
-    preferences: { ...player.preferences, allocationMode: 'taskbased', hair: { color: 'red' } },
+    preferences,
     balance: 2.5,
     purchased: { ...newPlayerPurchased(), background: { beach: true } },
     party: { quest: { key: 'atom1', progress: { up: 3.5, down: 0, collectedItems: 1 } } },
