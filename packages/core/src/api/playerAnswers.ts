@@ -28,7 +28,8 @@ export const CastAnswerSchema = Type.Object({
   user: AnyRecord,
   task: Type.Optional(TaskSchema),
   tasks: Type.Optional(Type.Array(TaskSchema)),
-  partyMembers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), stats: StatsSchema }))),
+  // Each member's stats (the server's spell caster still hands them over untyped).
+  partyMembers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), stats: AnyRecord }))),
 });
 
 export const ReadCardAnswerSchema = Type.Object({
@@ -95,7 +96,24 @@ export const UnlockAnswerSchema = Type.Object({
   balance: Type.Number(),
 });
 
-/** Any of the answers above: the generic POST /user/buy/:key answers one of them. */
+/** Quest scrolls owned, by quest key (`items.quests`): the gold quest purchase's answer. */
+export const QuestScrollsSchema = recordOf(Type.Number());
+
+/**
+ * POST /user/buy/:key answers as the specific call would. Every branch is open, so whichever the
+ * serialiser picks, no field is dropped.
+ */
+export const BuyAnswerSchema = Type.Union([
+  ArmoireAnswerSchema,
+  GemPurchaseAnswerSchema,
+  ItemsAndStatsSchema,
+  Type.Object({ items: ItemsSchema }),
+  StatsSchema,
+  ItemsSchema,
+  QuestScrollsSchema,
+]);
+
+/** Any part of the player a shop, inventory or class call answers. */
 export const PlayerPartsSchema = openObject({
   items: Type.Optional(ItemsSchema),
   stats: Type.Optional(StatsSchema),
