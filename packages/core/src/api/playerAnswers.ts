@@ -6,6 +6,7 @@ import { ItemsSchema } from './itemsSchema.ts';
 import { AnyRecord, openObject, recordOf } from './schemaParts.ts';
 import { StatsSchema } from './statsSchema.ts';
 import { TaskSchema } from './taskSchema.ts';
+import { UserSchema } from './userSchema.ts';
 import {
   AchievementsSchema,
   FlagsSchema,
@@ -25,7 +26,7 @@ export type ApiClassAnswer = Static<typeof ClassAnswerSchema>;
 
 /** A skill cast: the caster (the whole user) and whatever it acted on. */
 export const CastAnswerSchema = Type.Object({
-  user: AnyRecord,
+  user: UserSchema,
   task: Type.Optional(TaskSchema),
   tasks: Type.Optional(Type.Array(TaskSchema)),
   // Each member's stats (the server's spell caster still hands them over untyped).
@@ -126,3 +127,15 @@ export const PlayerPartsSchema = openObject({
   unpinnedItems: Type.Optional(Type.Array(PinnedItemSchema)),
 });
 export type ApiPlayerParts = Static<typeof PlayerPartsSchema>;
+
+export type ApiCastAnswer = Static<typeof CastAnswerSchema>;
+export type ApiSellAnswer = Static<typeof SellAnswerSchema>;
+export type ApiReleaseAnswer = Static<typeof ReleaseAnswerSchema>;
+export type ApiFortifyAnswer = Static<typeof FortifyAnswerSchema>;
+export type ApiTogglePinAnswer = Static<typeof TogglePinAnswerSchema>;
+export type ApiArmoireAnswer = Static<typeof ArmoireAnswerSchema>;
+export type ApiItemsAndStats = Static<typeof ItemsAndStatsSchema>;
+export type ApiGemPurchaseAnswer = Static<typeof GemPurchaseAnswerSchema>;
+export type ApiHourglassAnswer = Static<typeof HourglassAnswerSchema>;
+export type ApiUnlockAnswer = Static<typeof UnlockAnswerSchema>;
+export type ApiQuestScrolls = Static<typeof QuestScrollsSchema>;

@@ -7,7 +7,7 @@ import { deepFreeze, makeUser, TEST_NOW } from '../testing/factories.ts';
 import { playerFromApi, type ApiUserLike } from './playerFromApi.ts';
 
 /** A GET /user answer as presentUser builds it (api.md §6.1), for a level-12 healer. */
-function userAnswer(): ApiUserLike {
+function userAnswer() {
   const player = makeUser({ stats: { lvl: 12, class: 'healer', gp: 30, hp: 40 } });
   // The stored preferences hold the appearance too; the schema leaves them open.
   const preferences = {

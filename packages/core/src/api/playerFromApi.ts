@@ -15,17 +15,33 @@ import {
   type RulePreferences,
   type UserState,
 } from '../model/user.ts';
+import type { ApiStats } from './statsSchema.ts';
 import type { ApiUser } from './userSchema.ts';
 
-/** Any user answer: every part may be missing (the web's copy of the user is built up so). */
-export type ApiUserLike = Partial<ApiUser>;
+/** The parts of a user answer the rules read; each may be missing (a narrowed or partial user). */
+export type ApiUserLike = Partial<
+  Pick<
+    ApiUser,
+    | 'id'
+    | 'items'
+    | 'achievements'
+    | 'flags'
+    | 'preferences'
+    | 'party'
+    | 'balance'
+    | 'purchased'
+    | 'pinnedItems'
+    | 'unpinnedItems'
+    | 'loginIncentives'
+  >
+> & { stats?: ApiStats };
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
 function statsOf(user: ApiUserLike): PlayerState['stats'] {
   const base = newPlayerStats();
-  const stats: Partial<ApiUser['stats']> = user.stats ?? {};
+  const stats: Partial<ApiStats> = user.stats ?? {};
   const klass: PlayerClass = isOneOf(PLAYER_CLASSES, stats.class) ? stats.class : base.class;
   return {
     ...base,

@@ -10,6 +10,7 @@ export const ChecklistItemSchema = openObject({
   text: Type.String(),
   completed: Type.Boolean(),
 });
+export type ApiChecklistItem = Static<typeof ChecklistItemSchema>;
 
 const WeekdayRepeatSchema = openObject(
   optionalProperties(
@@ -73,6 +74,7 @@ export const TaskSchema = openObject({
     }),
   ),
   history: Type.Optional(Type.Array(Type.Unknown())),
+  byHabitica: Type.Optional(Type.Boolean()),
 });
 export type ApiTask = Static<typeof TaskSchema>;
 

@@ -16,9 +16,7 @@ export function usePlayerLoad(): PlayerLoad {
   const user = useSessionStore((state) => state.user);
   return useMemo((): PlayerLoad => {
     if (!user) return { status: 'loading' };
-    const whole = user as unknown as Record<string, unknown>;
-    const items = whole['items'] as Record<string, unknown> | undefined;
-    if (!isObject(whole['stats']) || !isObject(items) || !isObject(items?.['gear'])) {
+    if (!isObject(user.stats) || !isObject(user.items) || !isObject(user.items.gear)) {
       return { status: 'unreadable' };
     }
     return { status: 'loaded', player: playerStateOf(user) };
