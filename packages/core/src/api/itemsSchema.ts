@@ -12,7 +12,8 @@ export const GearSchema = openObject({
 
 export const ItemsSchema = openObject({
   gear: Type.Optional(GearSchema),
-  special: Type.Optional(Counts),
+  /** Counts of special items, and beside them the senders of cards received (`greetingReceived`). */
+  special: Type.Optional(AnyRecord),
   pets: Type.Optional(Counts),
   /** true, or null once released (seed 001 §7): read as "ever owned". */
   mounts: Type.Optional(AnyRecord),

@@ -34,7 +34,7 @@ export const CastAnswerSchema = Type.Object({
 });
 
 export const ReadCardAnswerSchema = Type.Object({
-  specialItems: recordOf(Type.Number()),
+  specialItems: AnyRecord,
   cardReceived: Type.Boolean(),
 });
 

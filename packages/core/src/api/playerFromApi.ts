@@ -55,7 +55,6 @@ function statsOf(user: ApiUserLike): PlayerState['stats'] {
 function itemsOf(user: ApiUserLike): PlayerItems {
   const items = user.items ?? {};
   return {
-    special: {},
     pets: {},
     eggs: {},
     hatchingPotions: {},
@@ -64,6 +63,8 @@ function itemsOf(user: ApiUserLike): PlayerItems {
     currentPet: '',
     currentMount: '',
     ...items,
+    // Counts, and the lists of cards received beside them (core's readCard reads those as lists).
+    special: { ...(items.special as PlayerItems['special'] | undefined) },
     // A released mount is null (seed 001 §7); anything else the server sent counts as owned.
     mounts: Object.fromEntries(
       Object.entries(items.mounts ?? {}).map(([key, value]) => [
