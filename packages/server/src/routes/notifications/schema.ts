@@ -13,10 +13,10 @@ export const readOneSchema = {
   params: OneId,
   response: { 200: successEnvelope(Notifications) },
 };
+const { params: _oneId, ...answersNotifications } = readOneSchema;
 export const readManySchema = {
-  ...readOneSchema,
+  ...answersNotifications,
   summary: 'Remove several notifications',
-  params: undefined,
   body: ManyIds,
 };
 export const seeOneSchema = { ...readOneSchema, summary: 'Mark one notification seen' };
