@@ -45,11 +45,6 @@ export type ShopAction =
   | { kind: 'togglePin'; type: string; path: string }
   | { kind: 'openMysteryItem' };
 
-/** core's PlayerState from the user answer (core's playerFromApi fills what a partial user lacks). */
-export function playerStateOf(user: User): PlayerState {
-  return playerFromApi(user);
-}
-
 /** The user with a rule's player laid over it (computed stats the rule does not know stay). */
 function withPlayer(user: User, player: PlayerState): User {
   return {
@@ -207,12 +202,17 @@ function isSamePlayer(user: User, expected: User): boolean {
 
 /** `user` with the game parts of `source` (keeps the version and notifications of `user`). */
 function withPartsOf(user: User, source: User): User {
-  const { items, stats, balance, purchased, preferences, achievements, flags } = source;
-  const { pinnedItems, unpinnedItems } = source;
   return {
     ...user,
-    ...{ items, stats, balance, purchased, preferences, achievements, flags },
-    ...{ pinnedItems, unpinnedItems },
+    items: source.items,
+    stats: source.stats,
+    balance: source.balance,
+    purchased: source.purchased,
+    preferences: source.preferences,
+    achievements: source.achievements,
+    flags: source.flags,
+    pinnedItems: source.pinnedItems,
+    unpinnedItems: source.unpinnedItems,
   };
 }
 
@@ -244,7 +244,7 @@ export async function performShopAction(
   const session = useSessionStore.getState();
   const before = session.user;
   if (!before) return { isDone: false };
-  const local = applyLocally(playerStateOf(before), action, now);
+  const local = applyLocally(playerFromApi(before), action, now);
   const applied = local ? withPlayer(before, local) : before;
   if (local) session.setUser(applied);
   let sent: SentAction;

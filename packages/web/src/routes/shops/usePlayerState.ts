@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import type { PlayerState } from '@questlog/core';
+import { playerFromApi, type PlayerState } from '@questlog/core';
 import { useSessionStore } from '../../store/sessionStore.ts';
-import { playerStateOf } from '../../store/shopRules.ts';
 
 export type PlayerLoad =
   | { status: 'loading' }
@@ -19,7 +18,7 @@ export function usePlayerLoad(): PlayerLoad {
     if (!isObject(user.stats) || !isObject(user.items) || !isObject(user.items.gear)) {
       return { status: 'unreadable' };
     }
-    return { status: 'loaded', player: playerStateOf(user) };
+    return { status: 'loaded', player: playerFromApi(user) };
   }, [user]);
 }
 
