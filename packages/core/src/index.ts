@@ -72,6 +72,8 @@ export { MAX_INCENTIVES } from './content/misc/index.ts';
 export type { SubscriptionPlan } from './model/plan.ts';
 export type { SubscriptionPlan as SubscriptionPlanOffer } from './content/misc/index.ts';
 export * from './model/player.ts';
+// The API's user as core's player (the shapes themselves: `@questlog/core/api`).
+export { playerFromApi, type ApiUserLike } from './api/playerFromApi.ts';
 export * from './rules/classes/index.ts';
 export * from './rules/inventory/index.ts';
 export * from './rules/shops/index.ts';

@@ -1,7 +1,6 @@
 // The success envelope of every JSON answer (api.md §2.1), built in one place:
 // handlers `return reply.envelope(data, { message })` and declare `successEnvelope(DataSchema)`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type, type Static, type TSchema } from 'typebox';
 import type { UserNotification } from './requestUser.ts';
 
 export interface SuccessEnvelope<T> {
@@ -24,26 +23,8 @@ declare module 'fastify' {
   }
 }
 
-const Notification = Type.Object({
-  id: Type.String(),
-  type: Type.String(),
-  data: Type.Unknown(),
-  seen: Type.Boolean(),
-});
-
-/** The response schema of a success carrying `data` of the given schema. */
-export function successEnvelope<T extends TSchema>(data: T) {
-  return Type.Object({
-    success: Type.Literal(true),
-    data,
-    message: Type.Optional(Type.String()),
-    notifications: Type.Optional(Type.Array(Notification)),
-    userV: Type.Optional(Type.Integer()),
-    appVersion: Type.String(),
-  });
-}
-
-export type SuccessEnvelopeOf<T extends TSchema> = Static<ReturnType<typeof successEnvelope<T>>>;
+// The schemas are the shared contract's (core/api): one definition for server, web and OpenAPI.
+export { successEnvelope, type SuccessEnvelopeOf } from '@questlog/core/api';
 
 export function registerEnvelope(app: FastifyInstance, appVersion: string): void {
   app.decorateReply('envelope', function <

@@ -1,6 +1,7 @@
 // Turns a stored player into the API's user object (api.md §6.1) — never the password hash or
 // an API token. Without `userFields`, computed stats and `needsCron` are added.
 import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
+import { ALWAYS_SENT_USER_FIELDS, type ApiUser, type ApiUserAnswer } from '@questlog/core/api';
 import { cronDue } from '../services/cronRunner.ts';
 import { balanceOf } from '../services/gems.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
@@ -13,22 +14,39 @@ export interface PresentOptions {
   userFields?: string[];
 }
 
-/** Sent whatever `userFields` asks for (api.md §6.1). */
-const ALWAYS_SENT = [
-  '_id',
-  'id',
-  '_v',
-  'notifications',
-  'preferences',
-  'auth',
-  'flags',
-  'permissions',
-];
+/** The whole user; with `userFields`, only the parts asked for (and those always sent). */
+export function presentUser(
+  user: StoredUser,
+  options: PresentOptions & { userFields?: undefined },
+): ApiUser;
+export function presentUser(user: StoredUser, options: PresentOptions): ApiUserAnswer;
+export function presentUser(user: StoredUser, options: PresentOptions): ApiUser | ApiUserAnswer {
+  const { row } = user;
+  if (options.userFields) {
+    // Only paths of the presented user are kept, so the picked object is a narrowed ApiUser.
+    return pick(storedParts(user, options), [
+      ...ALWAYS_SENT_USER_FIELDS,
+      ...options.userFields,
+    ]) as ApiUserAnswer;
+  }
+  // The stored stats are the rules' (core's Stats): every player has the five bars and level.
+  const stats = row.stats as ApiUser['stats'];
+  return {
+    ...storedParts(user, options),
+    stats: {
+      ...stats,
+      toNextLevel: toNextLevel(stats.lvl),
+      maxHealth: MAX_HEALTH,
+      maxMP: maxMP({ lvl: stats.lvl, int: stats.int ?? 0, buffs: stats.buffs }),
+    },
+    needsCron: cronDue(row, options.now),
+  };
+}
 
-export function presentUser(user: StoredUser, options: PresentOptions): Record<string, unknown> {
+/** The user's stored parts, as GET /user sends them before the computed ones are added. */
+function storedParts(user: StoredUser, options: PresentOptions) {
   const { row, credentials, tags } = user;
-  const stats = row.stats as { lvl: number; int: number; buffs?: { int?: number } };
-  const whole = {
+  return {
     _id: row.id,
     id: row.id,
     _v: row.version,
@@ -71,17 +89,6 @@ export function presentUser(user: StoredUser, options: PresentOptions): Record<s
     pinnedItems: row.pinned_items,
     unpinnedItems: row.unpinned_items,
     webhooks: [],
-  };
-  if (options.userFields) return pick(whole, [...ALWAYS_SENT, ...options.userFields]);
-  return {
-    ...whole,
-    stats: {
-      ...row.stats,
-      toNextLevel: toNextLevel(stats.lvl),
-      maxHealth: MAX_HEALTH,
-      maxMP: maxMP(stats),
-    },
-    needsCron: cronDue(row, options.now),
   };
 }
 

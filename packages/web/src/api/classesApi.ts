@@ -1,24 +1,15 @@
 // The class, attribute point, skill, rebirth and inn calls (api.md §4.1-§4.2; seed 000 §7),
 // through the one request layer. Each answers the parts of the user the server changed.
 import type { PlayerClass } from '@questlog/core';
+import type { ApiCastAnswer, ApiClassAnswer, ApiUser } from '@questlog/core/api';
 import { api } from './request.ts';
-import type { Attribute, Player, Stats, Task } from './tasksTypes.ts';
+import type { Attribute, Stats } from './tasksTypes.ts';
 
 /** What a class choice, change or opt-out changes. */
-export interface ClassAnswer {
-  preferences: Record<string, unknown>;
-  flags: Record<string, unknown>;
-  items: Record<string, unknown>;
-  stats: Stats;
-}
+export type ClassAnswer = ApiClassAnswer;
 
 /** A cast answers the caster and whatever it acted on (a task, every task, party members). */
-export interface CastAnswer {
-  user: Player;
-  task?: Task;
-  tasks?: Task[];
-  partyMembers?: { id: string; stats: Stats }[];
-}
+export type CastAnswer = ApiCastAnswer;
 
 export type AttributePoints = Partial<Record<Attribute, number>>;
 
@@ -42,9 +33,9 @@ export const classesApi = {
         query: { targetId },
       }),
     ),
-  rebirth: () => dataOf(api.post<Player>('/user/rebirth')),
+  rebirth: () => dataOf(api.post<ApiUser>('/user/rebirth')),
   /** The new value of preferences.sleep. */
   sleep: () => dataOf(api.post<boolean>('/user/sleep')),
   /** PUT /user with `preferences.allocationMode` / `preferences.automaticAllocation`. */
-  setAllocation: (changes: Record<string, unknown>) => dataOf(api.put<Player>('/user', changes)),
+  setAllocation: (changes: Record<string, unknown>) => dataOf(api.put<ApiUser>('/user', changes)),
 };

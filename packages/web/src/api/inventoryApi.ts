@@ -1,29 +1,39 @@
-// The inventory and stable calls of seed 000 §7 (api.md §4.1), through the one request layer.
+// The inventory and stable calls of seed 000 §7 (api.md §4.1), through the one request layer;
+// the answers typed by the shared contract (@questlog/core/api).
+import type {
+  ApiItems,
+  ApiReleaseAnswer,
+  ApiSellAnswer,
+  ApiTogglePinAnswer,
+} from '@questlog/core/api';
 import { api } from './request.ts';
 import type { ShopAnswer } from './shopsApi.ts';
 
 const id = encodeURIComponent;
 
-async function post(path: string, query?: Record<string, string>): Promise<ShopAnswer> {
-  const answer = await api.post<unknown>(path, undefined, query ? { query } : undefined);
+async function post<T>(path: string, query?: Record<string, string>): Promise<ShopAnswer<T>> {
+  const answer = await api.post<T>(path, undefined, query ? { query } : undefined);
   return { data: answer.data, message: answer.message };
 }
 
 export const inventoryApi = {
   hatch: (egg: string, hatchingPotion: string) =>
-    post(`/user/hatch/${id(egg)}/${id(hatchingPotion)}`),
-  feed: (pet: string, food: string) => post(`/user/feed/${id(pet)}/${id(food)}`),
+    post<ApiItems>(`/user/hatch/${id(egg)}/${id(hatchingPotion)}`),
+  /** The pet's new points (-1: it became a mount). */
+  feed: (pet: string, food: string) => post<number>(`/user/feed/${id(pet)}/${id(food)}`),
   /** type: equipped (battle gear), costume, pet, mount, background. */
-  equip: (type: string, key: string) => post(`/user/equip/${id(type)}/${id(key)}`),
-  unequip: (type: string) => post(`/user/unequip/${id(type)}`),
+  equip: (type: string, key: string) => post<ApiItems>(`/user/equip/${id(type)}/${id(key)}`),
+  unequip: (type: string) => post<ApiItems>(`/user/unequip/${id(type)}`),
   sell: (type: string, key: string, amount = 1) =>
-    post(`/user/sell/${id(type)}/${id(key)}`, { amount: String(amount) }),
-  release: (which: 'pets' | 'mounts' | 'both') => post(`/user/release-${which}`),
+    post<ApiSellAnswer>(`/user/sell/${id(type)}/${id(key)}`, { amount: String(amount) }),
+  release: (which: 'pets' | 'mounts' | 'both') => post<ApiReleaseAnswer>(`/user/release-${which}`),
   /** The answer is the gear item revealed, not the player: the store reads the user again. */
-  openMysteryItem: () => post('/user/open-mystery-item'),
+  openMysteryItem: () => post<Record<string, unknown>>('/user/open-mystery-item'),
   /** GET, as the original: the answer holds pinnedItems, unpinnedItems and isPinned. */
-  togglePinnedItem: async (type: string, path: string): Promise<ShopAnswer> => {
-    const answer = await api.get<unknown>(`/user/toggle-pinned-item/${id(type)}/${id(path)}`);
+  togglePinnedItem: async (type: string, path: string): Promise<ShopAnswer<ApiTogglePinAnswer>> => {
+    const answer = await api.get<ApiTogglePinAnswer>(
+      `/user/toggle-pinned-item/${id(type)}/${id(path)}`,
+    );
     return { data: answer.data, message: answer.message };
   },
 };

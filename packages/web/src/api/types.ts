@@ -1,6 +1,7 @@
+import type { ApiPreferences, ApiStats, ApiUser } from '@questlog/core/api';
 import type { ServerNotification } from './envelope.ts';
 
-// The part of the user the client reads today; the store grows it as screens arrive.
+// The user object's shape is the shared contract's (@questlog/core/api).
 export const permissionNames = [
   'fullAccess',
   'challengeAdmin',
@@ -12,28 +13,19 @@ export const permissionNames = [
 
 export type Permission = (typeof permissionNames)[number];
 
-export interface UserPreferences {
-  language?: string;
-  /** The hour (0–23) the player's day starts at. */
-  dayStart?: number;
-  /** Legacy sign: UTC+2 is -120 (api.md §3.1). */
-  timezoneOffset?: number;
-  /** Resting in the inn: no damage at the day boundary. */
-  sleep?: boolean;
-  emailNotifications?: Record<string, boolean>;
-  pushNotifications?: Record<string, boolean>;
-  [path: string]: unknown;
-}
+/** The preferences as the API sends them; PUT /user writes any dotted path, so others pass too. */
+export type UserPreferences = ApiPreferences & { [path: string]: unknown };
 
-export interface User {
+/** The user's stats: the computed ones (maxHealth, maxMP, toNextLevel) only after GET /user. */
+export type Stats = ApiStats;
+
+/**
+ * The signed-in user as the web holds it: GET /user's answer (core/api's ApiUser), every part
+ * optional because the copy is built up part by part (answers of shop and class calls, tests).
+ */
+export type User = Partial<Omit<ApiUser, 'id' | 'preferences' | 'notifications' | 'stats'>> & {
   id: string;
-  _v?: number;
-  permissions?: Partial<Record<Permission, boolean>>;
-  auth?: { local?: { username?: string; email?: string } };
-  profile?: { name?: string };
   preferences?: UserPreferences;
   notifications?: ServerNotification[];
-  /** The day boundary has passed since the last cron (api.md §6.5). */
-  needsCron?: boolean;
-  lastCron?: string;
-}
+  stats?: Stats;
+};

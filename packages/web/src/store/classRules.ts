@@ -15,6 +15,7 @@ import {
   classSpellText,
   hasClass,
   isFreeRebirth,
+  playerFromApi,
   spellsOfClass,
   toggleSleep,
   type AllocationMode,
@@ -32,37 +33,8 @@ export type { AllocationMode, PlayerClass };
 /** Gems are held in units of 4 (seed 000 §3: displayed gems = balance × 4). */
 const GEMS_PER_BALANCE = 4;
 
-/**
- * The API's user as core's player: GET /user carries every field the rules read; a partial
- * user (a test, an answer still loading) gets the new player's defaults for the missing flags.
- */
-function asPlayerState(player: Player): PlayerState {
-  const raw = player as unknown as Partial<PlayerState> & { balance?: number };
-  return {
-    ...raw,
-    balance: raw.balance ?? 0,
-    stats: {
-      str: 0,
-      con: 0,
-      int: 0,
-      per: 0,
-      points: 0,
-      class: 'warrior',
-      training: { str: 0, con: 0, int: 0, per: 0 },
-      ...(player.stats ?? {}),
-    },
-    flags: { classSelected: false, rebirthEnabled: false, ...(raw.flags ?? {}) },
-    preferences: {
-      sleep: false,
-      disableClasses: false,
-      automaticAllocation: false,
-      allocationMode: 'flat',
-      ...(raw.preferences ?? {}),
-    },
-    items: { gear: { owned: {}, equipped: {}, costume: {} }, ...(raw.items ?? {}) },
-    achievements: raw.achievements ?? {},
-  } as unknown as PlayerState; // the defaults cover what the class rules read
-}
+/** The API's user as core's player (a partial user gets a new player's defaults). */
+const asPlayerState = (player: Player): PlayerState => playerFromApi(player);
 
 const flagsOf = (player: Player) => asPlayerState(player).flags;
 const preferencesOf = (player: Player) => asPlayerState(player).preferences;
@@ -127,7 +99,7 @@ export function sleepToggled(player: Player): Player {
 export function pointAllocated(player: Player, stat: Attribute): Stats | null {
   try {
     const { stats } = allocateStat(asPlayerState(player), stat).player;
-    return { ...player.stats, ...stats } as unknown as Stats; // core's stats are the API's
+    return { ...player.stats, ...stats };
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -192,7 +164,7 @@ function refusalOf(caster: PlayerState, spellId: string, task?: Task): string | 
 }
 
 // Stands in for the target while checking mana and level of a task skill with no task to aim at.
-const PLACEHOLDER_TASK: Task = { _id: '', type: 'todo', text: '', value: 0 };
+const PLACEHOLDER_TASK: Task = { _id: '', id: '', type: 'todo', text: '', value: 0 };
 
 /**
  * A skill's first refusal. Not enough mana hides a level too low behind it, and the level is

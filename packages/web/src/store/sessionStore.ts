@@ -1,3 +1,4 @@
+import type { ApiUser } from '@questlog/core/api';
 import { create } from 'zustand';
 import type { Credentials } from '../api/credentials.ts';
 import { ApiRequestError, type ServerNotification } from '../api/envelope.ts';
@@ -44,8 +45,8 @@ function stateFromStorage() {
   };
 }
 
-const fetchUser = async () =>
-  (await api.get<User>('/user', { reloadOnAppVersionChange: true })).data;
+const fetchUser = async (): Promise<User> =>
+  (await api.get<ApiUser>('/user', { reloadOnAppVersionChange: true })).data;
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...stateFromStorage(),

@@ -7,11 +7,11 @@ import {
   buyHealthPotion,
   buyQuestWithGold,
   buySpecialSpell,
-  emptyPlan,
   equip,
   feed,
   hatch,
   openMysteryItem,
+  playerFromApi,
   purchaseWithGems,
   purchaseWithHourglasses,
   releaseBoth,
@@ -45,48 +45,11 @@ export type ShopAction =
   | { kind: 'togglePin'; type: string; path: string }
   | { kind: 'openMysteryItem' };
 
-type Loose = Record<string, unknown>;
-
-/** core's PlayerState from GET /user's answer, with the parts a new account may lack filled in. */
-export function playerStateOf(user: User): PlayerState {
-  const whole = user as unknown as Loose; // GET /user carries the whole player (presentUser)
-  const purchased = (whole['purchased'] ?? {}) as Partial<PlayerState['purchased']>;
-  const achievements = (whole['achievements'] ?? {}) as Partial<PlayerState['achievements']>;
-  return {
-    ...(whole as unknown as PlayerState),
-    // A user answer narrowed by userFields may lack these; the rules read them.
-    achievements: {
-      ...achievements,
-      quests: achievements.quests ?? {},
-      ultimateGearSets: achievements.ultimateGearSets ?? {
-        warrior: false,
-        wizard: false,
-        rogue: false,
-        healer: false,
-      },
-      challenges: achievements.challenges ?? [],
-    },
-    balance: typeof whole['balance'] === 'number' ? whole['balance'] : 0,
-    purchased: {
-      ...purchased,
-      plan: { ...emptyPlan(), ...purchased.plan },
-      background: purchased.background ?? {},
-      hair: purchased.hair ?? {},
-      skin: purchased.skin ?? {},
-      shirt: purchased.shirt ?? {},
-    },
-    pinnedItems: (whole['pinnedItems'] as PlayerState['pinnedItems'] | undefined) ?? [],
-    unpinnedItems: (whole['unpinnedItems'] as PlayerState['unpinnedItems'] | undefined) ?? [],
-    loginIncentives: typeof whole['loginIncentives'] === 'number' ? whole['loginIncentives'] : 0,
-  };
-}
-
 /** The user with a rule's player laid over it (computed stats the rule does not know stay). */
 function withPlayer(user: User, player: PlayerState): User {
-  const before = user as unknown as Loose;
   return {
     ...user,
-    stats: { ...(before['stats'] as Loose | undefined), ...player.stats },
+    stats: { ...user.stats, ...player.stats },
     items: player.items,
     achievements: player.achievements,
     flags: player.flags,
@@ -95,7 +58,7 @@ function withPlayer(user: User, player: PlayerState): User {
     purchased: player.purchased,
     pinnedItems: player.pinnedItems,
     unpinnedItems: player.unpinnedItems,
-  } as User;
+  };
 }
 
 /**
@@ -145,38 +108,78 @@ export function applyLocally(player: PlayerState, action: ShopAction, now: Date)
 
 const releaseRules = { pets: releasePets, mounts: releaseMounts, both: releaseBoth };
 
-function send(action: ShopAction): Promise<ShopAnswer> {
+/** The server's answer, and the parts of the user it carries (null: read the user again). */
+interface SentAction {
+  answer: ShopAnswer;
+  partsOf: (user: User) => PlayerParts | null;
+}
+
+type PlayerParts = Pick<
+  User,
+  | 'items'
+  | 'stats'
+  | 'balance'
+  | 'purchased'
+  | 'preferences'
+  | 'achievements'
+  | 'flags'
+  | 'pinnedItems'
+  | 'unpinnedItems'
+>;
+
+/** Answers that are the changed parts themselves ({ items, stats, balance, … }). */
+const parts = (answer: ShopAnswer<PlayerParts>): SentAction => ({
+  answer,
+  partsOf: () => answer.data,
+});
+/** The feed answer is the pet's points, the mystery item's the gear revealed: no player in them. */
+const noParts = (answer: ShopAnswer): SentAction => ({ answer, partsOf: () => null });
+
+async function send(action: ShopAction): Promise<SentAction> {
   switch (action.kind) {
-    case 'buyGear':
-      return shopsApi.buyGear(action.key);
-    case 'buyHealthPotion':
-      return shopsApi.buyHealthPotion();
+    case 'buyGear': {
+      const answer = await shopsApi.buyGear(action.key); // answers the items (api.md §4.1)
+      return { answer, partsOf: () => ({ items: answer.data }) };
+    }
+    case 'buyHealthPotion': {
+      const answer = await shopsApi.buyHealthPotion();
+      return { answer, partsOf: () => ({ stats: answer.data }) };
+    }
     case 'buyArmoire':
-      return shopsApi.buyArmoire();
-    case 'buyQuest':
-      return shopsApi.buyQuest(action.key);
+      return parts(await shopsApi.buyArmoire());
+    case 'buyQuest': {
+      const answer = await shopsApi.buyQuest(action.key); // answers items.quests
+      return { answer, partsOf: (user) => ({ items: { ...user.items, quests: answer.data } }) };
+    }
     case 'buySpecial':
-      return shopsApi.buySpecialSpell(action.key);
+      return parts(await shopsApi.buySpecialSpell(action.key));
     case 'purchase':
-      return shopsApi.purchase(action.type, action.key);
+      return parts(await shopsApi.purchase(action.type, action.key));
     case 'purchaseHourglass':
-      return shopsApi.purchaseHourglass(action.type, action.key);
+      return parts(await shopsApi.purchaseHourglass(action.type, action.key));
     case 'unlock':
-      return shopsApi.unlock(action.path);
+      return parts(await shopsApi.unlock(action.path));
     case 'sell':
-      return inventoryApi.sell(action.type, action.key, action.amount);
+      return parts(await inventoryApi.sell(action.type, action.key, action.amount));
     case 'hatch':
-      return inventoryApi.hatch(action.egg, action.potion);
+    case 'equip': {
+      const answer =
+        action.kind === 'hatch'
+          ? await inventoryApi.hatch(action.egg, action.potion)
+          : await inventoryApi.equip(action.type, action.key);
+      return { answer, partsOf: () => ({ items: answer.data }) };
+    }
     case 'feed':
-      return inventoryApi.feed(action.pet, action.food);
-    case 'equip':
-      return inventoryApi.equip(action.type, action.key);
+      return noParts(await inventoryApi.feed(action.pet, action.food));
     case 'release':
-      return inventoryApi.release(action.which);
-    case 'togglePin':
-      return inventoryApi.togglePinnedItem(action.type, action.path);
+      return parts(await inventoryApi.release(action.which));
+    case 'togglePin': {
+      const answer = await inventoryApi.togglePinnedItem(action.type, action.path);
+      const { pinnedItems, unpinnedItems } = answer.data;
+      return { answer, partsOf: () => ({ pinnedItems, unpinnedItems }) };
+    }
     case 'openMysteryItem':
-      return inventoryApi.openMysteryItem();
+      return noParts(await inventoryApi.openMysteryItem());
   }
 }
 
@@ -190,52 +193,40 @@ const USER_PARTS = [
   'flags',
   'pinnedItems',
   'unpinnedItems',
-];
-
-const partsOf = (user: User) => user as unknown as Loose;
+] as const satisfies readonly (keyof PlayerParts)[];
 
 /** Whether no one changed the player's game parts since `expected` (the version may differ). */
 function isSamePlayer(user: User, expected: User): boolean {
-  return USER_PARTS.every((part) => partsOf(user)[part] === partsOf(expected)[part]);
+  return USER_PARTS.every((part) => user[part] === expected[part]);
 }
 
 /** `user` with the game parts of `source` (keeps the version and notifications of `user`). */
 function withPartsOf(user: User, source: User): User {
   return {
     ...user,
-    ...Object.fromEntries(USER_PARTS.map((part) => [part, partsOf(source)[part]])),
-  } as User;
+    items: source.items,
+    stats: source.stats,
+    balance: source.balance,
+    purchased: source.purchased,
+    preferences: source.preferences,
+    achievements: source.achievements,
+    flags: source.flags,
+    pinnedItems: source.pinnedItems,
+    unpinnedItems: source.unpinnedItems,
+  };
 }
 
-/**
- * The server's answer laid over the user, or null when the answer does not carry the player
- * (the feed answer is the pet's points only) and the user must be read again.
- */
-function settledUser(user: User, action: ShopAction, data: unknown): User | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const answer = data as Loose;
-  const whole = user as unknown as Loose;
-  switch (action.kind) {
-    case 'buyGear':
-    case 'hatch':
-    case 'equip':
-      return { ...user, items: answer } as User; // these answer the items (api.md §4.1)
-    case 'buyHealthPotion':
-      return { ...user, stats: { ...(whole['stats'] as Loose | undefined), ...answer } } as User;
-    case 'buyQuest': {
-      const items = (whole['items'] ?? {}) as Loose;
-      return { ...user, items: { ...items, quests: answer } } as User;
-    }
-    default: {
-      const parts = Object.fromEntries(
-        USER_PARTS.filter((part) => part in answer).map((part) => [part, answer[part]]),
-      );
-      if (Object.keys(parts).length === 0) return null;
-      if (parts['stats'])
-        parts['stats'] = { ...(whole['stats'] as Loose), ...(parts['stats'] as Loose) };
-      return { ...user, ...parts } as User;
-    }
-  }
+/** The server's parts laid over the user; the stats merge (computed ones stay). */
+function settledUser(user: User, parts: PlayerParts): User {
+  // Only the user's parts: an answer may carry more (the armoire's drop, isPinned).
+  const answered = Object.fromEntries(
+    USER_PARTS.filter((part) => parts[part] !== undefined).map((part) => [part, parts[part]]),
+  ) as PlayerParts;
+  return {
+    ...user,
+    ...answered,
+    ...(answered.stats ? { stats: { ...user.stats, ...answered.stats } } : {}),
+  };
 }
 
 export interface ActionOutcome {
@@ -253,12 +244,12 @@ export async function performShopAction(
   const session = useSessionStore.getState();
   const before = session.user;
   if (!before) return { isDone: false };
-  const local = applyLocally(playerStateOf(before), action, now);
+  const local = applyLocally(playerFromApi(before), action, now);
   const applied = local ? withPlayer(before, local) : before;
   if (local) session.setUser(applied);
-  let answer: ShopAnswer;
+  let sent: SentAction;
   try {
-    answer = await send(action);
+    sent = await send(action);
   } catch {
     // Roll back; the request layer's error catalogue already showed the error notice. If another
     // action changed the player meanwhile, the server's copy is read instead of ours.
@@ -268,9 +259,15 @@ export async function performShopAction(
     else await store.refetchUser();
     return { isDone: false };
   }
+  const { answer } = sent;
   const current = useSessionStore.getState().user ?? before;
+  const answeredParts = sent.partsOf(current);
   const settled =
-    local && action.kind === 'feed' ? current : settledUser(current, action, answer.data);
+    local && action.kind === 'feed'
+      ? current
+      : answeredParts
+        ? settledUser(current, answeredParts)
+        : null;
   if (settled && action.kind !== 'buyArmoire') useSessionStore.getState().setUser(settled);
   else await useSessionStore.getState().refetchUser(); // chance, or an answer without the player
   if (answer.message) notify.info(answer.message);

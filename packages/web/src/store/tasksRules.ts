@@ -6,10 +6,10 @@ import {
   areTaskControlsDisabled,
   hasFainted,
   type ParamError,
+  playerFromApi,
   updateTask as applyTaskUpdate,
   scoreTask,
   taskColor,
-  type UserState,
   type Task as CoreTask,
   type TaskColor,
 } from '@questlog/core';
@@ -22,12 +22,13 @@ export type { TaskColor };
  * `_id`; the groups and challenge objects default to empty for tasks made before they existed.
  */
 export function asCoreTask(task: Task): CoreTask {
+  // The server sends every field of core's Task (presentTask); the schema leaves most optional.
   return {
     ...task,
-    id: task.id ?? task._id,
+    id: task.id || task._id,
     group: task.group ?? {},
     challenge: task.challenge ?? {},
-  } as unknown as CoreTask; // the API's task is core's Task with optional fields the server fills
+  } as CoreTask;
 }
 
 /** seed 000 §4 colour class by value (rewards purple). */
@@ -67,15 +68,16 @@ export function scoreLocally(
   direction: Direction,
   now: Date,
 ): LocalScore | null {
+  if (!player.stats) return null; // no stats to show a change of
   try {
     const result = scoreTask(
-      { user: player as unknown as UserState, task: asCoreTask(task) }, // GET /user carries the state
+      { user: playerFromApi(player), task: asCoreTask(task) },
       { direction },
       { now, random: noLuck },
     );
     return {
-      task: { ...task, ...(result.task as unknown as Partial<Task>), _id: task._id },
-      stats: { ...player.stats, ...(result.user.stats as unknown as Stats) },
+      task: { ...task, ...result.task, _id: task._id },
+      stats: { ...player.stats, ...result.user.stats },
     };
   } catch {
     return null;

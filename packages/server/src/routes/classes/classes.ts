@@ -44,14 +44,13 @@ const messageOf = (result: PlayerRuleResult) =>
   result.message ? { message: formatMessage(result.message) } : {};
 
 const classAnswer = ({ player }: PlayerRuleResult) => ({
-  preferences: player.preferences as unknown as Record<string, unknown>,
-  flags: player.flags as unknown as Record<string, unknown>,
-  items: player.items as unknown as Record<string, unknown>,
-  stats: player.stats as unknown as Record<string, unknown>,
+  preferences: player.preferences,
+  flags: player.flags,
+  items: player.items,
+  stats: player.stats,
 });
 
-const statsOf = ({ player }: PlayerRuleResult) =>
-  player.stats as unknown as Record<string, unknown>;
+const statsOf = ({ player }: PlayerRuleResult) => player.stats;
 
 export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
@@ -145,7 +144,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return reply.envelope(
       {
-        specialItems: result.player.items.special as unknown as Record<string, unknown>,
+        specialItems: result.player.items.special,
         cardReceived: result.player.flags.cardReceived,
       },
       messageOf(result),

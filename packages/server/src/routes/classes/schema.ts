@@ -1,17 +1,15 @@
 // Schemas of the class, attribute, skill, rebirth and inn calls (api.md §4.1-§4.2; seed 001 §7).
+import {
+  CastAnswerSchema,
+  ClassAnswerSchema as ClassAnswer,
+  ReadCardAnswerSchema,
+  StatsSchema as Stats,
+  successEnvelope,
+  UserSchema,
+} from '@questlog/core/api';
 import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
 
 const tags = ['classes'];
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
-const Stats = AnyObject;
-/** The parts of the user a class change touches. */
-const ClassAnswer = Type.Object({
-  preferences: AnyObject,
-  flags: AnyObject,
-  items: AnyObject,
-  stats: Stats,
-});
 
 export const changeClassSchema = {
   summary: 'Choose, change or reset the class',
@@ -81,16 +79,7 @@ export const castSchema = {
     targetId: Type.Optional(Type.String()),
     quantity: Type.Optional(Type.Integer({ minimum: 1 })),
   }),
-  response: {
-    200: successEnvelope(
-      Type.Object({
-        user: AnyObject,
-        task: Type.Optional(AnyObject),
-        tasks: Type.Optional(Type.Array(AnyObject)),
-        partyMembers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), stats: Stats }))),
-      }),
-    ),
-  },
+  response: { 200: successEnvelope(CastAnswerSchema) },
 };
 
 export const rebirthSchema = {
@@ -99,7 +88,7 @@ export const rebirthSchema = {
     '6 gems (**401** `notEnoughGems`), free at level 100 once every 45 days. Back to level 1 with ' +
     'the collection kept; task values, streaks and counters reset. Answers the user.',
   tags,
-  response: { 200: successEnvelope(AnyObject) },
+  response: { 200: successEnvelope(UserSchema) },
 };
 
 export const sleepSchema = {
@@ -114,7 +103,5 @@ export const readCardSchema = {
   description: 'Answers `{specialItems, cardReceived}`. **401** `cardTypeNotAllowed`.',
   tags,
   params: Type.Object({ cardType: Type.String({ minLength: 1 }) }),
-  response: {
-    200: successEnvelope(Type.Object({ specialItems: AnyObject, cardReceived: Type.Boolean() })),
-  },
+  response: { 200: successEnvelope(ReadCardAnswerSchema) },
 };

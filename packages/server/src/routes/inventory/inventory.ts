@@ -36,8 +36,11 @@ const amountOf = (amount: string | undefined) =>
 /** A typed part of the player as the schema's open JSON object. */
 const asData = (value: object) => value as Record<string, unknown>;
 const messageOf = (result: InventoryResult) => (result.message ? { message: result.message } : {});
-const releaseAnswer = ({ player }: InventoryResult) =>
-  asData({ balance: player.balance, items: player.items, achievements: player.achievements });
+const releaseAnswer = ({ player }: InventoryResult) => ({
+  balance: player.balance,
+  items: player.items,
+  achievements: player.achievements,
+});
 
 export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);

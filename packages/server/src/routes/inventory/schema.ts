@@ -1,9 +1,17 @@
 // Schemas of the inventory and stable calls (seed 001 §7, seed 000 §7, api.md §4.1). Item keys,
 // types and amounts are checked by the core rules, so their keyed errors reach the client.
+import {
+  AnyRecord,
+  FortifyAnswerSchema,
+  ItemsSchema,
+  PinnedItemSchema,
+  ReleaseAnswerSchema,
+  SellAnswerSchema,
+  successEnvelope,
+  TogglePinAnswerSchema,
+} from '@questlog/core/api';
 import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
 
-const Data = Type.Record(Type.String(), Type.Unknown());
 const Amount = Type.Object({ amount: Type.Optional(Type.String()) });
 const tags = ['inventory'];
 
@@ -15,7 +23,7 @@ export const hatchSchema = {
     '`messageInvalidEggPotionCombo`, 400 `messageAlreadyPet`.',
   tags,
   params: Type.Object({ egg: Type.String(), hatchingPotion: Type.String() }),
-  response: { 200: successEnvelope(Data) },
+  response: { 200: successEnvelope(ItemsSchema) },
 };
 
 export const feedSchema = {
@@ -40,7 +48,7 @@ export const equipSchema = {
     'Refusals: 400 type, 404 `gearNotOwned`, `petNotOwned`, `mountNotOwned`.',
   tags,
   params: Type.Object({ type: Type.String(), key: Type.String() }),
-  response: { 200: successEnvelope(Data) },
+  response: { 200: successEnvelope(ItemsSchema) },
 };
 
 export const unequipSchema = {
@@ -50,10 +58,10 @@ export const unequipSchema = {
     'original’s pet-mount-background. Answers `user.items`; the message is an info notice.',
   tags,
   params: Type.Object({ type: Type.String() }),
-  response: { 200: successEnvelope(Data) },
+  response: { 200: successEnvelope(ItemsSchema) },
 };
 
-const releaseAnswer = { 200: successEnvelope(Data) };
+const releaseAnswer = { 200: successEnvelope(ReleaseAnswerSchema) };
 
 export const releasePetsSchema = {
   summary: 'Release the 90 drop pets',
@@ -89,7 +97,7 @@ export const rerollSchema = {
     'value 0. Answers `{ user: { balance, stats }, tasks }` (the changed tasks). Refusal: 401 ' +
     '`notEnoughGems`.',
   tags,
-  response: { 200: successEnvelope(Data) },
+  response: { 200: successEnvelope(FortifyAnswerSchema) },
 };
 
 export const openMysteryItemSchema = {
@@ -98,7 +106,7 @@ export const openMysteryItemSchema = {
     'The first item of `purchased.plan.mysteryItems` becomes owned; the last one removes the ' +
     'NEW_MYSTERY_ITEMS notification. Answers the gear item. Refusal: 400 `mysteryItemIsEmpty`.',
   tags,
-  response: { 200: successEnvelope(Data) },
+  response: { 200: successEnvelope(AnyRecord) },
 };
 
 export const sellSchema = {
@@ -110,7 +118,7 @@ export const sellSchema = {
   tags,
   params: Type.Object({ type: Type.String(), key: Type.String() }),
   querystring: Amount,
-  response: { 200: successEnvelope(Data) },
+  response: { 200: successEnvelope(SellAnswerSchema) },
 };
 
 export const togglePinnedItemSchema = {
@@ -122,7 +130,7 @@ export const togglePinnedItemSchema = {
     '`cannotUnpinItem` (armoire, potion, debuff potions).',
   tags,
   params: Type.Object({ type: Type.String(), path: Type.String() }),
-  response: { 200: successEnvelope(Data) },
+  response: { 200: successEnvelope(TogglePinAnswerSchema) },
 };
 
 export const movePinnedItemSchema = {
@@ -133,6 +141,6 @@ export const movePinnedItemSchema = {
   tags,
   params: Type.Object({ path: Type.String(), position: Type.String() }),
   response: {
-    200: successEnvelope(Type.Array(Type.Object({ path: Type.String(), type: Type.String() }))),
+    200: successEnvelope(Type.Array(PinnedItemSchema)),
   },
 };

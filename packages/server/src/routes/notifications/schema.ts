@@ -1,16 +1,9 @@
 // Schemas of the notification calls (api.md §4.12; seed 000 §7).
+import { NotificationSchema, successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
 
 const tags = ['notifications'];
-const Notifications = Type.Array(
-  Type.Object({
-    id: Type.String(),
-    type: Type.String(),
-    data: Type.Unknown(),
-    seen: Type.Boolean(),
-  }),
-);
+const Notifications = Type.Array(NotificationSchema);
 const OneId = Type.Object({ notificationId: Type.String() });
 const ManyIds = Type.Object({ notificationIds: Type.Array(Type.String(), { minItems: 1 }) });
 
@@ -20,10 +13,10 @@ export const readOneSchema = {
   params: OneId,
   response: { 200: successEnvelope(Notifications) },
 };
+const { params: _oneId, ...answersNotifications } = readOneSchema;
 export const readManySchema = {
-  ...readOneSchema,
+  ...answersNotifications,
   summary: 'Remove several notifications',
-  params: undefined,
   body: ManyIds,
 };
 export const seeOneSchema = { ...readOneSchema, summary: 'Mark one notification seen' };

@@ -3,6 +3,11 @@ import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/dat
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
 
+interface DataSchema {
+  required: string[];
+  properties: Record<string, unknown>;
+}
+
 interface OpenapiDocument {
   openapi: string;
   info: { version: string };
@@ -34,6 +39,25 @@ describe.each(databasesUnderTest())('GET /openapi.json on $name', (database) => 
       expect(document.paths['/api/v4/status']?.get?.responses).toHaveProperty('200');
     },
   );
+
+  it("documents the shared contract's shapes: GET /user's user, a score's flat stats", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v4/openapi.json' });
+
+    const { paths } = response.json() as OpenapiDocument;
+    const dataOf = (path: string, method: string) => {
+      const answer = paths[path]?.[method]?.responses['200'] as {
+        content: { 'application/json': { schema: { properties: { data: DataSchema } } } };
+      };
+      return answer.content['application/json'].schema.properties.data;
+    };
+    const user = dataOf('/api/v4/user', 'get');
+    expect(user.required).toEqual(expect.arrayContaining(['_id', 'id', '_v', 'preferences']));
+    expect(Object.keys(user.properties)).toEqual(
+      expect.arrayContaining(['stats', 'items', 'balance', 'tasksOrder', 'needsCron']),
+    );
+    const score = dataOf('/api/v4/tasks/{taskId}/score/{direction}', 'post');
+    expect(score.required).toEqual(expect.arrayContaining(['delta', '_tmp', 'hp', 'gp', 'exp']));
+  });
 
   it('lists neither the v3 alias nor itself', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v4/openapi.json' });

@@ -1,6 +1,5 @@
 // Schema of POST /user/revive (api.md §4.1, game-rules.md §8.3).
-import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
+import { StatsSchema, successEnvelope } from '@questlog/core/api';
 
 export const reviveSchema = {
   summary: 'Revive after health ran out',
@@ -9,5 +8,5 @@ export const reviveSchema = {
     'attribute point lost (core `revive`). The answer is the new stats; `message` names the lost ' +
     'point. Refused with **401 NotAuthorized** `cannotRevive` while alive, as the original API does.',
   tags: ['user'],
-  response: { 200: successEnvelope(Type.Record(Type.String(), Type.Unknown())) },
+  response: { 200: successEnvelope(StatsSchema) },
 };

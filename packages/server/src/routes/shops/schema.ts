@@ -1,38 +1,23 @@
 // Schemas of the shop calls (api.md §4.1; seed 000 §7 "Shop actions"; seed 001 §5, §7, §8).
 // Bodies are optional and read loosely ({ type?, quantity? }): the core rules refuse a bad
 // quantity with 400 `invalidQuantity`, as the seeds name it.
+import {
+  ArmoireAnswerSchema as ArmoireAnswer,
+  GemPurchaseAnswerSchema as GemAnswer,
+  HourglassAnswerSchema as HourglassAnswer,
+  ItemsAndStatsSchema as ItemsAndStats,
+  ItemsSchema as Items,
+  BuyAnswerSchema,
+  QuestScrollsSchema as QuestScrolls,
+  StatsSchema as Stats,
+  successEnvelope,
+  UnlockAnswerSchema as UnlockAnswer,
+} from '@questlog/core/api';
 import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
 
 const tags = ['shops'];
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
 const Key = Type.Object({ key: Type.String() });
 const TypeAndKey = Type.Object({ type: Type.String(), key: Type.String() });
-
-const ArmoireDrop = Type.Object({
-  type: Type.Union([Type.Literal('gear'), Type.Literal('food'), Type.Literal('experience')]),
-  dropKey: Type.Union([Type.String(), Type.Number()]),
-  dropText: Type.String(),
-  emptied: Type.Optional(Type.Boolean()),
-});
-
-const Items = AnyObject;
-const Stats = AnyObject;
-const ArmoireAnswer = Type.Object({ items: Items, flags: AnyObject, armoire: ArmoireDrop });
-const ItemsAndStats = Type.Object({ items: Items, stats: Stats });
-const GemAnswer = Type.Object({
-  items: Items,
-  stats: Stats,
-  balance: Type.Number(),
-  purchased: AnyObject,
-});
-const HourglassAnswer = Type.Object({ items: Items, purchased: AnyObject });
-const UnlockAnswer = Type.Object({
-  purchased: AnyObject,
-  preferences: AnyObject,
-  items: Items,
-  balance: Type.Number(),
-});
 
 const gold = '**401** `messageNotEnoughGold`';
 const quantity =
@@ -49,7 +34,7 @@ export const buySchema = {
     '**400** `useUnlockForCosmetics` for backgrounds and customisations, `wrongItemType`.',
   tags,
   params: Key,
-  response: { 200: successEnvelope(AnyObject) },
+  response: { 200: successEnvelope(BuyAnswerSchema) },
 };
 
 export const buyGearSchema = {
@@ -93,7 +78,7 @@ export const buyQuestSchema = {
     `${quantity}; ${gold}. Answers \`items.quests\`.`,
   tags,
   params: Key,
-  response: { 200: successEnvelope(AnyObject) },
+  response: { 200: successEnvelope(QuestScrolls) },
 };
 
 export const buySpecialSpellSchema = {

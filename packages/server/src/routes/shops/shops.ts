@@ -36,7 +36,6 @@ import {
   unlockSchema,
 } from './schema.ts';
 
-type Loose = Record<string, unknown>;
 
 interface ShopBody {
   type?: string;
@@ -46,33 +45,31 @@ interface ShopBody {
 const bodyOf = (request: FastifyRequest): ShopBody =>
   request.body && typeof request.body === 'object' ? (request.body as ShopBody) : {};
 
-const loose = (value: object): Loose => value as Loose;
-
 /** The answer of each kind of purchase (api.md §4.1 and the original's answers). */
 const answers = {
-  gear: (p: PlayerState) => loose(p.items),
-  potion: (p: PlayerState) => loose(p.stats),
-  quest: (p: PlayerState) => loose(p.items.quests),
-  special: (p: PlayerState) => ({ items: loose(p.items), stats: loose(p.stats) }),
-  mystery: (p: PlayerState) => ({ items: loose(p.items) }),
+  gear: (p: PlayerState) => p.items,
+  potion: (p: PlayerState) => p.stats,
+  quest: (p: PlayerState) => p.items.quests,
+  special: (p: PlayerState) => ({ items: p.items, stats: p.stats }),
+  mystery: (p: PlayerState) => ({ items: p.items }),
   gems: (p: PlayerState) => ({
-    items: loose(p.items),
-    stats: loose(p.stats),
+    items: p.items,
+    stats: p.stats,
     balance: p.balance,
-    purchased: loose(p.purchased),
+    purchased: p.purchased,
   }),
-  hourglass: (p: PlayerState) => ({ items: loose(p.items), purchased: loose(p.purchased) }),
+  hourglass: (p: PlayerState) => ({ items: p.items, purchased: p.purchased }),
   unlock: (p: PlayerState) => ({
-    purchased: loose(p.purchased),
-    preferences: loose(p.preferences),
-    items: loose(p.items),
+    purchased: p.purchased,
+    preferences: p.preferences,
+    items: p.items,
     balance: p.balance,
   }),
 };
 
 const armoireAnswer = (result: ShopResult) => ({
-  items: loose(result.player.items),
-  flags: loose(result.player.flags),
+  items: result.player.items,
+  flags: result.player.flags,
   armoire: (result as ArmoireResult).armoire,
 });
 

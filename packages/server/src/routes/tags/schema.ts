@@ -1,9 +1,8 @@
 // Schemas of the tag calls (api.md §4.5; seed 000 §7 "Tags").
+import { successEnvelope, TagSchema as Tag } from '@questlog/core/api';
 import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
 
 const tags = ['tags'];
-const Tag = Type.Object({ id: Type.String(), name: Type.String() });
 const TagId = Type.Object({ tagId: Type.String({ format: 'uuid' }) });
 const TagDetails = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) });
 const Empty = Type.Object({});

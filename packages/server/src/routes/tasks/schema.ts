@@ -1,10 +1,13 @@
 // Schemas of the task calls (api.md §4.3, §6.2–6.4; seed 000 §7 "Tasks"). Task bodies are checked
 // by core's task rules (they answer 400 with `errors`), so the schemas here stay loose objects.
+import { successEnvelope, TaskSchema } from '@questlog/core/api';
 import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
 
 const tags = ['tasks'];
-export const Task = Type.Record(Type.String(), Type.Unknown());
+/** A task as sent: core's task rules check it field by field. */
+const TaskBody = Type.Record(Type.String(), Type.Unknown());
+/** A task as answered: the shared contract's. */
+export const Task = TaskSchema;
 const TaskId = Type.Object({ taskId: Type.String({ minLength: 1 }) });
 const Empty = Type.Object({});
 const ListType = Type.Union(
@@ -37,7 +40,7 @@ export const createTasksSchema = {
   summary: 'Create one task (object) or several (array): all or none',
   description: 'Answers 201 with the task, or an array of tasks when an array was sent.',
   tags,
-  body: Type.Union([Task, Type.Array(Task, { minItems: 1, maxItems: 100 })]),
+  body: Type.Union([TaskBody, Type.Array(TaskBody, { minItems: 1, maxItems: 100 })]),
   response: { 201: successEnvelope(Type.Union([Task, Type.Array(Task)])) },
 };
 
@@ -45,7 +48,7 @@ export const updateTaskSchema = {
   summary: 'Change a task (a `history` sent along is ignored)',
   tags,
   params: TaskId,
-  body: Task,
+  body: TaskBody,
   response: { 200: successEnvelope(Task) },
 };
 

@@ -1,10 +1,9 @@
 // Schemas of scoring (api.md §6.4).
+import { BulkScoreAnswerSchema, ScoreAnswerSchema, successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
 
 const tags = ['tasks'];
 const Direction = Type.Union([Type.Literal('up'), Type.Literal('down')]);
-const Open = Type.Record(Type.String(), Type.Unknown());
 
 export const scoreTaskSchema = {
   summary: 'Score a task up or down',
@@ -15,7 +14,7 @@ export const scoreTaskSchema = {
     '401 messageNotEnoughGold; checking a checked daily or to-do is 401 sessionOutdated.',
   tags,
   params: Type.Object({ taskId: Type.String({ minLength: 1 }), direction: Direction }),
-  response: { 200: successEnvelope(Open) },
+  response: { 200: successEnvelope(ScoreAnswerSchema) },
 };
 
 export const bulkScoreSchema = {
@@ -26,5 +25,5 @@ export const bulkScoreSchema = {
     minItems: 1,
     maxItems: 100,
   }),
-  response: { 200: successEnvelope(Open) },
+  response: { 200: successEnvelope(BulkScoreAnswerSchema) },
 };

@@ -1,9 +1,8 @@
 // Schemas of GET and PUT /user (api.md §6.1; issue 3 server 6).
+import { successEnvelope, UserAnswerSchema, UserSchema } from '@questlog/core/api';
 import { Type } from 'typebox';
-import { successEnvelope } from '../../middleware/envelope.ts';
 
 const tags = ['user'];
-const User = Type.Record(Type.String(), Type.Unknown());
 
 export const getUserSchema = {
   summary: 'The signed-in player',
@@ -12,7 +11,7 @@ export const getUserSchema = {
     'preferences, auth, flags, permissions`; without it, computed stats and `needsCron` are added.',
   tags,
   querystring: Type.Object({ userFields: Type.Optional(Type.String()) }),
-  response: { 200: successEnvelope(User) },
+  response: { 200: successEnvelope(UserAnswerSchema) },
 };
 
 export const putUserSchema = {
@@ -25,5 +24,5 @@ export const putUserSchema = {
     'wrong shape is a 400 with `errors`. Nothing is saved unless every path is accepted.',
   tags,
   body: Type.Record(Type.String(), Type.Unknown()),
-  response: { 200: successEnvelope(User) },
+  response: { 200: successEnvelope(UserSchema) },
 };

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import type { PlayerState } from '@questlog/core';
+import { playerFromApi, type PlayerState } from '@questlog/core';
 import { useSessionStore } from '../../store/sessionStore.ts';
-import { playerStateOf } from '../../store/shopRules.ts';
 
 export type PlayerLoad =
   | { status: 'loading' }
@@ -16,12 +15,10 @@ export function usePlayerLoad(): PlayerLoad {
   const user = useSessionStore((state) => state.user);
   return useMemo((): PlayerLoad => {
     if (!user) return { status: 'loading' };
-    const whole = user as unknown as Record<string, unknown>;
-    const items = whole['items'] as Record<string, unknown> | undefined;
-    if (!isObject(whole['stats']) || !isObject(items) || !isObject(items?.['gear'])) {
+    if (!isObject(user.stats) || !isObject(user.items) || !isObject(user.items.gear)) {
       return { status: 'unreadable' };
     }
-    return { status: 'loaded', player: playerStateOf(user) };
+    return { status: 'loaded', player: playerFromApi(user) };
   }, [user]);
 }
 
