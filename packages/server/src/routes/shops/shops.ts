@@ -36,7 +36,6 @@ import {
   unlockSchema,
 } from './schema.ts';
 
-
 interface ShopBody {
   type?: string;
   quantity?: unknown;
