@@ -62,7 +62,7 @@ describe.each(databasesUnderTest())(
       ada = await registerAccount(app);
       // Rich enough that no refusal is about gold, gems, mana or level.
       await test.db.query(
-        `UPDATE users SET balance = 100,
+        `UPDATE users SET gems = 400,
          stats = stats || '{"gp": 10000, "mp": 1000, "lvl": 50, "class": "wizard", "points": 5}',
          items = items || '{"eggs": {"Wolf": 2}, "hatchingPotions": {"Base": 2},
                             "food": {"Meat": 2}, "pets": {"Wolf-Base": 5}}'
@@ -85,7 +85,7 @@ describe.each(databasesUnderTest())(
     };
     const playerState = async () => {
       const [row] = await test.db.query(
-        'SELECT stats, items, balance, purchased, preferences, flags FROM users WHERE id = $1',
+        'SELECT stats, items, gems, purchased, preferences, flags FROM users WHERE id = $1',
         [ada.id],
       );
       return row;
