@@ -3,7 +3,11 @@
 // applies, awaits, reconciles"). Total: an answer narrowed by `userFields`, a user still loading
 // or an old row missing a part gets a new player's value for what is missing, never a crash.
 import { newPlayerAchievements, newPlayerPurchased } from '../content/newPlayer/newPlayerItems.ts';
-import { newPlayerFlags, newPlayerStats } from '../content/newPlayer/newPlayerState.ts';
+import {
+  newPlayerFlags,
+  newPlayerStats,
+  newRulePreferences,
+} from '../content/newPlayer/newPlayerState.ts';
 import { emptyPlan } from '../model/plan.ts';
 import type { PlayerState } from '../model/player.ts';
 import {
@@ -83,15 +87,7 @@ function preferencesOf(user: ApiUserLike): RulePreferences {
     ? preferences.allocationMode
     : 'flat';
   // Every preference is kept: unlock reads the worn appearance (hair, skin, background…).
-  return {
-    dayStart: 0,
-    timezoneOffset: 0,
-    sleep: false,
-    disableClasses: false,
-    automaticAllocation: false,
-    ...preferences,
-    allocationMode: mode,
-  };
+  return { ...newRulePreferences(), ...preferences, allocationMode: mode };
 }
 
 function partyOf(user: ApiUserLike): Pick<UserState, 'party'> {

@@ -31,7 +31,7 @@ export function newPlayerStats(): Stats {
   };
 }
 
-function newRulePreferences(): RulePreferences {
+export function newRulePreferences(): RulePreferences {
   return {
     dayStart: 0,
     timezoneOffset: 0,
