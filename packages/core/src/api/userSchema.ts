@@ -52,6 +52,8 @@ const narrowable = {
     blocks: Type.Optional(Type.Array(Type.String())),
   }),
   invitations: openObject({}),
+  /** Group chats with unread messages, by group id: `{ name, value }` (api.md §6.1). */
+  newMessages: openObject({}),
   guilds: Unknowns,
   challenges: Unknowns,
   tags: Type.Array(TagSchema),

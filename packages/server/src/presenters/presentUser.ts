@@ -4,6 +4,7 @@ import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
 import { ALWAYS_SENT_USER_FIELDS, type ApiUser, type ApiUserAnswer } from '@questlog/core/api';
 import { cronDue } from '../services/cronRunner.ts';
 import { balanceOf } from '../services/gems.ts';
+import type { SocialSummary } from '../db/repositories/socialSummary.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
 import type { UserNotification } from '../middleware/requestUser.ts';
 
@@ -12,7 +13,16 @@ export interface PresentOptions {
   now: Date;
   /** `userFields` of GET /user: dotted paths to keep (plus those always sent). */
   userFields?: string[];
+  /** Guilds, invitations and unread messages (GET and PUT /user load them). */
+  social?: SocialSummary;
 }
+
+const NO_SOCIAL: SocialSummary = {
+  guildIds: [],
+  partyInvitations: [],
+  guildInvitations: [],
+  unreadMessages: 0,
+};
 
 /** The whole user; with `userFields`, only the parts asked for (and those always sent). */
 export function presentUser(
@@ -46,6 +56,7 @@ export function presentUser(user: StoredUser, options: PresentOptions): ApiUser 
 /** The user's stored parts, as GET /user sends them before the computed ones are added. */
 function storedParts(user: StoredUser, options: PresentOptions) {
   const { row, credentials, tags } = user;
+  const social = options.social ?? NO_SOCIAL;
   return {
     _id: row.id,
     id: row.id,
@@ -75,9 +86,16 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     purchased: row.purchased,
     // The party the player is in comes from group_members; the rest is their quest progress.
     party: user.partyId ? { ...row.party, _id: user.partyId } : row.party,
-    inbox: row.inbox,
-    invitations: { party: {}, parties: [], guilds: [] },
-    guilds: [],
+    inbox: { ...row.inbox, newMessages: social.unreadMessages },
+    invitations: {
+      // The latest party invitation, and every one (social.md §3.6).
+      party: social.partyInvitations.at(-1) ?? {},
+      parties: social.partyInvitations,
+      guilds: social.guildInvitations,
+    },
+    // Group chats with unread messages: none until group chat lands (issue 16).
+    newMessages: {},
+    guilds: social.guildIds,
     challenges: [],
     tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
     tasksOrder: row.tasks_order,

@@ -1,5 +1,6 @@
 // GET /user and PUT /user (issue 3 server 6).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadSocialSummary } from '../../db/repositories/socialSummary.ts';
 import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
@@ -11,15 +12,20 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
   app.get('/user', { schema: getUserSchema }, async (request, reply) => {
-    const user = (await loadUser(app.db, request.user!.id))!;
+    const userId = request.user!.id;
+    const [user, social] = await Promise.all([
+      loadUser(app.db, userId),
+      loadSocialSummary(app.db, userId),
+    ]);
     const fields = request.query.userFields
       ?.split(',')
       .map((field) => field.trim())
       .filter(Boolean);
     return reply.envelope(
-      presentUser(user, {
+      presentUser(user!, {
         notifications: request.user!.notifications,
         now: app.clock.now(),
+        social,
         ...(fields && fields.length > 0 ? { userFields: fields } : {}),
       }),
     );
@@ -29,9 +35,17 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await changeUser(request, async ({ user, setUserColumns }) =>
       setUserColumns(userPathColumns(user.row, request.body)),
     );
-    const user = (await loadUser(app.db, request.user!.id))!;
+    const userId = request.user!.id;
+    const [user, social] = await Promise.all([
+      loadUser(app.db, userId),
+      loadSocialSummary(app.db, userId),
+    ]);
     return reply.envelope(
-      presentUser(user, { notifications: request.user!.notifications, now: app.clock.now() }),
+      presentUser(user!, {
+        notifications: request.user!.notifications,
+        now: app.clock.now(),
+        social,
+      }),
     );
   });
 };
