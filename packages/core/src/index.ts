@@ -80,3 +80,4 @@ export * from './rules/shops/index.ts';
 export * from './rules/stats/attributeBreakdown.ts';
 export * from './rules/playerRuleResult.ts';
 export * from './rules/parties/partyAchievements.ts';
+export * from './rules/quests/index.ts';
