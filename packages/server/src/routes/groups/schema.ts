@@ -73,6 +73,7 @@ export const rejectInviteSchema = {
   response: { 200: successEnvelope(Empty) },
 };
 
+// The body ({keepChallenges}) is optional and read loosely: challenges come with issue 17.
 export const leaveGroupSchema = {
   summary: 'Leave the group (keep or remove its tasks; stay in or leave its challenges)',
   tags,
@@ -80,13 +81,6 @@ export const leaveGroupSchema = {
   querystring: Type.Object({
     keep: Type.Optional(Type.Union([Type.Literal('keep-all'), Type.Literal('remove-all')])),
   }),
-  body: Type.Optional(
-    Type.Object({
-      keepChallenges: Type.Optional(
-        Type.Union([Type.Literal('remain-in-challenges'), Type.Literal('leave-challenges')]),
-      ),
-    }),
-  ),
   response: { 200: successEnvelope(Empty) },
 };
 
@@ -95,7 +89,6 @@ export const removeMemberSchema = {
   tags,
   params: MemberParam,
   querystring: Type.Object({ message: Type.Optional(Type.String({ maxLength: 3000 })) }),
-  body: Type.Optional(Type.Object({ message: Type.Optional(Type.String({ maxLength: 3000 })) })),
   response: { 200: successEnvelope(Empty) },
 };
 

@@ -90,7 +90,7 @@ export async function answerInvite(change: PartyChange, answer: QuestAnswer): Pr
 
 export async function forceStart(change: PartyChange): Promise<GroupQuest> {
   const quest = questOf(change);
-  checkForceStart({ quest, actorId: change.user.row.id, partyLeaderId: change.group.leader_id });
+  checkForceStart({ quest, actorId: change.user.row.id, partyLeaderId: change.group.leader_id ?? '' });
   return beginQuest(change, quest);
 }
 
@@ -125,7 +125,7 @@ export async function cancelPartyQuest(change: PartyChange): Promise<GroupQuest>
   const { quest } = cancelQuest({
     quest: pending,
     actorId: change.user.row.id,
-    partyLeaderId: change.group.leader_id,
+    partyLeaderId: change.group.leader_id ?? '',
   });
   for (const id of memberIdsOf(change)) await updateMemberQuest(change, id, playerQuestCleaned);
   await postQuestMessage(change, {
@@ -140,7 +140,7 @@ export async function abortPartyQuest(change: PartyChange): Promise<GroupQuest> 
   const { quest, refundTo, questKey } = abortQuest({
     quest: questOf(change),
     actorId: change.user.row.id,
-    partyLeaderId: change.group.leader_id,
+    partyLeaderId: change.group.leader_id ?? '',
   });
   for (const id of memberIdsOf(change)) await updateMemberQuest(change, id, playerQuestCleaned);
   const owner = change.playerRow(refundTo);

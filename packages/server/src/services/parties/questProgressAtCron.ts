@@ -61,9 +61,10 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
     [participantIds, row.id],
   );
   const names = new Map([row, ...others].map((member) => [member.id, nameOf(member)]));
-  for (const info of outcome.chat) {
+  for (const message of outcome.chat) {
+    const info = { type: message.type, ...message.params };
     const text = questChatText(info, (id) => (id && names.get(id)) || 'Someone');
-    await addSystemMessage(tx, group.id, { text, info: { ...info }, now });
+    await addSystemMessage(tx, group.id, { text, info, now });
   }
 
   let player = participantAfterProgress(input.player, outcome) as PlayerState;
