@@ -28,6 +28,7 @@ import type { UserRow } from '../db/repositories/users.ts';
 import { offsetAtLastCron, playerDay } from './playerDay.ts';
 import { applyQuestDay } from './parties/questProgressAtCron.ts';
 import { lockPlayerAndParty } from './parties/partyLocks.ts';
+import { applyWorldBossDay } from './parties/worldBossAtCron.ts';
 import { playerStateOf, userStateOf } from './playerState.ts';
 import { changePlayer, type ChangeOptions, type PlayerChange } from './players/playerChanger.ts';
 import type { ServiceContext } from './serviceContext.ts';
@@ -149,6 +150,7 @@ async function cronInChange({
     progress: result.questProgress,
   });
   if (questDay.notified) notificationsChanged();
+  await applyWorldBossDay({ tx, now, userId: row.id, progress: result.questProgress });
   const player = questDay.player;
   const openTodoIds = new Set(
     result.tasks.filter((task) => task.type === 'todo').map((task) => task.id),

@@ -12,7 +12,12 @@ export interface InvitationRow {
 /** Records the invitation; false when the user was already invited to the group. */
 export async function addInvitation(
   tx: Queryable,
-  { groupId, userId, inviterId, now }: { groupId: string; userId: string; inviterId: string; now: Date },
+  {
+    groupId,
+    userId,
+    inviterId,
+    now,
+  }: { groupId: string; userId: string; inviterId: string; now: Date },
 ): Promise<boolean> {
   const rows = await tx.query(
     `INSERT INTO group_invitations (group_id, user_id, inviter_id, created_at)

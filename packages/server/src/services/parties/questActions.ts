@@ -90,7 +90,11 @@ export async function answerInvite(change: PartyChange, answer: QuestAnswer): Pr
 
 export async function forceStart(change: PartyChange): Promise<GroupQuest> {
   const quest = questOf(change);
-  checkForceStart({ quest, actorId: change.user.row.id, partyLeaderId: change.group.leader_id ?? '' });
+  checkForceStart({
+    quest,
+    actorId: change.user.row.id,
+    partyLeaderId: change.group.leader_id ?? '',
+  });
   return beginQuest(change, quest);
 }
 

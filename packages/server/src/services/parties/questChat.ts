@@ -1,7 +1,12 @@
 // The quest's system messages in party chat (social.md §1.7): `info` keeps the type and its
 // parameters (so a reader's client can render them in its language); `text` is the English
 // rendering stored beside them.
-import { questBossText, questCollectText, questText } from '@questlog/core';
+import {
+  questBossText,
+  questCollectText,
+  questCompletionChatText,
+  questText,
+} from '@questlog/core';
 
 export interface QuestChatInfo {
   type: string;
@@ -47,6 +52,16 @@ export function questChatText(info: QuestChatInfo, nameOf: (userId?: string) => 
       return `${who} cancelled the party quest ${titleOf(info.quest)}.`;
     case 'quest_abort':
       return `${who} aborted the party quest ${titleOf(info.quest)}.`;
+    case 'tavern_boss_rage':
+      return `${bossOf(info.quest)} is enraged and strikes the ${String(info.scene ?? 'town')}!`;
+    case 'tavern_boss_rage_tired':
+      return `${bossOf(info.quest)} is too tired to strike again, and its rage ebbs away.`;
+    case 'tavern_boss_desperation':
+      return `${bossOf(info.quest)} is desperate and fights harder!`;
+    case 'tavern_quest_completed':
+      return (
+        questCompletionChatText[info.quest ?? '']?.text ?? `${bossOf(info.quest)} is defeated!`
+      );
     default:
       return info.type;
   }
