@@ -139,8 +139,8 @@ export async function removeGroupMember(
 
 /**
  * Takes the user out of every group (their account is being deleted), keeping member counts.
- * Leadership passes by the reference (leader_id becomes null); choosing a new leader is the
- * party service's.
+ * A group they led passes to its first remaining member by id (as leaving does, social.md
+ * §3.8); a private group left empty is deleted with its invitations and chat.
  */
 export async function removeUserFromAllGroups(
   tx: Queryable,
@@ -152,6 +152,16 @@ export async function removeUserFromAllGroups(
      UPDATE groups g SET member_count = member_count - 1, updated_at = $2, version = version + 1
      FROM left_groups WHERE g.id = left_groups.group_id`,
     [userId, now],
+  );
+  await tx.query(
+    `UPDATE groups g SET leader_id = (SELECT m.user_id FROM group_members m
+       WHERE m.group_id = g.id ORDER BY m.user_id LIMIT 1)
+     WHERE g.leader_id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `DELETE FROM groups
+     WHERE type <> 'tavern' AND privacy = 'private' AND member_count = 0 AND leader_id IS NULL`,
   );
 }
 

@@ -189,6 +189,33 @@ describe.each(databasesUnderTest())('parties on $name', (database) => {
     expect((await as(ada).user()).party._id).toBeUndefined();
   });
 
+  it('passes the party on when its leader deletes their account, and deletes an empty one', async () => {
+    const [ada, bob, cy] = [await player(), await player(), await player()];
+    const partyId = await partyOf(ada, bob);
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: '/api/v4/user',
+      headers: ada.headers,
+      payload: { password: ada.password },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await as(bob).party()).toMatchObject({
+      id: partyId,
+      memberCount: 1,
+      leader: { _id: bob.id },
+    });
+    const soloId = await partyOf(cy);
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/v4/user',
+      headers: cy.headers,
+      payload: { password: cy.password },
+    });
+    expect(
+      await test.db.query('SELECT id FROM groups WHERE id = ANY($1::uuid[])', [[soloId]]),
+    ).toEqual([]);
+  });
+
   it('lets only the leader remove a member, never themselves', async () => {
     const [ada, bob, cy] = [await player(), await player(), await player()];
     const partyId = await partyOf(ada, bob, cy);
