@@ -211,7 +211,8 @@ describe.each(databasesUnderTest())(
             food: { [food]: 1 },
             lastDrop: { count: 2 },
           });
-          expect(stored.party.quest.progress.collectedItems).toBe(2);
+          // Not on a collect quest: no collection roll (game-rules.md §3 step 3).
+          expect(stored.party.quest.progress.collectedItems).toBe(0);
         } finally {
           await lucky.close();
         }

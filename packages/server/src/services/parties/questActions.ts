@@ -55,8 +55,12 @@ async function updateMemberQuest(
 }
 
 export async function postQuestMessage(change: PartyChange, info: QuestChatInfo): Promise<void> {
-  const nameOf = (id?: string) =>
-    ((id && change.playerRow(id)?.profile) as { name?: string } | undefined)?.name ?? 'Someone';
+  const nameOf = (id?: string) => {
+    const profile = id
+      ? (change.playerRow(id)?.profile as { name?: string } | undefined)
+      : undefined;
+    return profile?.name ?? 'Someone';
+  };
   await change.postSystemMessage(questChatText(info, nameOf), info);
 }
 
