@@ -79,3 +79,5 @@ export * from './rules/inventory/index.ts';
 export * from './rules/shops/index.ts';
 export * from './rules/stats/attributeBreakdown.ts';
 export * from './rules/playerRuleResult.ts';
+export * from './rules/parties/partyAchievements.ts';
+export * from './rules/quests/index.ts';

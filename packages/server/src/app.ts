@@ -20,6 +20,7 @@ import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
 import { createClock, type Clock } from './services/clock.ts';
 import { registerEvents } from './services/events/events.ts';
+import { registerWorldBossRewards } from './services/parties/worldBossRewards.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { systemRandom, type RandomSource } from './services/random.ts';
 
@@ -75,6 +76,7 @@ export function buildApp({
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('random', random ?? systemRandom);
   registerEvents(app, { runWorker: runEventWorker });
+  registerWorldBossRewards(app);
   registerRequestUser(app);
   registerEnvelope(app, config.appVersion);
   registerRequestIdHeader(app);

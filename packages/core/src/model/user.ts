@@ -114,6 +114,18 @@ export interface PartyQuestProgress {
   collectedItems: number;
 }
 
+/**
+ * The player's side of the party quest, `users.party.quest` (social.md §1.1). The quest fields are
+ * optional so players built before quests existed still type-check; `progress` is always there.
+ */
+export interface UserPartyQuest {
+  key?: string | null;
+  RSVPNeeded?: boolean;
+  /** The last finished quest's key: drives the "quest completed" dialog. */
+  completed?: string | null;
+  progress: PartyQuestProgress;
+}
+
 /** What the game rules take and give back. */
 export interface UserState {
   id?: string;
@@ -122,5 +134,5 @@ export interface UserState {
   achievements: PlayerAchievements;
   flags: PlayerFlags;
   preferences: RulePreferences;
-  party?: { quest: { progress: PartyQuestProgress } };
+  party?: { quest: UserPartyQuest };
 }

@@ -7,6 +7,9 @@ import { classesRoutes } from './classes/classes.ts';
 import { cronRoutes } from './cron/cron.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
+import { groupRoutes } from './groups/groups.ts';
+import { lookingForPartyRoutes } from './groups/lookingForParty.ts';
+import { questRoutes } from './groups/quests.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
@@ -18,6 +21,7 @@ import { statusRoutes } from './status/status.ts';
 import { tagRoutes } from './tags/tags.ts';
 import { taskRoutes } from './tasks/tasks.ts';
 import { userRoutes } from './user/user.ts';
+import { worldStateRoutes } from './worldState/worldState.ts';
 
 export const API_PREFIXES = ['/api/v4', '/api/v3'] as const;
 
@@ -39,6 +43,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(socialAuthRoutes);
   await app.register(tagRoutes);
   await app.register(taskRoutes);
+  await app.register(groupRoutes);
+  await app.register(questRoutes);
+  await app.register(lookingForPartyRoutes);
+  await app.register(worldStateRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
   if (app.config.debugRoutes) await app.register(debugRoutes);
 };

@@ -26,7 +26,10 @@ import {
 } from '../db/repositories/tasks.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { offsetAtLastCron, playerDay } from './playerDay.ts';
-import { userStateOf } from './playerState.ts';
+import { applyQuestDay } from './parties/questProgressAtCron.ts';
+import { lockPlayerAndParty } from './parties/partyLocks.ts';
+import { applyWorldBossDay } from './parties/worldBossAtCron.ts';
+import { playerStateOf, userStateOf } from './playerState.ts';
 import { changePlayer, type ChangeOptions, type PlayerChange } from './players/playerChanger.ts';
 import type { ServiceContext } from './serviceContext.ts';
 import { changeUser } from './userChanger.ts';
@@ -41,7 +44,13 @@ export function cronDue(row: Pick<UserRow, 'last_cron' | 'preferences'>, now: Da
   return timing.daysMissed > 0 || timing.shiftedLastCron !== undefined;
 }
 
-const CRON_CHANGE: ChangeOptions = { withAccount: false, relistNotifications: false };
+// The day may strike the whole party (the boss's answer to missed dailies): the member and their
+// party are locked first, in id order (services/parties/partyLocks.ts).
+const CRON_CHANGE: ChangeOptions = {
+  withAccount: false,
+  relistNotifications: false,
+  lockFirst: lockPlayerAndParty(),
+};
 
 /** A request's due day boundary, for the signed-in player (the route adapter sets `userV`). */
 export function runCronIfDue(request: FastifyRequest): Promise<CronOutcome> {
@@ -124,17 +133,36 @@ async function cronInChange({
   if (result.notifications.length > 0 || result.replacesNotificationTypes.length > 0) {
     notificationsChanged();
   }
+  const questDay = await applyQuestDay({
+    tx,
+    now,
+    random,
+    partyId: user.partyId,
+    row,
+    player: playerStateOf({
+      ...row,
+      stats: result.user.stats,
+      items: result.user.items,
+      achievements: result.user.achievements,
+      flags: result.user.flags,
+      party: { ...row.party, ...result.user.party },
+    } as unknown as UserRow),
+    progress: result.questProgress,
+  });
+  if (questDay.notified) notificationsChanged();
+  await applyWorldBossDay({ tx, now, userId: row.id, progress: result.questProgress });
+  const player = questDay.player;
   const openTodoIds = new Set(
     result.tasks.filter((task) => task.type === 'todo').map((task) => task.id),
   );
   const order = row.tasks_order;
   setUserColumns({
-    stats: result.user.stats,
-    items: result.user.items,
-    achievements: result.user.achievements,
+    stats: player.stats,
+    items: player.items,
+    achievements: player.achievements,
     flags: result.user.flags,
     preferences: { ...row.preferences, ...result.user.preferences },
-    party: { ...row.party, ...result.user.party },
+    party: { ...row.party, ...player.party },
     purchased: {
       ...row.purchased,
       plan: result.purchased.plan,

@@ -55,6 +55,14 @@ const FIXED: Record<string, ValueCheck> = {
   'inbox.optOut': isBoolean,
   'party.order': isString(50),
   'party.orderAscending': isString(50),
+  // social.md §3.12: a date while looking for a party, null to stop.
+  'party.seeking': (value) =>
+    value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      ? undefined
+      : 'must be a date or null',
+  // The client clears the "quest completed" notice (social.md §1.1).
+  'party.quest.completed': (value) =>
+    value === null || value === '' ? undefined : 'can only be cleared',
   'flags.customizationsNotification': isBoolean,
   'flags.showTour': isBoolean,
   'flags.communityGuidelinesAccepted': isBoolean,

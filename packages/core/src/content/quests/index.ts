@@ -21,3 +21,4 @@ export {
 export { questCollectText } from './text/collectText.ts';
 export { questRageText, questDesperationText } from './text/rageText.ts';
 export { questBundleText } from './text/bundleText.ts';
+export { QUEST_SERIES } from './questSeries.ts';

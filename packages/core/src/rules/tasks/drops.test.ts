@@ -7,8 +7,16 @@ import { computedStats } from '../stats/computedStats.ts';
 import { dailyDropCap, dropChance, rollDrop } from './drops.ts';
 import { scoreTask } from './scoreTask.ts';
 
-const stocked = (overrides: Partial<UserState['items']> = {}, lvl = 1) => {
-  const user = makeUser({ stats: { lvl } });
+// On atom1 (collects soap bars), so every roll sequence below starts with the collection roll.
+const onAtom1: UserState['party'] = {
+  quest: { key: 'atom1', progress: { up: 0, down: 0, collectedItems: 0 } },
+};
+const stocked = (
+  overrides: Partial<UserState['items']> = {},
+  lvl = 1,
+  party: UserState['party'] = onAtom1,
+) => {
+  const user = makeUser({ stats: { lvl }, party });
   return deepFreeze({
     ...user,
     items: {
@@ -113,6 +121,18 @@ describe('rollDrop', () => {
     const result = rollDrop({ user: capped, task: habit, crit: 1 }, ctx(0.1, 0, 0.5, 0));
     expect(result.user.party?.quest.progress.collectedItems).toBe(1);
     expect(result.drop).toBeUndefined();
+  });
+
+  it.each([
+    ['no party quest', { key: null }],
+    ['a boss quest', { key: 'kangaroo' }],
+    ['an unknown quest', { key: 'nope' }],
+  ])('draws no collection roll on %s', (_name, quest) => {
+    const party = { quest: { ...quest, progress: { up: 0, down: 0, collectedItems: 0 } } };
+    // Without the collection roll, 0 is the drop roll itself (a hit) and 0.7 the rarity: food.
+    const result = rollDrop({ user: stocked({}, 1, party), task: habit, crit: 1 }, ctx(0, 0.7, 0));
+    expect(result.user.party?.quest.progress.collectedItems).toBe(0);
+    expect(result.drop?.type).toBe('Food');
   });
 
   it('stops at the daily cap of 5 and says so when it is reached', () => {

@@ -2,6 +2,7 @@
 // from the task's value, difficulty, level, streak, perception, rebirths, streak achievements, a
 // crit and the checklist, with a daily cap. Chance is settled by the caller's random source.
 import { foodSeasonAt } from '../../content/calendar/index.ts';
+import { questByKey } from '../../content/quests/catalogue.ts';
 import { DROP_EGG_KEYS, STANDARD_POTION_KEYS, foods } from '../../content/stable/index.ts';
 import type { Task } from '../../model/task.ts';
 import type { UserState } from '../../model/user.ts';
@@ -98,6 +99,12 @@ function addItem(user: UserState, family: 'eggs' | 'hatchingPotions' | 'food', k
   return { ...owned, [key]: (owned[key] ?? 0) + 1 };
 }
 
+/** The player's party quest collects items (game-rules.md §3 step 3). */
+function isOnCollectionQuest(user: UserState): boolean {
+  const key = user.party?.quest.key;
+  return Boolean(key && questByKey(key)?.collect);
+}
+
 export function rollDrop(
   input: DropInput,
   { now, random }: { now: Date; random: () => number },
@@ -117,9 +124,10 @@ export function rollDrop(
     };
   }
   const chance = dropChance(input);
-  // Step 3: the collection-quest roll, not limited by the cap.
+  // Step 3: the collection-quest roll, not limited by the cap; only while the player's party
+  // quest has collect goals (the original's condition), so no roll is drawn otherwise.
   const progress = user.party?.quest.progress;
-  if (progress && random() < chance) {
+  if (progress && isOnCollectionQuest(user) && random() < chance) {
     user = {
       ...user,
       party: {

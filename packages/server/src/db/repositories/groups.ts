@@ -139,8 +139,8 @@ export async function removeGroupMember(
 
 /**
  * Takes the user out of every group (their account is being deleted), keeping member counts.
- * Leadership passes by the reference (leader_id becomes null); choosing a new leader is the
- * party service's.
+ * A group they led passes to its first remaining member by id (as leaving does, social.md
+ * §3.8); a private group left empty is deleted with its invitations and chat.
  */
 export async function removeUserFromAllGroups(
   tx: Queryable,
@@ -152,6 +152,16 @@ export async function removeUserFromAllGroups(
      UPDATE groups g SET member_count = member_count - 1, updated_at = $2, version = version + 1
      FROM left_groups WHERE g.id = left_groups.group_id`,
     [userId, now],
+  );
+  await tx.query(
+    `UPDATE groups g SET leader_id = (SELECT m.user_id FROM group_members m
+       WHERE m.group_id = g.id ORDER BY m.user_id LIMIT 1)
+     WHERE g.leader_id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `DELETE FROM groups
+     WHERE type <> 'tavern' AND privacy = 'private' AND member_count = 0 AND leader_id IS NULL`,
   );
 }
 
@@ -193,4 +203,72 @@ export async function listGroupMembers(
     [groupId, afterUserId ?? null, limit],
   );
   return rows.map((row) => ({ userId: row.user_id, role: row.role, joinedAt: row.joined_at }));
+}
+
+/** The group row, locked for the rest of the transaction (take players' locks first). */
+export async function lockGroup(tx: Queryable, groupId: string): Promise<GroupRow | undefined> {
+  const [row] = await tx.query<GroupRow>('SELECT * FROM groups WHERE id = $1 FOR UPDATE', [
+    groupId,
+  ]);
+  return row;
+}
+
+/** The columns of a group a change may set (the rest are kept by their own statements). */
+export interface GroupChanges {
+  name?: string;
+  summary?: string;
+  description?: string;
+  leader_id?: string | null;
+  quest?: Record<string, unknown>;
+  leader_message?: string;
+  logo?: string;
+  categories?: { slug: string; name: string }[];
+}
+
+/** Writes the changed columns of a locked group, bumping its version. */
+export async function updateGroup(
+  tx: Queryable,
+  groupId: string,
+  changes: GroupChanges,
+  now: Date,
+): Promise<GroupRow> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const sets = entries.map(([column], index) => `${column} = $${index + 3}`);
+  const [row] = await tx.query<GroupRow>(
+    `UPDATE groups SET ${[...sets, 'updated_at = $2', 'version = version + 1'].join(', ')}
+     WHERE id = $1 RETURNING *`,
+    [groupId, now, ...entries.map(([, value]) => value)],
+  );
+  return row!;
+}
+
+/** Deletes the group with its memberships, invitations and chat (their references cascade). */
+export async function deleteGroup(tx: Queryable, groupId: string): Promise<void> {
+  await tx.query('DELETE FROM groups WHERE id = $1', [groupId]);
+}
+
+/** The member's role, or undefined when they are not in the group. */
+export async function findMemberRole(
+  db: Queryable,
+  groupId: string,
+  userId: string,
+): Promise<MemberRole | undefined> {
+  const [row] = await db.query<{ role: MemberRole }>(
+    'SELECT role FROM group_members WHERE group_id = $1 AND user_id = $2',
+    [groupId, userId],
+  );
+  return row?.role;
+}
+
+export async function setMemberRole(
+  tx: Queryable,
+  groupId: string,
+  userId: string,
+  role: MemberRole,
+): Promise<void> {
+  await tx.query('UPDATE group_members SET role = $3 WHERE group_id = $1 AND user_id = $2', [
+    groupId,
+    userId,
+    role,
+  ]);
 }

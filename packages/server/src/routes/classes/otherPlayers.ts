@@ -2,6 +2,7 @@
 // transaction (FOR UPDATE, in id order so two casts in one party take the locks alike), and
 // written back with their version bumped. Party membership is group_members; a player without a
 // party is a party of one.
+import { PARTY_MEMBER_IDS, lockPlayerAndParty } from '../../services/parties/partyLocks.ts';
 import { writeLockedPlayer } from '../../services/players/playerChanger.ts';
 import { NotFound, type PlayerState } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
@@ -11,24 +12,13 @@ import { playerStateOf } from '../../services/playerState.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The ids of the party members of player $1 (them included), through group_members' indexes. */
-const PARTY_MEMBER_IDS = `SELECT m.user_id FROM group_members me
-  JOIN group_members m ON m.group_id = me.group_id
-  WHERE me.user_id = $1 AND me.group_type = 'party'`;
-
 /**
  * Locks the caster, their party and the skill's target (if any) in id order, before the caster
  * is loaded (changeUser's `lockFirst`): two members casting at each other then queue instead of
  * deadlocking.
  */
 export function lockCastParticipants(targetId: string | undefined) {
-  return (tx: Queryable, casterId: string) =>
-    tx.query(
-      `SELECT id FROM users
-        WHERE id IN (SELECT unnest($2::uuid[]) UNION ${PARTY_MEMBER_IDS})
-        ORDER BY id FOR UPDATE`,
-      [casterId, targetId && UUID.test(targetId) ? [casterId, targetId] : [casterId]],
-    );
+  return lockPlayerAndParty([targetId]);
 }
 
 /** The caster's party members other than the caster, locked. */

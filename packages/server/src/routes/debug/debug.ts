@@ -1,6 +1,8 @@
 // /debug/* (issue 3 server 7): tools for tests and testers, registered only when the server
 // starts with DEBUG_ROUTES=1 — otherwise they are unknown routes (404). All need sign-in.
-import { BadRequest, formatMessage, type ParamError } from '@questlog/core';
+import { BadRequest, formatMessage, startWorldBoss, type ParamError } from '@questlog/core';
+import type { FastifyInstance } from 'fastify';
+import { TAVERN_ID, lockGroup, updateGroup } from '../../db/repositories/groups.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { balanceOf } from '../../services/gems.ts';
@@ -86,12 +88,29 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({ stats });
   });
 
+  app.post('/debug/world-boss', { schema: schemas.startWorldBossSchema }, async (request, reply) =>
+    reply.envelope(await startTavernBoss(app, request.body.key, app.clock.now())),
+  );
+
   app.post('/debug/jump-time', { schema: schemas.jumpTimeSchema }, async (request, reply) => {
     if ('reset' in request.body) app.clock.reset();
     else app.clock.jump(request.body.days * DAY);
     return reply.envelope({ time: app.clock.now().toISOString() });
   });
 };
+
+async function startTavernBoss(
+  app: FastifyInstance,
+  key: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const quest = startWorldBoss(key);
+  await app.db.transaction(async (tx) => {
+    await lockGroup(tx, TAVERN_ID);
+    await updateGroup(tx, TAVERN_ID, { quest: quest as never }, now);
+  });
+  return { ...quest };
+}
 
 function refuseOddItemValues(maps: Record<string, Record<string, unknown> | undefined>) {
   const errors: ParamError[] = [];

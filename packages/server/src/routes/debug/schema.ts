@@ -84,3 +84,10 @@ export const jumpTimeSchema = {
   ]),
   response: { 200: successEnvelope(Type.Object({ time: Type.String() })) },
 };
+
+export const startWorldBossSchema = {
+  summary: 'Start a world boss in the Tavern (staff start one by hand, social.md §2)',
+  tags,
+  body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) }),
+  response: { 200: successEnvelope(AnyMap) },
+};

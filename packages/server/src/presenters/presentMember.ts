@@ -1,0 +1,56 @@
+// Another player as groups and members listings show them (social.md §3.13, §8): by default
+// only the name fields; with `includeAllPublicFields` the public profile — appearance, gear,
+// stats with the computed bars, the party's quest progress — never credentials or private data.
+import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
+import type { UserRow } from '../db/repositories/users.ts';
+
+export interface MemberRow extends UserRow {
+  username: string | null;
+}
+
+const APPEARANCE = ['size', 'hair', 'skin', 'shirt', 'chair', 'costume', 'sleep', 'background'];
+
+function pickPreferences(preferences: Record<string, unknown>) {
+  return Object.fromEntries(
+    APPEARANCE.filter((key) => key in preferences).map((key) => [key, preferences[key]]),
+  );
+}
+
+export function presentMember(row: MemberRow, { allPublicFields = false } = {}) {
+  const flags = row.flags as { verifiedUsername?: boolean; classSelected?: boolean };
+  const names = {
+    _id: row.id,
+    id: row.id,
+    profile: { name: (row.profile as { name?: string }).name ?? '' },
+    auth: { local: { username: row.username } },
+    flags: { verifiedUsername: flags.verifiedUsername ?? false },
+  };
+  if (!allPublicFields) return names;
+  const stats = row.stats as Record<string, unknown> & { lvl: number; int?: number };
+  const items = row.items as Record<string, unknown> & { gear?: Record<string, unknown> };
+  const party = row.party as { quest?: { progress?: unknown } };
+  return {
+    ...names,
+    profile: { ...row.profile, name: names.profile.name },
+    flags: { ...names.flags, classSelected: flags.classSelected ?? false },
+    preferences: pickPreferences(row.preferences as Record<string, unknown>),
+    stats: {
+      ...stats,
+      toNextLevel: toNextLevel(stats.lvl),
+      maxHealth: MAX_HEALTH,
+      maxMP: maxMP({
+        lvl: stats.lvl,
+        int: stats.int ?? 0,
+        buffs: stats.buffs as Parameters<typeof maxMP>[0]['buffs'],
+      }),
+    },
+    items: {
+      gear: { equipped: items.gear?.equipped ?? {}, costume: items.gear?.costume ?? {} },
+      currentPet: items.currentPet ?? '',
+      currentMount: items.currentMount ?? '',
+    },
+    achievements: row.achievements,
+    party: { quest: { progress: party.quest?.progress ?? {} } },
+    auth: { ...names.auth, timestamps: { created: row.created_at, loggedin: row.logged_in_at } },
+  };
+}

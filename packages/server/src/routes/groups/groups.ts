@@ -1,0 +1,165 @@
+// The group calls (seed 002 §7 "Groups"; social.md §3): list, read, create a party, edit, join,
+// reject an invitation, leave, invite, remove a member, managers, members and invitations. Each
+// change runs in changeGroup: the player and the group's members locked, then the group row.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { listInvitedUserIds, removeInvitation } from '../../db/repositories/groupInvitations.ts';
+import { NotAuthorized } from '@questlog/core';
+import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
+import { createParty } from '../../services/parties/groupCreator.ts';
+import { editGroup } from '../../services/parties/groupEditor.ts';
+import { inviteToGroup } from '../../services/parties/groupInviter.ts';
+import { joinGroup } from '../../services/parties/groupJoiner.ts';
+import { checkMayLeaveParty, takeOutOfGroup } from '../../services/parties/groupLeaver.ts';
+import { listGroups } from '../../services/parties/groupLister.ts';
+import { setManager } from '../../services/parties/groupManagers.ts';
+import {
+  findVisibleGroup,
+  listMemberRows,
+  presentGroupFor,
+} from '../../services/parties/groupReader.ts';
+import { removeMember } from '../../services/parties/memberRemover.ts';
+import { changeGroup, resolveGroupId } from '../../services/parties/partyChange.ts';
+import { sendGroupInviteMails } from '../../services/parties/inviteMails.ts';
+import {
+  createGroupSchema,
+  getGroupSchema,
+  invitesSchema,
+  inviteSchema,
+  joinGroupSchema,
+  leaveGroupSchema,
+  listGroupsSchema,
+  managerSchema,
+  membersSchema,
+  rejectInviteSchema,
+  removeMemberSchema,
+  updateGroupSchema,
+} from './schema.ts';
+
+export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requireUser(app);
+  const present = (groupParam: string, userId: string) =>
+    findVisibleGroup(app.db, userId, groupParam).then((group) => presentGroupFor(app.db, group));
+
+  app.get('/groups', { schema: listGroupsSchema }, async (request, reply) => {
+    const { type, paginate, page } = request.query;
+    const rows = await listGroups(app.db, request.user!.id, { types: type, paginate, page });
+    const groups = [];
+    for (const row of rows) groups.push(await presentGroupFor(app.db, row, { withChat: false }));
+    return reply.envelope(groups);
+  });
+
+  app.get('/groups/:groupId', { schema: getGroupSchema }, async (request, reply) =>
+    reply.envelope(await present(request.params.groupId, request.user!.id)),
+  );
+
+  app.post('/groups', { schema: createGroupSchema }, async (request, reply) => {
+    if (request.body.type === 'guild') throw new NotAuthorized('featureRetired');
+    const party = await createParty(request, request.body);
+    return reply.code(201).envelope(await presentGroupFor(app.db, party));
+  });
+
+  app.put('/groups/:groupId', { schema: updateGroupSchema }, async (request, reply) => {
+    const group = await changeGroup(request, request.params.groupId, (change) =>
+      editGroup(change, request.body),
+    );
+    return reply.envelope(await presentGroupFor(app.db, group));
+  });
+
+  app.post('/groups/:groupId/join', { schema: joinGroupSchema }, async (request, reply) => {
+    const groupId = await changeGroup(
+      request,
+      request.params.groupId,
+      async (change) => {
+        await joinGroup(change);
+        return change.group.id;
+      },
+      { mustBeMember: false },
+    );
+    return reply.envelope(await present(groupId, request.user!.id));
+  });
+
+  app.post(
+    '/groups/:groupId/reject-invite',
+    { schema: rejectInviteSchema },
+    async (request, reply) => {
+      await changeGroup(
+        request,
+        request.params.groupId,
+        async ({ tx, group, user }) => {
+          if (!(await removeInvitation(tx, group.id, user.row.id))) {
+            throw new NotAuthorized('messageGroupRequiresInvite');
+          }
+        },
+        { mustBeMember: false },
+      );
+      return reply.envelope({});
+    },
+  );
+
+  app.post('/groups/:groupId/leave', { schema: leaveGroupSchema }, async (request, reply) => {
+    await changeGroup(request, request.params.groupId, async (change) => {
+      const { tx, group, user, now } = change;
+      if (group.type === 'party') checkMayLeaveParty(group, user.row.id);
+      const departure = await takeOutOfGroup(tx, group, user.row, now);
+      if (departure.party) change.setUserColumns({ party: departure.party });
+    });
+    return reply.envelope({});
+  });
+
+  app.post(
+    '/groups/:groupId/removeMember/:memberId',
+    { schema: removeMemberSchema },
+    async (request, reply) => {
+      await changeGroup(request, request.params.groupId, (change) =>
+        removeMember(change, request.params.memberId),
+      );
+      return reply.envelope({});
+    },
+  );
+
+  app.post('/groups/:groupId/invite', { schema: inviteSchema }, async (request, reply) => {
+    const outcome = await changeGroup(request, request.params.groupId, async (change) => ({
+      ...(await inviteToGroup(change, request.body)),
+      group: change.group,
+      inviter: change.user.row,
+    }));
+    await sendGroupInviteMails(app, outcome);
+    return reply.envelope(outcome.invited);
+  });
+
+  for (const [path, isManager] of [
+    ['add-manager', true],
+    ['remove-manager', false],
+  ] as const) {
+    app.post(`/groups/:groupId/${path}`, { schema: managerSchema }, async (request, reply) => {
+      const groupId = await changeGroup(request, request.params.groupId, async (change) => {
+        await setManager(change, request.body.managerId, isManager);
+        return change.group.id;
+      });
+      return reply.envelope(await present(groupId, request.user!.id));
+    });
+  }
+
+  app.get('/groups/:groupId/members', { schema: membersSchema }, async (request, reply) => {
+    const { lastId, limit = 30, includeAllPublicFields, search } = request.query;
+    const group = await findVisibleGroup(app.db, request.user!.id, request.params.groupId);
+    const rows = await listMemberRows(app.db, group.id, { afterUserId: lastId, limit, search });
+    return reply.envelope(
+      rows.map((row) => presentMember(row, { allPublicFields: includeAllPublicFields })),
+    );
+  });
+
+  app.get('/groups/:groupId/invites', { schema: invitesSchema }, async (request, reply) => {
+    const { lastId, limit = 30 } = request.query;
+    const groupId = await resolveGroupId(app.db, request.user!.id, request.params.groupId);
+    const group = await findVisibleGroup(app.db, request.user!.id, groupId);
+    const ids = await listInvitedUserIds(app.db, group.id, { afterUserId: lastId, limit });
+    const rows = await app.db.query<MemberRow>(
+      `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id
+       WHERE u.id = ANY($1::uuid[]) ORDER BY u.id`,
+      [ids],
+    );
+    return reply.envelope(rows.map((row) => presentMember(row)));
+  });
+};

@@ -1,0 +1,20 @@
+// GET /looking-for-party?page= (seed 002 §7; social.md §3.12).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { presentMember } from '../../presenters/presentMember.ts';
+import { listLookingForParty } from '../../services/parties/lookingForParty.ts';
+import { lookingForPartySchema } from './schema.ts';
+
+export const lookingForPartyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requireUser(app);
+
+  app.get('/looking-for-party', { schema: lookingForPartySchema }, async (request, reply) => {
+    const rows = await listLookingForParty(app.db, request.user!.id, {
+      page: request.query.page ?? 0,
+      now: app.clock.now(),
+    });
+    return reply.envelope(
+      rows.map((row) => ({ ...presentMember(row, { allPublicFields: true }), invited: false })),
+    );
+  });
+};

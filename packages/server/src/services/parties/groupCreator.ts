@@ -1,0 +1,36 @@
+// POST /groups for a party (social.md §3.3): private only, one party per player; the creator
+// leads it and is its first member. Under the creator's lock, so two creations cannot both win.
+import { NotAuthorized } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
+import { changeUser } from '../userChanger.ts';
+
+export interface NewParty {
+  name: string;
+  privacy?: 'private' | 'public';
+  summary?: string;
+  description?: string;
+}
+
+export function createParty(request: FastifyRequest, party: NewParty): Promise<GroupRow> {
+  if (party.privacy === 'public') throw new NotAuthorized('partyMustbePrivate');
+  return changeUser(
+    request,
+    async ({ tx, user, now, setUserColumns }) => {
+      const created = await createGroup(tx, {
+        type: 'party',
+        name: party.name,
+        leaderId: user.row.id,
+        summary: party.summary,
+        description: party.description,
+        now,
+      });
+      if (!created) throw new NotAuthorized('messageGroupAlreadyInParty');
+      // A player with a party stops looking for one (social.md §3.12).
+      const { seeking: _seeking, ...rest } = user.row.party;
+      setUserColumns({ party: rest });
+      return created;
+    },
+    { withAccount: false, relistNotifications: false },
+  );
+}

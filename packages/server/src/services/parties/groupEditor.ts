@@ -1,0 +1,44 @@
+// PUT /groups/:id (social.md §3.5): the leader edits name, summary, description, leader
+// message, logo and the leader; privacy and type never change after creation.
+import { BadRequest, NotAuthorized } from '@questlog/core';
+import { findMemberRole, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
+import type { PartyChange } from './partyChange.ts';
+
+export const MAX_SUMMARY_LENGTH = 250;
+
+export interface GroupEdit {
+  name?: string;
+  summary?: string;
+  description?: string;
+  leaderMessage?: string;
+  logo?: string;
+  leader?: string;
+}
+
+export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<GroupRow> {
+  const { tx, group, user, now } = change;
+  if (group.leader_id !== user.row.id) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
+  if (edit.name !== undefined && edit.name.trim() === '') {
+    throw new BadRequest('invalidParam', {
+      params: { param: 'name', reason: 'must not be empty' },
+    });
+  }
+  if (edit.leader !== undefined && edit.leader !== group.leader_id) {
+    if (!(await findMemberRole(tx, group.id, edit.leader))) {
+      throw new NotAuthorized('userMustBeMember');
+    }
+  }
+  return updateGroup(
+    tx,
+    group.id,
+    {
+      name: edit.name?.trim(),
+      summary: edit.summary,
+      description: edit.description,
+      leader_message: edit.leaderMessage,
+      logo: edit.logo,
+      leader_id: edit.leader,
+    },
+    now,
+  );
+}

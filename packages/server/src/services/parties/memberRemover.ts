@@ -1,0 +1,27 @@
+// POST /groups/:id/removeMember/:memberId (social.md §3.9): the leader removes a member (with
+// the same clean-up as leaving, §15) or rescinds an invitation.
+import { NotAuthorized, NotFound, type GroupQuest } from '@questlog/core';
+import { removeInvitation } from '../../db/repositories/groupInvitations.ts';
+import { takeOutOfGroup } from './groupLeaver.ts';
+import type { PartyChange } from './partyChange.ts';
+
+export interface Removal {
+  /** A member went (false: an invitation was rescinded). */
+  wasMember: boolean;
+}
+
+export async function removeMember(change: PartyChange, memberId: string): Promise<Removal> {
+  const { tx, group, user, now } = change;
+  if (group.leader_id !== user.row.id) throw new NotAuthorized('onlyLeaderCanRemoveMember');
+  if (memberId === user.row.id) throw new NotAuthorized('memberCannotRemoveYourself');
+  const quest = group.quest as unknown as GroupQuest;
+  if (quest.key && quest.leader === memberId) throw new NotAuthorized('cannotRemoveQuestOwner');
+  const member = change.others.get(memberId);
+  if (member) {
+    const departure = await takeOutOfGroup(tx, group, member, now);
+    if (departure.party) await change.writeMember(memberId, { party: departure.party });
+    return { wasMember: true };
+  }
+  if (await removeInvitation(tx, group.id, memberId)) return { wasMember: false };
+  throw new NotFound('groupMemberNotFound');
+}

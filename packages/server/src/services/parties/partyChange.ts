@@ -1,0 +1,122 @@
+// One change to a group and the players in it, in one transaction. Lock order (see groups.ts):
+// the acting player and every member of the group in id order first (changeUser's lockFirst, one
+// statement), then the group row. Two changes to one party therefore queue on the same locks in
+// the same order and cannot deadlock; a member's day boundary locks the same set (cronRunner).
+import { NotFound } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database.ts';
+import { addSystemMessage } from '../../db/repositories/chatMessages.ts';
+import {
+  findMemberRole,
+  findPartyId,
+  lockGroup,
+  type GroupRow,
+} from '../../db/repositories/groups.ts';
+import type { UserRow } from '../../db/repositories/users.ts';
+import { writeLockedPlayer } from '../players/playerChanger.ts';
+import { changeUser, type PlayerChange } from '../userChanger.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PartyChange extends PlayerChange {
+  group: GroupRow;
+  /** The acting player is a member of the group. */
+  isMember: boolean;
+  /** The other members' rows, locked, by id (the acting player's is `user.row`). */
+  others: Map<string, UserRow>;
+  /** Writes another member's changed columns (version bumped, unchanged values skipped). */
+  writeMember(userId: string, columns: Record<string, unknown>): Promise<void>;
+  /** Any locked player of the change, the actor included, as changed so far. */
+  playerRow(userId: string): UserRow | undefined;
+  /** Changes any locked player: the actor through setUserColumns, the others written now. */
+  writePlayer(userId: string, columns: Record<string, unknown>): Promise<void>;
+  /** Posts a system message to the group's chat (social.md §1.7). */
+  postSystemMessage(text: string, info: Record<string, unknown>): Promise<void>;
+}
+
+/** Locks the player and every member of the group, in id order. */
+export function lockPlayerAndMembers(groupId: string) {
+  return (tx: Queryable, userId: string) =>
+    tx.query(
+      `SELECT id FROM users
+       WHERE id = $1 OR id IN (SELECT user_id FROM group_members WHERE group_id = $2)
+       ORDER BY id FOR UPDATE`,
+      [userId, groupId],
+    );
+}
+
+/**
+ * The group a route's `:groupId` names: `party` is the player's own party (social.md §3.2).
+ * Unknown or unreachable → 404 groupNotFound.
+ */
+export async function resolveGroupId(
+  db: Queryable,
+  userId: string,
+  groupParam: string,
+): Promise<string> {
+  const id = groupParam === 'party' ? await findPartyId(db, userId) : groupParam;
+  if (!id || !UUID.test(id)) throw new NotFound('groupNotFound');
+  return id.toLowerCase();
+}
+
+export interface PartyChangeOptions {
+  /** Refuse (404 groupNotFound) unless the player is a member; default true. */
+  mustBeMember?: boolean;
+}
+
+export async function changeGroup<T>(
+  request: FastifyRequest,
+  groupParam: string,
+  work: (change: PartyChange) => Promise<T>,
+  { mustBeMember = true }: PartyChangeOptions = {},
+): Promise<T> {
+  const userId = request.user!.id;
+  const groupId = await resolveGroupId(request.server.db, userId, groupParam);
+  return changeUser(
+    request,
+    async (change) => {
+      const { tx, now } = change;
+      const group = await lockGroup(tx, groupId);
+      if (!group) throw new NotFound('groupNotFound');
+      const isMember = (await findMemberRole(tx, groupId, userId)) !== undefined;
+      // Someone else's party is never visible (social.md §3.2).
+      if (mustBeMember && !isMember) throw new NotFound('groupNotFound');
+      const others = new Map(
+        (
+          await tx.query<UserRow>(
+            `SELECT * FROM users WHERE id IN (SELECT user_id FROM group_members WHERE group_id = $1)
+             AND id <> $2 ORDER BY id FOR UPDATE`,
+            [groupId, userId],
+          )
+        ).map((row) => [row.id, row]),
+      );
+      let actorRow = change.user.row;
+      const writeMember = async (memberId: string, columns: Record<string, unknown>) => {
+        const before = others.get(memberId);
+        await writeLockedPlayer(tx, { userId: memberId, now, columns, before });
+        if (before) others.set(memberId, { ...before, ...columns } as UserRow);
+      };
+      return work({
+        ...change,
+        setUserColumns: (columns) => {
+          actorRow = { ...actorRow, ...columns } as UserRow;
+          change.setUserColumns(columns);
+        },
+        group,
+        isMember,
+        others,
+        writeMember,
+        playerRow: (id) => (id === userId ? actorRow : others.get(id)),
+        writePlayer: async (id, columns) => {
+          if (id !== userId) return writeMember(id, columns);
+          actorRow = { ...actorRow, ...columns } as UserRow;
+          change.setUserColumns(columns);
+        },
+        postSystemMessage: async (text, info) => {
+          await addSystemMessage(tx, groupId, { text, info, now });
+        },
+      });
+    },
+    { lockFirst: lockPlayerAndMembers(groupId) },
+  );
+}
