@@ -19,25 +19,25 @@ const system = (
 const chat: PartyChatMessage[] = [
   system('m3', 3000, {
     type: 'boss_damage',
-    user: 'Bob',
+    user: 'bob-id',
     quest: 'gryphon',
     userDamage: 4,
     bossDamage: 1.5,
   }),
-  { id: 'm2', text: 'hello', uuid: 'user-2', user: 'Bob', timestamp: 2500, info: {} },
+  { id: 'm2', text: 'hello', uuid: 'user-2', user: 'bob-id', timestamp: 2500, info: {} },
   system('m1', 2000, {
     type: 'boss_damage',
-    user: 'Alice',
+    user: 'alice-id',
     quest: 'gryphon',
     userDamage: 12.345,
     bossDamage: 3,
   }),
-  system('m0', 1000, { type: 'spell_cast_party', user: 'Alice' }),
+  system('m0', 1000, { type: 'spell_cast_party', user: 'alice-id' }),
 ];
 
 describe('the quest log (social.md §1.7)', () => {
   it('keeps the quest system messages, newest first, with the boss named from the catalogue', () => {
-    const lines = questLogOf(chat);
+    const lines = questLogOf(chat, (id) => (id === 'alice-id' ? 'Alice' : id));
     expect(lines.map((line) => line.id)).toEqual(['m3', 'm1']);
     expect(lines[1]).toMatchObject({
       key: 'boss_damage',
@@ -51,12 +51,12 @@ describe('the quest log (social.md §1.7)', () => {
   });
 
   it('finds the viewer’s newest boss damage since the day boundary, and nothing older', () => {
-    expect(newestBossDamageFor(chat, ['Alice'], 1500)).toEqual({
+    expect(newestBossDamageFor(chat, ['alice-id'], 1500)).toEqual({
       id: 'm1',
       userDamage: 12.3,
       bossDamage: 3,
     });
-    expect(newestBossDamageFor(chat, ['Alice'], 2600)).toBeNull();
+    expect(newestBossDamageFor(chat, ['alice-id'], 2600)).toBeNull();
     expect(newestBossDamageFor(chat, ['Carol'], 0)).toBeNull();
   });
 });

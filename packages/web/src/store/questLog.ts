@@ -43,8 +43,14 @@ function itemsText(items: Record<string, number> | undefined): string {
     .join(', ');
 }
 
-/** The system messages the quest log shows, newest first, with their words' parameters. */
-export function questLogOf(chat: readonly PartyChatMessage[] = []): QuestLogLine[] {
+/**
+ * The system messages the quest log shows, newest first, with their words' parameters. `info.user`
+ * is the acting member's id (the server's shape); `nameOf` gives their display name.
+ */
+export function questLogOf(
+  chat: readonly PartyChatMessage[] = [],
+  nameOf: (user: string) => string = (user) => user,
+): QuestLogLine[] {
   return chat.flatMap((message) => {
     const info = infoOf(message);
     if (message.uuid !== 'system' || !info || !isLogged(info.type)) return [];
@@ -54,7 +60,7 @@ export function questLogOf(chat: readonly PartyChatMessage[] = []): QuestLogLine
         id: message.id,
         key: info.type as QuestLogType,
         params: {
-          user: info.user ?? '',
+          user: info.user ? nameOf(info.user) : '',
           quest: questText[questKey]?.text ?? questKey,
           boss: questBossText[questKey]?.text ?? questText[questKey]?.text ?? questKey,
           userDamage: round1(info.userDamage),
@@ -69,7 +75,7 @@ export function questLogOf(chat: readonly PartyChatMessage[] = []): QuestLogLine
 
 /**
  * The newest boss_damage message about the viewer posted at or after `since` (ms), if any. The
- * server names the player by display name; the username is accepted too.
+ * server names the player by id; a display name or username (the original's habit) also counts.
  */
 export function newestBossDamageFor(
   chat: readonly PartyChatMessage[] = [],

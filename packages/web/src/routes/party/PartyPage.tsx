@@ -79,7 +79,7 @@ function InParty() {
       <QuestCard party={party} viewerId={viewerId} viewer={userPartyOf(user)} nameOf={nameOf} />
       <MemberList party={party} members={members} viewerId={viewerId} />
       {isLeader && <InviteForm partyId={party._id} />}
-      <QuestLog chat={party.chat} />
+      <QuestLog chat={party.chat} nameOf={nameOf} />
       <LeaveParty partyId={party._id} />
     </>
   );

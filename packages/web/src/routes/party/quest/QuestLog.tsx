@@ -4,9 +4,14 @@ import type { PartyChatMessage } from '../../../api/partyTypes.ts';
 import { questLogOf } from '../../../store/questLog.ts';
 import styles from '../Party.module.css';
 
-export function QuestLog({ chat }: { chat: PartyChatMessage[] | undefined }) {
+interface QuestLogProps {
+  chat: PartyChatMessage[] | undefined;
+  nameOf: (memberId: string) => string;
+}
+
+export function QuestLog({ chat, nameOf }: QuestLogProps) {
   const { t, i18n } = useTranslation('party');
-  const lines = questLogOf(chat);
+  const lines = questLogOf(chat, nameOf);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className={styles.section} aria-labelledby="quest-log">
