@@ -4,6 +4,7 @@ import { withRedirectTo } from '../routes/access.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import styles from './Header.module.css';
 import { MainNav } from './MainNav.tsx';
+import { PartyStrip } from './party/PartyStrip.tsx';
 
 export function Header() {
   const { t } = useTranslation();
@@ -27,9 +28,12 @@ export function Header() {
               </Link>
             </>
           ) : (
-            <Link to="/logout" className={styles.accountLink}>
-              {t('nav.logOut')}
-            </Link>
+            <>
+              <PartyStrip />
+              <Link to="/logout" className={styles.accountLink}>
+                {t('nav.logOut')}
+              </Link>
+            </>
           )}
         </div>
       </div>

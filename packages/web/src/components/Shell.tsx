@@ -10,6 +10,7 @@ import { Header } from './Header.tsx';
 import { LoadErrorScreen } from './LoadErrorScreen.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotificationStackView } from './notifications/NotificationStack.tsx';
+import { PartyBanners } from './party/PartyBanners.tsx';
 import styles from './Shell.module.css';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useStartupNotices } from './useStartupNotices.ts';
@@ -72,6 +73,7 @@ function Frame({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header />
+      <PartyBanners />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

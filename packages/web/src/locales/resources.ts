@@ -7,6 +7,7 @@ import home from './en/home.json';
 import inventory from './en/inventory.json';
 import notices from './en/notices.json';
 import pages from './en/pages.json';
+import party from './en/party.json';
 import profile from './en/profile.json';
 import settings from './en/settings.json';
 import shops from './en/shops.json';
@@ -38,6 +39,7 @@ export const resources = {
     classes,
     shops,
     inventory,
+    party,
   },
 } as const;
 

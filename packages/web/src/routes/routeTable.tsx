@@ -27,6 +27,8 @@ import { MarketPage } from './shops/MarketPage.tsx';
 import { QuestShopPage } from './shops/QuestShopPage.tsx';
 import { SeasonalShopPage } from './shops/SeasonalShopPage.tsx';
 import { TimeTravelersPage } from './shops/TimeTravelersPage.tsx';
+import { LookingForPartyPage } from './party/LookingForPartyPage.tsx';
+import { PartyPage } from './party/PartyPage.tsx';
 import { GuildPage } from './social/GuildPage.tsx';
 import { HomePage } from './static/HomePage.tsx';
 import { NotFoundPage } from './static/NotFoundPage.tsx';
@@ -143,8 +145,8 @@ export const routeTable: RouteObject[] = [
       screen('/shops/time', login, s('shops', 'timeTravelers'), <TimeTravelersPage />),
 
       // Social
-      screen('/party', login, s('party')),
-      screen('/looking-for-party', login, s('lookingForParty')),
+      screen('/party', login, s('party'), <PartyPage />),
+      screen('/looking-for-party', login, s('lookingForParty'), <LookingForPartyPage />),
       screen('/group-plans', login, s('groupPlans')),
       area('/group-plans/:groupId', login, [
         startAt('task-information'),

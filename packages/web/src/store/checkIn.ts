@@ -10,6 +10,7 @@ import type { User } from '../api/types.ts';
 import { notify } from '../components/notifications/notify.ts';
 import { currentDayPreferences } from './dayPreferences.ts';
 import { yesterDailies } from './dayRules.ts';
+import { announceBossDamage } from './partyNotices.ts';
 import { currentPlayer, setPlayerStats } from './playerStats.ts';
 import { announceScore } from './scoreNotices.ts';
 import { useSessionStore } from './sessionStore.ts';
@@ -104,10 +105,13 @@ export async function startNewDay(tickedIds: readonly string[]): Promise<void> {
   for (const taskId of tickedIds) {
     if (!useCheckInStore.getState().recordedIds.has(taskId)) await recordYesterday(taskId);
   }
+  const cronStartedAt = Date.now();
   await cronApi.run();
   if (user) useCheckInStore.setState({ answeredKey: keyOf(user) });
   await Promise.all([useSessionStore.getState().refetchUser(), loadTasks()]);
   useCheckInStore.setState({ phase: 'idle', dailies: [], recordedIds: new Set() });
+  // the boss took the pending damage: say how much (party players only)
+  await announceBossDamage(cronStartedAt);
 }
 
 /** For tests: forget every answered day boundary. */

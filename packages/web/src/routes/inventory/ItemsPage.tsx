@@ -2,6 +2,9 @@
 // items with their counts; eggs, potions and food can be sold for gold.
 import { useTranslation } from 'react-i18next';
 import type { PlayerState } from '@questlog/core';
+import { userPartyOf } from '../../api/partyTypes.ts';
+import { InvitePartyButton } from '../party/quest/OwnedScrolls.tsx';
+import { useSessionStore } from '../../store/sessionStore.ts';
 import type { SpriteKind } from '../../sprites/spriteArt.tsx';
 import { performShopAction } from '../../store/shopRules.ts';
 import { ItemPicture } from '../shops/ItemPicture.tsx';
@@ -31,6 +34,8 @@ function ItemGroup({
   isSellable: boolean;
 }) {
   const { t } = useTranslation('inventory');
+  // an owned scroll invites the party to its quest (social.md §1.2 invite)
+  const isInParty = useSessionStore((state) => userPartyOf(state.user).partyId !== null);
   const held = Object.entries(player.items[family]).filter(([, count]) => count > 0);
   const title = t(`items.${family}`);
   return (
@@ -61,6 +66,7 @@ function ItemGroup({
                     {t('items.sellButton')}
                   </button>
                 )}
+                {family === 'quests' && isInParty && <InvitePartyButton questKey={key} />}
               </li>
             );
           })}
