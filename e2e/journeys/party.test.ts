@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { questByKey, questText } from '@questlog/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { captureScreen } from '../support/screenshots.ts';
 import { launchBrowser, openSession } from '../support/browser.ts';
 import { type DebugApi, debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
@@ -102,6 +103,7 @@ describe('a party quest', () => {
         .first()
         .waitFor();
       await expectNoSeriousAccessibilityViolations(friend.page);
+      await captureScreen(friend.page, 'party');
     },
   );
 });
