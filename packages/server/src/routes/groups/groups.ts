@@ -111,9 +111,10 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/groups/:groupId/removeMember/:memberId',
     { schema: removeMemberSchema },
     async (request, reply) => {
-      await changeGroup(request, request.params.groupId, (change) =>
-        removeMember(change, request.params.memberId),
-      );
+      const { groupId, memberId } = request.params;
+      await changeGroup(request, groupId, (change) => removeMember(change, memberId), {
+        alsoLock: [memberId],
+      });
       return reply.envelope({});
     },
   );

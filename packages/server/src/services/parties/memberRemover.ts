@@ -2,6 +2,7 @@
 // the same clean-up as leaving, §15) or rescinds an invitation.
 import { NotAuthorized, NotFound, type GroupQuest } from '@questlog/core';
 import { removeInvitation } from '../../db/repositories/groupInvitations.ts';
+import { findMemberRole } from '../../db/repositories/groups.ts';
 import { takeOutOfGroup } from './groupLeaver.ts';
 import type { PartyChange } from './partyChange.ts';
 
@@ -17,7 +18,7 @@ export async function removeMember(change: PartyChange, memberId: string): Promi
   const quest = group.quest as unknown as GroupQuest;
   if (quest.key && quest.leader === memberId) throw new NotAuthorized('cannotRemoveQuestOwner');
   const member = change.others.get(memberId);
-  if (member) {
+  if (member && (await findMemberRole(tx, group.id, memberId))) {
     const departure = await takeOutOfGroup(tx, group, member, now);
     if (departure.party) await change.writeMember(memberId, { party: departure.party });
     return { wasMember: true };

@@ -22,7 +22,7 @@ export interface PartyChange extends PlayerChange {
   group: GroupRow;
   /** The acting player is a member of the group. */
   isMember: boolean;
-  /** The other members' rows, locked, by id (the acting player's is `user.row`). */
+  /** The other locked players' rows by id: a party's members and `alsoLock` (the actor's is `user.row`). */
   others: Map<string, UserRow>;
   /** Writes another member's changed columns (version bumped, unchanged values skipped). */
   writeMember(userId: string, columns: Record<string, unknown>): Promise<void>;
@@ -34,14 +34,19 @@ export interface PartyChange extends PlayerChange {
   postSystemMessage(text: string, info: Record<string, unknown>): Promise<void>;
 }
 
-/** Locks the player and every member of the group, in id order. */
-export function lockPlayerAndMembers(groupId: string) {
+/**
+ * The players a group change locks besides the actor: a party's members (at most 30, and quest
+ * calls write them all), never a guild's or the Tavern's (thousands), plus any named players.
+ */
+const LOCKED_PLAYERS = `SELECT user_id FROM group_members WHERE group_id = $2 AND group_type = 'party'
+  UNION SELECT unnest($3::uuid[])`;
+
+/** Locks the player, a party's members and the named players, in id order. */
+export function lockPlayerAndMembers(groupId: string, alsoIds: readonly string[] = []) {
   return (tx: Queryable, userId: string) =>
     tx.query(
-      `SELECT id FROM users
-       WHERE id = $1 OR id IN (SELECT user_id FROM group_members WHERE group_id = $2)
-       ORDER BY id FOR UPDATE`,
-      [userId, groupId],
+      `SELECT id FROM users WHERE id = $1 OR id IN (${LOCKED_PLAYERS}) ORDER BY id FOR UPDATE`,
+      [userId, groupId, alsoIds],
     );
 }
 
@@ -62,15 +67,18 @@ export async function resolveGroupId(
 export interface PartyChangeOptions {
   /** Refuse (404 groupNotFound) unless the player is a member; default true. */
   mustBeMember?: boolean;
+  /** Other players the change writes (e.g. the member a leader removes), locked with the rest. */
+  alsoLock?: readonly string[];
 }
 
 export async function changeGroup<T>(
   request: FastifyRequest,
   groupParam: string,
   work: (change: PartyChange) => Promise<T>,
-  { mustBeMember = true }: PartyChangeOptions = {},
+  { mustBeMember = true, alsoLock = [] }: PartyChangeOptions = {},
 ): Promise<T> {
   const userId = request.user!.id;
+  const alsoIds = alsoLock.filter((id) => UUID.test(id));
   const groupId = await resolveGroupId(request.server.db, userId, groupParam);
   return changeUser(
     request,
@@ -84,9 +92,9 @@ export async function changeGroup<T>(
       const others = new Map(
         (
           await tx.query<UserRow>(
-            `SELECT * FROM users WHERE id IN (SELECT user_id FROM group_members WHERE group_id = $1)
-             AND id <> $2 ORDER BY id FOR UPDATE`,
-            [groupId, userId],
+            `SELECT * FROM users WHERE id IN (${LOCKED_PLAYERS}) AND id <> $1
+             ORDER BY id FOR UPDATE`,
+            [userId, groupId, alsoIds],
           )
         ).map((row) => [row.id, row]),
       );
@@ -117,6 +125,6 @@ export async function changeGroup<T>(
         },
       });
     },
-    { lockFirst: lockPlayerAndMembers(groupId) },
+    { lockFirst: lockPlayerAndMembers(groupId, alsoIds) },
   );
 }
