@@ -162,6 +162,50 @@ describe.each(databasesUnderTest())('party quests on $name', (database) => {
     expect((await as(bob).user()).stats.gp).toBeCloseTo(gpBefore + 80, 5);
   });
 
+  it('drains every fighter’s mana when the Platypus’s rage fills (rage 50, mpDrain)', async () => {
+    const [ada, bob] = (await partyOf(2)) as [TestAccount, TestAccount];
+    await giveScroll(ada, 'platypus');
+    await as(ada).ok('POST', '/groups/party/quests/invite/platypus');
+    await as(bob).ok('POST', '/groups/party/quests/accept');
+    await test.db.query(
+      `UPDATE users SET stats = stats || '{"mp": 20}' WHERE id = ANY($1::uuid[])`,
+      [[ada.id, bob.id]],
+    );
+    // down −25 × str 2 = 50 back to each fighter, and 50 rage: the meter is full.
+    await setPending(bob, { up: 0, down: -25 });
+    clock.jump(DAY);
+    expect((await cron(bob)).statusCode).toBe(200);
+    const party = await as(ada).party();
+    expect(party.quest.progress.rage).toBe(0);
+    expect(party.chat.map((m: Json) => m.info.type)).toContain('boss_rage');
+    for (const fighter of [ada, bob]) expect((await as(fighter).user()).stats.mp).toBe(0);
+  });
+
+  it('collects the items members find and finishes a collect quest when all are in', async () => {
+    const [ada, bob] = (await partyOf(2)) as [TestAccount, TestAccount];
+    await giveScroll(ada, 'atom1');
+    await as(ada).ok('POST', '/groups/party/quests/invite/atom1');
+    await as(bob).ok('POST', '/groups/party/quests/accept');
+    // atom1: 20 bars of soap (seed 002 §3a).
+    await test.db.query(
+      `UPDATE users SET party = jsonb_set(party, '{quest,progress,collectedItems}', '15') WHERE id = $1`,
+      [bob.id],
+    );
+    clock.jump(DAY);
+    expect((await cron(bob)).statusCode).toBe(200);
+    expect((await as(ada).party()).quest.progress.collect).toEqual({ soapBars: 15 });
+    await test.db.query(
+      `UPDATE users SET party = jsonb_set(party, '{quest,progress,collectedItems}', '7') WHERE id = $1`,
+      [ada.id],
+    );
+    clock.jump(DAY);
+    expect((await cron(ada)).statusCode).toBe(200);
+    const party = await as(bob).party();
+    expect(party.quest.key).toBeNull();
+    expect(party.chat.map((m: Json) => m.info.type)).toContain('all_items_found');
+    expect((await as(bob).user()).achievements.quests.atom1).toBe(1);
+  });
+
   it('aborts only for the leader or owner, and gives the scroll back', async () => {
     const [ada, bob] = (await startRat()) as [TestAccount, TestAccount];
     expectRefused(await as(bob).quest('abort'), 401, 'onlyLeaderAbortQuest');
