@@ -8,7 +8,18 @@ export interface MemberRow extends UserRow {
   username: string | null;
 }
 
-const APPEARANCE = ['size', 'hair', 'skin', 'shirt', 'chair', 'costume', 'sleep', 'background'];
+// The public preferences (social.md §8): appearance, sleeping, and whether classes are off.
+const APPEARANCE = [
+  'size',
+  'hair',
+  'skin',
+  'shirt',
+  'chair',
+  'costume',
+  'sleep',
+  'background',
+  'disableClasses',
+];
 
 function pickPreferences(preferences: Record<string, unknown>) {
   return Object.fromEntries(

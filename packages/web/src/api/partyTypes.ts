@@ -67,7 +67,11 @@ export interface PartyMember {
     currentPet?: string;
     currentMount?: string;
   };
-  preferences?: { sleep?: boolean; costume?: boolean } & Record<string, unknown>;
+  preferences?: { sleep?: boolean; costume?: boolean; disableClasses?: boolean } & Record<
+    string,
+    unknown
+  >;
+  flags?: { classSelected?: boolean };
 }
 
 /** A player listed by GET /looking-for-party. */

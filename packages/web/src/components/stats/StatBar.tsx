@@ -6,16 +6,18 @@ interface StatBarProps {
   kind: 'health' | 'experience' | 'mana';
   value: number;
   max: number;
+  /** Narrow places (a party member's card): smaller label and number columns. */
+  compact?: boolean;
 }
 
 /** A labelled meter with its numbers beside it (seed 000 §5 number display). */
-export function StatBar({ kind, value, max }: StatBarProps) {
+export function StatBar({ kind, value, max, compact = false }: StatBarProps) {
   const { t } = useTranslation('tasks');
   const label = t(`stats.${kind}`);
   const shown = t('stats.barValue', { value: displayNumber(value), max: displayNumber(max) });
   const percent = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
   return (
-    <div className={styles.stat}>
+    <div className={compact ? `${styles.stat} ${styles.compact}` : styles.stat}>
       <span className={styles.statLabel} aria-hidden="true">
         {label}
       </span>

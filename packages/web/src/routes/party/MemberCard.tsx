@@ -13,6 +13,10 @@ const CLASS_NAMES = ['warrior', 'wizard', 'rogue', 'healer'] as const;
 const isClassName = (name: string | undefined): name is (typeof CLASS_NAMES)[number] =>
   CLASS_NAMES.includes(name as (typeof CLASS_NAMES)[number]);
 
+/** A class is shown only once chosen and while classes are on (issue 19 point 5). */
+const hasClass = (member: PartyMember) =>
+  member.flags?.classSelected === true && member.preferences?.disableClasses !== true;
+
 export function MemberCard({ member, actions }: { member: PartyMember; actions?: ReactNode }) {
   const { t } = useTranslation('party');
   const name = memberName(member);
@@ -32,12 +36,12 @@ export function MemberCard({ member, actions }: { member: PartyMember; actions?:
           <>
             <p className={styles.muted}>
               {t('members.level', { level: stats.lvl })}
-              {isClassName(stats.class)
+              {hasClass(member) && isClassName(stats.class)
                 ? ` · ${t(`classNames.${stats.class}`, { ns: 'classes' })}`
                 : ''}
             </p>
-            <StatBar kind="health" value={stats.hp} max={stats.maxHealth ?? MAX_HEALTH} />
-            <StatBar kind="mana" value={stats.mp} max={stats.maxMP ?? stats.mp} />
+            <StatBar kind="health" value={stats.hp} max={stats.maxHealth ?? MAX_HEALTH} compact />
+            <StatBar kind="mana" value={stats.mp} max={stats.maxMP ?? stats.mp} compact />
           </>
         )}
         {isSleeping && <p className={styles.sleeping}>{t('members.sleeping')}</p>}
