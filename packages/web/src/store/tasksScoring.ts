@@ -1,5 +1,6 @@
 // Scoring (STYLE.md "The client applies, awaits, reconciles"): core's scoreTask applied at once,
 // the server's answer then replaces the stats, and its delta settles the task's value.
+import { valueAfterDelta } from '@questlog/core';
 import { tasksApi } from '../api/tasksApi.ts';
 import type { Direction, ScoreAnswer, Stats, Task } from '../api/tasksTypes.ts';
 import { currentPlayer, setPlayerStats } from './playerStats.ts';
@@ -14,7 +15,8 @@ function statsOf(answer: ScoreAnswer): Stats {
 
 /**
  * The task as the server scored it: core's local result (streak, counters, history) with the
- * value moved by the server's delta, which includes any crit.
+ * value moved by the server's delta, which includes any crit — by core's rule, so a reward keeps
+ * its price.
  */
 function reconciledTask(
   before: Task,
@@ -22,7 +24,7 @@ function reconciledTask(
   direction: Direction,
   delta: number,
 ): Task {
-  const settled: Task = { ...(local ?? before), value: before.value + delta };
+  const settled: Task = { ...(local ?? before), value: valueAfterDelta(before, delta) };
   if (before.type === 'daily' || before.type === 'todo') settled.completed = direction === 'up';
   return settled;
 }
