@@ -6,6 +6,7 @@ import type { Direction, ScoreAnswer, Stats, Task } from '../api/tasksTypes.ts';
 import { currentPlayer, setPlayerStats } from './playerStats.ts';
 import { announceScore } from './scoreNotices.ts';
 import { scoreLocally } from './tasksRules.ts';
+import { useSessionStore } from './sessionStore.ts';
 import { findTask, replaceTask, useTasksStore } from './tasksStore.ts';
 
 function statsOf(answer: ScoreAnswer): Stats {
@@ -44,6 +45,8 @@ export async function scoreTask(taskId: string, direction: Direction): Promise<v
     replaceTask(reconciledTask(task, local?.task, direction, answer.delta));
     // the server's stats replace ours; fields it leaves out (computed ones) stay
     setPlayerStats({ ...(statsBefore ?? {}), ...statsOf(answer) } as Stats);
+    // a drop is chance, settled by the server: read the items it added
+    if (answer._tmp?.drop) void useSessionStore.getState().refetchUser();
     if (statsBefore) {
       const { levelReached } = announceScore(statsBefore, answer);
       if (levelReached !== null) useTasksStore.setState({ levelReached });
