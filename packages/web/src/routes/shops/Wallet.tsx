@@ -12,7 +12,7 @@ export function Wallet({ player }: { player: PlayerState }) {
   const [isGemsOpen, setIsGemsOpen] = useState(false);
   return (
     <section className={styles.wallet} aria-label={t('wallet')}>
-      <Price amount={Math.floor(player.stats.gp)} currency="gold" />
+      <Price amount={player.stats.gp} currency="gold" />
       <Price amount={gemsOf(player)} currency="gems" />
       <Price amount={hourglassesOf(player)} currency="hourglasses" />
       <button type="button" onClick={() => setIsGemsOpen(true)}>

@@ -85,6 +85,35 @@ describe('buying in the Market (seed 000 §7 "applied locally first, then sent")
   }, 20_000);
 });
 
+describe('the market’s class gear (issue 19.5)', () => {
+  it('names the wizard’s gear by the class’s name, Wizard', async () => {
+    loadShopPlayer((player) => ({
+      ...player,
+      stats: { ...(player['stats'] as object), lvl: 10, class: 'wizard' },
+      flags: { ...(player['flags'] as object), classSelected: true },
+    }));
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    expect(await screen.findAllByRole('heading', { name: /^Wizard gear, tier/ })).not.toHaveLength(
+      0,
+    );
+    expect(screen.queryByText(/Mage/)).toBeNull();
+  });
+});
+
+describe('gold in one number format (issue 19.5, seed 000 §5)', () => {
+  it.each([
+    [12.346, '12.35 gold'],
+    [1234.5, '1.2k gold'],
+  ])('shows %d gold in the purse as %s, as the header does', async (gp, shown) => {
+    loadShopPlayer((player) => ({ ...player, stats: { ...(player['stats'] as object), gp } }));
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    const purse = await screen.findByRole('region', { name: 'Your purse' });
+    expect(within(purse).getByText(shown)).toBeTruthy();
+  });
+});
+
 describe('the shop pages’ states', () => {
   it('shows an error when the user answer carries no items, and nothing to buy', async () => {
     loadShopPlayer(({ items: _items, ...player }) => player);

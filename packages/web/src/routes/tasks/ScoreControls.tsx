@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Direction, Task } from '../../api/tasksTypes.ts';
-import { displayNumber } from '../../format/numberDisplay.ts';
+import { displayGold } from '../../format/gold.ts';
 import { scoreTask } from '../../store/tasksScoring.ts';
 import styles from './TaskCard.module.css';
 
@@ -43,7 +43,7 @@ export function ScoreControls({ task, isDisabled }: ScoreControlsProps) {
     );
   }
   if (task.type === 'reward') {
-    const price = displayNumber(task.value);
+    const price = displayGold(task.value);
     return (
       <button
         type="button"
