@@ -23,7 +23,13 @@ import {
 
 const FOOD_DRAG_TYPE = 'application/x-questlog-food';
 
-function PetCard({ pet, onFeed }: { pet: StablePet; onFeed: (pet: StablePet) => void }) {
+interface PetCardProps {
+  pet: StablePet;
+  isCurrent: boolean;
+  onFeed: (pet: StablePet) => void;
+}
+
+function PetCard({ pet, isCurrent, onFeed }: PetCardProps) {
   const { t } = useTranslation('inventory');
   const canFeed = pet.state === 'owned' && pet.isFeedable;
   return (
@@ -70,6 +76,17 @@ function PetCard({ pet, onFeed }: { pet: StablePet; onFeed: (pet: StablePet) => 
           }
         >
           {t('stable.hatch')}
+        </button>
+      )}
+      {pet.state === 'owned' && (
+        // seed 001 §4 "Equip and unequip": choosing the current pet again leaves it home
+        <button
+          type="button"
+          aria-pressed={isCurrent}
+          aria-label={t('stable.follow', { name: pet.name })}
+          onClick={() => void performShopAction({ kind: 'equip', type: 'pet', key: pet.key })}
+        >
+          {t('stable.followButton')}
         </button>
       )}
       {canFeed && (
@@ -136,7 +153,12 @@ function Stable({ player }: { player: PlayerState }) {
         <h2 className={styles.heading}>{t('stable.pets')}</h2>
         <ul className={styles.grid} aria-label={t('stable.pets')}>
           {pets.map((pet) => (
-            <PetCard key={pet.key} pet={pet} onFeed={setFeeding} />
+            <PetCard
+              key={pet.key}
+              pet={pet}
+              isCurrent={player.items.currentPet === pet.key}
+              onFeed={setFeeding}
+            />
           ))}
         </ul>
       </section>
