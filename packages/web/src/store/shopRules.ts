@@ -290,4 +290,5 @@ export {
   isQuestOnSale,
   isStableItemOnSale,
   questPrerequisitesMet,
+  shortOfMoney,
 } from '@questlog/core';

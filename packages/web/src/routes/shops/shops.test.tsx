@@ -114,6 +114,31 @@ describe('gold in one number format (issue 19.5, seed 000 §5)', () => {
   });
 });
 
+describe('unaffordable offers (issue 19.9)', () => {
+  it('disables the buy button of an item the purse cannot pay, and says why', async () => {
+    loadShopPlayer((player) => ({ ...player, stats: { ...(player['stats'] as object), gp: 5 } }));
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    const buy = await screen.findByRole('button', { name: `Buy ${swordName}` });
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    expect(buy.getAttribute('aria-describedby')).toBeTruthy();
+    const reason = document.getElementById(buy.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Not enough gold');
+    // the health potion costs 25 gold (seed 001 §9)
+    const potion = screen.getAllByRole('button', { name: /^Buy Health Potion/ })[0]!;
+    expect((potion as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the buy button of an affordable item active', async () => {
+    loadShopPlayer((player) => ({ ...player, stats: { ...(player['stats'] as object), gp: 100 } }));
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    const buy = await screen.findByRole('button', { name: `Buy ${swordName}` });
+    expect((buy as HTMLButtonElement).disabled).toBe(false);
+    expect(buy.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
 describe('the shop pages’ states', () => {
   it('shows an error when the user answer carries no items, and nothing to buy', async () => {
     loadShopPlayer(({ items: _items, ...player }) => player);
