@@ -74,6 +74,7 @@ function Slot({ player, outfit, slot }: { player: PlayerState; outfit: Outfit; s
                 {/* the base pieces are what an empty slot shows: nothing to take off */}
                 {!(isEquipped && item.key.endsWith('_base_0')) && (
                   <button
+                    className={styles.button}
                     type="button"
                     aria-pressed={isEquipped}
                     aria-label={t(isEquipped ? 'equipment.unequipItem' : 'equipment.equipItem', {

@@ -81,6 +81,7 @@ function PetCard({ pet, isCurrent, onFeed }: PetCardProps) {
       {pet.state === 'owned' && (
         // seed 001 §4 "Equip and unequip": choosing the current pet again leaves it home
         <button
+          className={styles.button}
           type="button"
           aria-pressed={isCurrent}
           aria-label={t('stable.follow', { name: pet.name })}
@@ -91,6 +92,7 @@ function PetCard({ pet, isCurrent, onFeed }: PetCardProps) {
       )}
       {canFeed && (
         <button
+          className={styles.button}
           type="button"
           aria-label={t('stable.feedPet', { name: pet.name })}
           onClick={() => onFeed(pet)}
@@ -137,12 +139,14 @@ function Stable({ player }: { player: PlayerState }) {
     <>
       <HatchPanel player={player} />
       <FoodShelf player={player} />
-      <div role="group" aria-label={t('stable.groups')} className={styles.wallet}>
+      <div role="tablist" aria-label={t('stable.groups')} className={styles.tabs}>
         {PET_GROUPS.map((key) => (
           <button
             key={key}
             type="button"
-            aria-pressed={group === key}
+            role="tab"
+            className={styles.tab}
+            aria-selected={group === key}
             onClick={() => setGroup(key)}
           >
             {t(`stable.group.${key}`)}
@@ -178,6 +182,7 @@ function Stable({ player }: { player: PlayerState }) {
               </span>
               {mount.isOwned && (
                 <button
+                  className={styles.button}
                   type="button"
                   aria-pressed={player.items.currentMount === mount.key}
                   aria-label={t('stable.ride', { name: mount.name })}

@@ -15,7 +15,7 @@ export function Wallet({ player }: { player: PlayerState }) {
       <Price amount={player.stats.gp} currency="gold" />
       <Price amount={gemsOf(player)} currency="gems" />
       <Price amount={hourglassesOf(player)} currency="hourglasses" />
-      <button type="button" onClick={() => setIsGemsOpen(true)}>
+      <button className={styles.button} type="button" onClick={() => setIsGemsOpen(true)}>
         {t('gems.get')}
       </button>
       {isGemsOpen && <GemsModal onClose={() => setIsGemsOpen(false)} />}
