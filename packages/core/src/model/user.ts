@@ -106,6 +106,8 @@ export interface RulePreferences {
   disableClasses: boolean;
   automaticAllocation: boolean;
   allocationMode: AllocationMode;
+  /** Wear gear as it is bought (seed 000 §3 preferences; a new player's default is on). */
+  autoEquip?: boolean;
 }
 
 export interface PartyQuestProgress {

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decideAccess, isStaticPage } from '../routes/access.ts';
 import { legacyHashTarget } from '../routes/legacyHash.ts';
 import { accessRules } from '../routes/routeHandle.ts';
+import { watchServerNotices } from '../store/serverNotices.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -18,6 +19,7 @@ import { useStartupNotices } from './useStartupNotices.ts';
 /** The root route: the page, and the notification stack over every state of it. */
 export function Shell() {
   useStartupNotices();
+  useEffect(() => watchServerNotices(), []);
   return (
     <>
       <ShellPage />

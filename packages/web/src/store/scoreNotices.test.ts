@@ -93,4 +93,24 @@ describe('notices from a score answer', () => {
       { type: 'damage', sign: '+', text: 'You hit the boss for 4.2 damage' },
     ]);
   });
+
+  it.each([
+    ['with', [{ type: 'gp', value: 1, sign: '+' }]],
+    ['without', undefined],
+  ] as const)(
+    'shows the drop %s core’s notices, with the item’s picture (issue 19.1)',
+    (_, list) => {
+      const push = vi.spyOn(notificationStack, 'push');
+      announceScore(before, {
+        ...before,
+        gp: 6,
+        delta: 1,
+        _tmp: { ...(list ? { notices: [...list] } : {}), drop: { type: 'Egg', key: 'Wolf' } },
+      });
+      const drops = push.mock.calls.map(([input]) => input).filter((n) => n.type === 'drop');
+      expect(drops).toEqual([
+        { type: 'drop', text: 'You found a Wolf egg!', icon: 'Pet_Egg_Wolf', emptied: false },
+      ]);
+    },
+  );
 });

@@ -1,7 +1,9 @@
 // seed 000 §3 notice types with signs, from a score answer (reference/api.md §6.4): the change
-// in health, mana, experience and gold, the crit, the streak bonus, boss damage and a level-up.
+// in health, mana, experience and gold, the crit, the streak bonus, boss damage, a level-up and
+// the item drop (_tmp.drop).
 import { notify } from '../components/notifications/notify.ts';
 import type { ScoreAnswer, ScoreNotice, Stats } from '../api/tasksTypes.ts';
+import { announceDrop } from './dropNotices.ts';
 import { toNextLevel } from './tasksRules.ts';
 
 /** Experience gained across level-ups: what was left of each level, then what is in the new. */
@@ -43,11 +45,11 @@ function showNotice({ type, value, sign }: ScoreNotice): void {
 export function announceScore(before: Stats, answer: ScoreAnswer): ScoreOutcome {
   const tmp = answer._tmp ?? {};
   const levelReached = answer.lvl > before.lvl ? answer.lvl : null;
-  if (Array.isArray(tmp.notices)) {
-    tmp.notices.forEach(showNotice);
-    return { levelReached };
-  }
-  return announceFromStats(before, answer);
+  let outcome: ScoreOutcome = { levelReached };
+  if (Array.isArray(tmp.notices)) tmp.notices.forEach(showNotice);
+  else outcome = announceFromStats(before, answer);
+  if (tmp.drop) announceDrop(tmp.drop);
+  return outcome;
 }
 
 function announceFromStats(before: Stats, answer: ScoreAnswer): ScoreOutcome {

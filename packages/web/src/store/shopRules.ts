@@ -26,6 +26,7 @@ import { inventoryApi } from '../api/inventoryApi.ts';
 import { shopsApi, type ShopAnswer } from '../api/shopsApi.ts';
 import type { User } from '../api/types.ts';
 import { notify } from '../components/notifications/notify.ts';
+import { announceArmoire, type ArmoireDrop } from './dropNotices.ts';
 import { useSessionStore } from './sessionStore.ts';
 
 export type ShopAction =
@@ -270,8 +271,15 @@ export async function performShopAction(
         : null;
   if (settled && action.kind !== 'buyArmoire') useSessionStore.getState().setUser(settled);
   else await useSessionStore.getState().refetchUser(); // chance, or an answer without the player
-  if (answer.message) notify.info(answer.message);
+  const armoire = action.kind === 'buyArmoire' ? armoireDropOf(answer.data) : undefined;
+  // seed 000 §4: what the armoire gave is a drop notice with its picture (empty: the modal)
+  if (armoire) announceArmoire(armoire, answer.message ?? armoire.dropText);
+  else if (answer.message) notify.info(answer.message);
   return { isDone: true, message: answer.message, data: answer.data };
+}
+
+function armoireDropOf(data: unknown): ArmoireDrop | undefined {
+  return (data as { armoire?: ArmoireDrop } | null)?.armoire;
 }
 
 /** What the shops may offer the player now: core's own checks, so the lists match the rules. */
@@ -282,4 +290,5 @@ export {
   isQuestOnSale,
   isStableItemOnSale,
   questPrerequisitesMet,
+  shortOfMoney,
 } from '@questlog/core';

@@ -9,6 +9,7 @@ import {
   playerFromApi,
   updateTask as applyTaskUpdate,
   scoreTask,
+  shortOfMoney,
   taskColor,
   type Task as CoreTask,
   type TaskColor,
@@ -43,6 +44,15 @@ export function areControlsDisabled(
   stats?: Pick<Stats, 'hp'>,
 ): boolean {
   return areTaskControlsDisabled(asCoreTask(task), userId ?? '', stats);
+}
+
+/**
+ * A reward the purse cannot pay (core's purse check: scoreTask refuses a price above the gold).
+ * Without stats there is nothing to judge by, and the server decides.
+ */
+export function isRewardUnaffordable(task: Task, player: Player | null): boolean {
+  if (task.type !== 'reward' || !player?.stats) return false;
+  return shortOfMoney(playerFromApi(player), task.value, 'gold') !== null;
 }
 
 /** game-rules.md §8.3: health ran out; the "you fainted" dialog stays until the player revives. */

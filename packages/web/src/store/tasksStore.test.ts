@@ -54,6 +54,25 @@ describe('tasks store: apply, await, reconcile', () => {
     expect(taskOf(todo._id)).toMatchObject({ value: 1, completed: true });
   });
 
+  it('keeps a reward at its price after each purchase (issue 19.2: 10 → 10.77 → 11.55)', async () => {
+    loadPlayer({ gp: 50 });
+    const reward = makeTask({ type: 'reward', value: 10 });
+    let gold = 50;
+    fakeTasksApi(
+      ...listing([reward]),
+      // the server's delta for a reward is the meaningless 0.9747^10 (game-rules.md §1.5)
+      answering('POST', `/tasks/${reward._id}/score/up`, () => {
+        gold -= 10;
+        return ok({ delta: 0.773944, _tmp: {}, hp: 50, mp: 30, exp: 10, gp: gold, lvl: 1 });
+      }),
+    );
+    await loadTasks();
+    await scoreTask(reward._id, 'up');
+    await scoreTask(reward._id, 'up');
+    expect(taskOf(reward._id)?.value).toBe(10);
+    expect(stats()).toMatchObject({ gp: 30 });
+  });
+
   it('waits for the answer, then rolls back a refused score', async () => {
     loadPlayer({ gp: 3 });
     const reward = makeTask({ type: 'reward', value: 10 });

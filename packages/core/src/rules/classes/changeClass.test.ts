@@ -8,6 +8,52 @@ const level = (lvl: number, extra = {}) =>
   deepFreeze(makePlayer({ balance: 1, stats: { lvl, ...extra } }));
 
 describe('changeClass (seed 001 §4 "Class change")', () => {
+  // issue 19.3: the old class's pieces come off; the new class's best owned (or starter) go on
+  it('wears the new class’s gear in place of the old class’s, keeping other gear', () => {
+    const warrior = makeClassPlayer('warrior', { balance: 1, stats: { lvl: 15 } });
+    const owned = {
+      ...warrior.items.gear.owned,
+      weapon_warrior_1: true,
+      armor_warrior_1: true,
+      shield_warrior_1: true,
+      head_armoire_lunarCrown: true,
+      weapon_healer_0: true,
+      weapon_healer_2: true,
+      weapon_healer_1: true,
+    };
+    const equipped = {
+      ...warrior.items.gear.equipped,
+      weapon: 'weapon_warrior_1',
+      armor: 'armor_warrior_1',
+      shield: 'shield_warrior_1',
+      head: 'head_armoire_lunarCrown',
+    };
+    const player = deepFreeze({
+      ...warrior,
+      items: { ...warrior.items, gear: { ...warrior.items.gear, owned, equipped } },
+    });
+    expect(changeClass(player, 'rogue').player.items.gear.equipped).toMatchObject({
+      weapon: 'weapon_rogue_0',
+      shield: 'shield_rogue_0',
+      armor: 'armor_base_0',
+      head: 'head_armoire_lunarCrown',
+    });
+    expect(changeClass(player, 'healer').player.items.gear.equipped).toMatchObject({
+      weapon: 'weapon_healer_2',
+      shield: 'shield_base_0',
+    });
+    // the wizard's staff is two-handed: no shield beside it
+    expect(changeClass(player, 'wizard').player.items.gear.equipped).toMatchObject({
+      weapon: 'weapon_wizard_0',
+      shield: 'shield_base_0',
+    });
+  });
+
+  it('a first choice swaps the new player’s warrior sword for the class’s weapon', () => {
+    const { equipped } = changeClass(level(10), 'wizard').player.items.gear;
+    expect(equipped.weapon).toBe('weapon_wizard_0');
+  });
+
   it('is refused below level 10 with lvl10ChangeClass', () => {
     expect(() => changeClass(level(9), 'rogue')).toThrow(
       expect.objectContaining({ key: 'lvl10ChangeClass', status: 401 }),

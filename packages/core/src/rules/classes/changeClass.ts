@@ -4,6 +4,7 @@ import { BadRequest, NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { PLAYER_CLASSES, type PlayerClass } from '../../model/user.ts';
 import { withClassGearPins } from './classPins.ts';
+import { withClassOutfit } from './classOutfit.ts';
 import {
   CLASS_CHANGE_BALANCE,
   CLASS_LEVEL,
@@ -54,12 +55,13 @@ function resetClass(player: PlayerState): PlayerState {
 function selectClass(player: PlayerState, klass: PlayerClass): PlayerState {
   const owned = { ...player.items.gear.owned };
   for (const key of starterGearOf(klass)) owned[key] = true;
-  return {
+  const chosen = {
     ...player,
     stats: { ...player.stats, class: klass },
     flags: { ...player.flags, classSelected: true },
     items: { ...player.items, gear: { ...player.items.gear, owned } },
   };
+  return withClassOutfit(chosen, klass);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The rewards column follows the class (seed 001 §4 "Class change": "It then updates pinned
 // gear"; seed 001 §4 "Cosmetic buffs": the antidote is pinned while its buff is on).
-import { GEAR, GEAR_SLOTS } from '../../content/gear/index.ts';
+import { GEAR, GEAR_BY_KEY, GEAR_SLOTS } from '../../content/gear/index.ts';
 import { transformationItemsByKey } from '../../content/spells/index.ts';
 import type { PinnedItem, PlayerState } from '../../model/player.ts';
 import type { PlayerClass } from '../../model/user.ts';
@@ -37,4 +37,21 @@ export function antidotePinsOf(player: PlayerState): PinnedItem[] {
   return Object.values(transformationItemsByKey)
     .filter((item) => player.stats.buffs[item.key as 'snowball'] === true)
     .map((item) => ({ type: 'debuffPotion', path: `spells.special.${item.antidote}` }));
+}
+
+/**
+ * A bought piece leaves the rewards column, and when it is of the player's class line the next
+ * piece of its slot takes its place (the original's removePinnedGearAddPossibleNewOnes): owned
+ * gear never stays pinned.
+ */
+export function withBoughtGearPins(player: PlayerState, key: string): PlayerState {
+  const kept = player.pinnedItems.filter((pin) => pin.path !== `gear.flat.${key}`);
+  const item = GEAR_BY_KEY[key];
+  if (item?.klass !== player.stats.class) return { ...player, pinnedItems: kept };
+  const keptPaths = new Set(kept.map((pin) => pin.path));
+  const next = nextClassGearPins(player.items.gear.owned, player.stats.class).filter((pin) => {
+    const pinned = GEAR_BY_KEY[pin.path.slice('gear.flat.'.length)];
+    return pinned?.slot === item.slot && !keptPaths.has(pin.path);
+  });
+  return { ...player, pinnedItems: [...kept, ...next] };
 }

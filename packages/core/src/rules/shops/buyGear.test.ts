@@ -82,4 +82,51 @@ describe('buyGear (seed 001 §5 "Gear purchase")', () => {
       data: { class: 'warrior' },
     });
   });
+
+  // issue 19.3: bought gear is worn when preferences.autoEquip is on (the new player's default)
+  it('wears the bought piece when autoEquip is on, and not when it is off', () => {
+    const worn = (autoEquip?: boolean) =>
+      buyGear(
+        makePlayer({ stats: { gp: 100 }, preferences: { autoEquip } }),
+        'armor_warrior_1',
+        now,
+      ).player.items.gear.equipped.armor;
+    expect(worn(true)).toBe('armor_warrior_1');
+    expect(worn(undefined)).toBe('armor_warrior_1');
+    expect(worn(false)).toBe('armor_base_0');
+  });
+
+  it('takes off the shield when the worn piece bought is two-handed', () => {
+    const player = makePlayer({
+      stats: { gp: 100, class: 'wizard' },
+      owned: { weapon_wizard_0: true, shield_warrior_1: true },
+    });
+    const wearing = {
+      ...player,
+      items: {
+        ...player.items,
+        gear: {
+          ...player.items.gear,
+          equipped: { ...player.items.gear.equipped, shield: 'shield_warrior_1' },
+        },
+      },
+    };
+    const { equipped } = buyGear(wearing, 'weapon_wizard_1', now).player.items.gear;
+    expect(equipped).toMatchObject({ weapon: 'weapon_wizard_1', shield: 'shield_base_0' });
+  });
+
+  it('unpins the bought piece and pins the next tier of its line', () => {
+    const player = {
+      ...makePlayer({ stats: { gp: 100 } }),
+      pinnedItems: [
+        { type: 'marketGear', path: 'gear.flat.armor_warrior_1' },
+        { type: 'marketGear', path: 'gear.flat.head_warrior_1' },
+      ],
+    };
+    const { pinnedItems } = buyGear(player, 'armor_warrior_1', now).player;
+    expect(pinnedItems).toEqual([
+      { type: 'marketGear', path: 'gear.flat.head_warrior_1' },
+      { type: 'marketGear', path: 'gear.flat.armor_warrior_2' },
+    ]);
+  });
 });

@@ -1,8 +1,11 @@
 // Market gear for gold (seed 001 §5 "Gear purchase", "Gold purchases"): the gear family's
 // purchase rule decides (owned, class, previous tier, season, release month), then the gold.
+// The bought piece is worn when preferences.autoEquip is on, and leaves the pinned items.
 import { gearByKey, gearPurchaseRefusal, gearText } from '../../content/gear/index.ts';
 import { NotAuthorized, NotFound } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
+import { withBoughtGearPins } from '../classes/classPins.ts';
+import { equip } from '../inventory/equip.ts';
 import { gainGear } from './gearGained.ts';
 import { shopMessage, spendGold, type ShopContext, type ShopResult } from './shopResult.ts';
 
@@ -13,8 +16,12 @@ export function buyGear(player: PlayerState, key: string, { now }: ShopContext):
   if (refusal) throw new NotAuthorized(refusal);
   const paid = spendGold(player, item.value);
   const gained = gainGear(paid, [key], { purchased: true });
+  // autoEquip is on for every new player; a stored player without it has the default.
+  const isAutoEquip = gained.player.preferences.autoEquip !== false;
+  // equip wears a piece not worn yet, pushing out a shield or a two-handed weapon as it must
+  const worn = isAutoEquip ? equip(gained.player, { type: 'equipped', key }).player : gained.player;
   return {
-    player: gained.player,
+    player: withBoughtGearPins(worn, key),
     message: shopMessage('messageBought', { itemText: gearText[key]?.text ?? key }),
     notifications: gained.notifications,
   };

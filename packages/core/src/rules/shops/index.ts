@@ -2,6 +2,7 @@
 // unlocking customisations.
 export { buy, buyKindOf, type BuyParams } from './buy.ts';
 export { buyGear } from './buyGear.ts';
+export { shortOfMoney, type ShopCurrency, type ShortOfMoney } from './affordability.ts';
 export { buyHealthPotion, HEALTH_POTION_HEALS, HEALTH_POTION_PRICE } from './buyHealthPotion.ts';
 export {
   ARMOIRE_PRICE,

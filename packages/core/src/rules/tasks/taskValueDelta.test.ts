@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTask } from '../../testing/factories.ts';
-import { forwardDelta, reverseDelta } from './taskValueDelta.ts';
+import { forwardDelta, reverseDelta, valueAfterDelta } from './taskValueDelta.ts';
 
 // Expected numbers computed independently: 0.9747^v, and t − v with t + 0.9747^t = v.
 describe('task value delta (game-rules.md §1.3–1.4)', () => {
@@ -40,5 +40,13 @@ describe('task value delta (game-rules.md §1.3–1.4)', () => {
     const daily = makeTask('daily', { checklist });
     expect(forwardDelta(daily, 'down', true)).toBeCloseTo(-0.75, 10);
     expect(forwardDelta(daily, 'up', false)).toBeCloseTo(1, 10);
+  });
+
+  it.each([
+    ['reward', 10, 0.773944, 10], // a reward's price never drifts
+    ['habit', 10, 0.773944, 10.773944],
+    ['todo', 0, -1.026657, -1.026657],
+  ] as const)('a %s at %d moved by %d ends at %d', (type, value, delta, after) => {
+    expect(valueAfterDelta(makeTask(type, { value }), delta)).toBeCloseTo(after, 6);
   });
 });

@@ -55,3 +55,11 @@ export function reverseDelta(task: Task): number {
 export function stepDelta(task: Task, direction: Direction, cron: boolean): number {
   return direction === 'down' && !cron ? reverseDelta(task) : forwardDelta(task, direction, cron);
 }
+
+/**
+ * The value a scoring's delta leaves: a reward's value is its price and never moves, although a
+ * (meaningless) delta is still computed and sent for it (game-rules.md §1.5).
+ */
+export function valueAfterDelta(task: Pick<Task, 'type' | 'value'>, delta: number): number {
+  return task.type === 'reward' ? task.value : task.value + delta;
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NotificationIcon } from '../../sprites/notificationIcon.tsx';
 import styles from './NotificationStack.module.css';
 import type { Notice } from './noticeTypes.ts';
 
@@ -28,6 +29,11 @@ export function NoticeItem({ notice, onClick, onClose }: NoticeItemProps) {
       data-sign={notice.sign}
       onClick={onClick}
     >
+      {notice.icon && (
+        <span className={styles.icon} data-testid="notice-icon">
+          <NotificationIcon icon={notice.icon} />
+        </span>
+      )}
       {notice.onClick ? (
         <button
           type="button"

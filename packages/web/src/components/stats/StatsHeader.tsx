@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AvatarLook } from '../avatar/avatarLayers.ts';
 import { HeaderAvatar } from '../avatar/HeaderAvatar.tsx';
+import { displayGold } from '../../format/gold.ts';
 import { displayNumber } from '../../format/numberDisplay.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { MAX_HEALTH, maxMP, toNextLevel } from '../../store/tasksRules.ts';
@@ -35,7 +36,7 @@ export function StatsHeader() {
         </div>
         <div>
           <dt>{t('stats.gold')}</dt>
-          <dd>{displayNumber(stats.gp)}</dd>
+          <dd>{displayGold(stats.gp)}</dd>
         </div>
         <div>
           <dt>{t('stats.gems')}</dt>

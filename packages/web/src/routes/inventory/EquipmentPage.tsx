@@ -12,6 +12,7 @@ import { performShopAction } from '../../store/shopRules.ts';
 import { ItemPicture } from '../shops/ItemPicture.tsx';
 import styles from '../shops/Shops.module.css';
 import { textOf } from '../shops/shopOffers.ts';
+import { CostumeSwitch } from './CostumeSwitch.tsx';
 import { InventoryLayout } from './InventoryLayout.tsx';
 
 const ATTRIBUTES = ['str', 'con', 'int', 'per'] as const;
@@ -73,6 +74,7 @@ function Slot({ player, outfit, slot }: { player: PlayerState; outfit: Outfit; s
                 {/* the base pieces are what an empty slot shows: nothing to take off */}
                 {!(isEquipped && item.key.endsWith('_base_0')) && (
                   <button
+                    className={styles.button}
                     type="button"
                     aria-pressed={isEquipped}
                     aria-label={t(isEquipped ? 'equipment.unequipItem' : 'equipment.equipItem', {
@@ -102,6 +104,7 @@ export function EquipmentPage() {
         (['equipped', 'costume'] as const).map((outfit) => (
           <section key={outfit} className={styles.section} aria-label={t(`equipment.${outfit}`)}>
             <h2 className={styles.heading}>{t(`equipment.${outfit}`)}</h2>
+            {outfit === 'costume' && <CostumeSwitch />}
             {GEAR_SLOTS.map((slot) => (
               <Slot key={slot} player={player} outfit={outfit} slot={slot} />
             ))}

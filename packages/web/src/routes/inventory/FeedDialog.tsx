@@ -31,6 +31,7 @@ export function FeedDialog({
               <li key={key} className={styles.item}>
                 <ItemPicture kind="food" itemKey={key} size={32} />
                 <button
+                  className={styles.button}
                   type="button"
                   onClick={() => {
                     onClose();

@@ -34,7 +34,11 @@ export function HatchPanel({ player }: { player: PlayerState }) {
         >
           <label>
             {t('stable.egg')}{' '}
-            <select value={chosenEgg} onChange={(event) => setEgg(event.target.value)}>
+            <select
+              className={styles.select}
+              value={chosenEgg}
+              onChange={(event) => setEgg(event.target.value)}
+            >
               {eggs.map((key) => (
                 <option key={key} value={key}>
                   {t('stable.withCount', {
@@ -47,7 +51,11 @@ export function HatchPanel({ player }: { player: PlayerState }) {
           </label>
           <label>
             {t('stable.potion')}{' '}
-            <select value={chosenPotion} onChange={(event) => setPotion(event.target.value)}>
+            <select
+              className={styles.select}
+              value={chosenPotion}
+              onChange={(event) => setPotion(event.target.value)}
+            >
               {potions.map((key) => (
                 <option key={key} value={key}>
                   {t('stable.withCount', {

@@ -57,6 +57,7 @@ function ItemGroup({
                 <span>{t('items.count', { count })}</span>
                 {isSellable && key !== 'Saddle' && (
                   <button
+                    className={styles.button}
                     type="button"
                     aria-label={t('items.sell', { name })}
                     onClick={() =>
@@ -85,7 +86,11 @@ function MysteryItems({ player }: { player: PlayerState }) {
     <section className={styles.section} aria-label={t('items.mystery')}>
       <h2 className={styles.heading}>{t('items.mystery')}</h2>
       <p>{t('items.mysteryWaiting', { count })}</p>
-      <button type="button" onClick={() => void performShopAction({ kind: 'openMysteryItem' })}>
+      <button
+        className={styles.button}
+        type="button"
+        onClick={() => void performShopAction({ kind: 'openMysteryItem' })}
+      >
         {t('items.openMystery')}
       </button>
     </section>

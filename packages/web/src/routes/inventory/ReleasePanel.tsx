@@ -19,7 +19,12 @@ export function ReleasePanel() {
       <h2 className={styles.heading}>{t('release.title')}</h2>
       <div className={styles.wallet}>
         {RELEASES.map((which) => (
-          <button key={which} type="button" onClick={() => setAsking(which)}>
+          <button
+            className={styles.button}
+            key={which}
+            type="button"
+            onClick={() => setAsking(which)}
+          >
             {t(`release.${which}`)}
           </button>
         ))}
@@ -39,7 +44,7 @@ export function ReleasePanel() {
             >
               {t(`release.${asking}`)}
             </button>
-            <button type="button" onClick={() => setAsking(null)}>
+            <button className={styles.button} type="button" onClick={() => setAsking(null)}>
               {t('release.cancel')}
             </button>
           </div>

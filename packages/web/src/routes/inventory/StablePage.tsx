@@ -23,7 +23,13 @@ import {
 
 const FOOD_DRAG_TYPE = 'application/x-questlog-food';
 
-function PetCard({ pet, onFeed }: { pet: StablePet; onFeed: (pet: StablePet) => void }) {
+interface PetCardProps {
+  pet: StablePet;
+  isCurrent: boolean;
+  onFeed: (pet: StablePet) => void;
+}
+
+function PetCard({ pet, isCurrent, onFeed }: PetCardProps) {
   const { t } = useTranslation('inventory');
   const canFeed = pet.state === 'owned' && pet.isFeedable;
   return (
@@ -72,8 +78,21 @@ function PetCard({ pet, onFeed }: { pet: StablePet; onFeed: (pet: StablePet) => 
           {t('stable.hatch')}
         </button>
       )}
+      {pet.state === 'owned' && (
+        // seed 001 §4 "Equip and unequip": choosing the current pet again leaves it home
+        <button
+          className={styles.button}
+          type="button"
+          aria-pressed={isCurrent}
+          aria-label={t('stable.follow', { name: pet.name })}
+          onClick={() => void performShopAction({ kind: 'equip', type: 'pet', key: pet.key })}
+        >
+          {t('stable.followButton')}
+        </button>
+      )}
       {canFeed && (
         <button
+          className={styles.button}
           type="button"
           aria-label={t('stable.feedPet', { name: pet.name })}
           onClick={() => onFeed(pet)}
@@ -120,12 +139,14 @@ function Stable({ player }: { player: PlayerState }) {
     <>
       <HatchPanel player={player} />
       <FoodShelf player={player} />
-      <div role="group" aria-label={t('stable.groups')} className={styles.wallet}>
+      <div role="tablist" aria-label={t('stable.groups')} className={styles.tabs}>
         {PET_GROUPS.map((key) => (
           <button
             key={key}
             type="button"
-            aria-pressed={group === key}
+            role="tab"
+            className={styles.tab}
+            aria-selected={group === key}
             onClick={() => setGroup(key)}
           >
             {t(`stable.group.${key}`)}
@@ -136,7 +157,12 @@ function Stable({ player }: { player: PlayerState }) {
         <h2 className={styles.heading}>{t('stable.pets')}</h2>
         <ul className={styles.grid} aria-label={t('stable.pets')}>
           {pets.map((pet) => (
-            <PetCard key={pet.key} pet={pet} onFeed={setFeeding} />
+            <PetCard
+              key={pet.key}
+              pet={pet}
+              isCurrent={player.items.currentPet === pet.key}
+              onFeed={setFeeding}
+            />
           ))}
         </ul>
       </section>
@@ -156,6 +182,7 @@ function Stable({ player }: { player: PlayerState }) {
               </span>
               {mount.isOwned && (
                 <button
+                  className={styles.button}
                   type="button"
                   aria-pressed={player.items.currentMount === mount.key}
                   aria-label={t('stable.ride', { name: mount.name })}

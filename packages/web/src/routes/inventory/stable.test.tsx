@@ -61,6 +61,27 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
     expect(bar.getAttribute('max')).toBe('50');
   }, 30_000);
 
+  // issue 19.4: an owned pet is taken along from the Stable (POST /user/equip/pet/:key)
+  it('equips an owned pet at once, and taking it again leaves it home', async () => {
+    loadWithItems({ pets: { 'Wolf-Base': 5 } });
+    const equipped = (call: { url: string }) =>
+      json(200, { success: true, data: items(), message: `Equipped ${call.url}` });
+    const calls = fakeTasksApi(answering('POST', '/user/equip/pet/Wolf-Base', equipped));
+    renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
+    const pets = await screen.findByRole('list', { name: 'Pets' });
+    const wolf = within(pets).getByRole('listitem', { name: petName('Wolf-Base') });
+    const follow = within(wolf).getByRole('button', { name: `Take ${petName('Wolf-Base')} along` });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(follow);
+    await waitFor(() => expect(currentUser()['items']).toMatchObject({ currentPet: 'Wolf-Base' }));
+    expect(follow.getAttribute('aria-pressed')).toBe('true');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/v4/user/equip/pet/Wolf-Base',
+    ]);
+    await userEvent.click(follow);
+    await waitFor(() => expect(currentUser()['items']).toMatchObject({ currentPet: '' }));
+  }, 30_000);
+
   it('hatches from the picked egg and potion', async () => {
     loadWithItems({ eggs: { Wolf: 1, Fox: 2 }, hatchingPotions: { Base: 1, Red: 1 } });
     const calls = fakeTasksApi(answering('POST', '/user/hatch/Fox/Red', hatched));

@@ -27,6 +27,7 @@ const me = {
     currentPet: 'Fox-Base',
   },
   achievements: { createdTask: true, perfect: 4 },
+  flags: { classSelected: true },
   preferences: { hair: { base: 1 } },
 };
 
@@ -34,13 +35,14 @@ const member = {
   id: 'u-2',
   profile: { name: 'Sam' },
   stats: { lvl: 40, class: 'healer' },
+  flags: { classSelected: true },
   achievements: { quests: { dustbunnies: 1 } },
 };
 
-function serve() {
+function serve(user: object = me) {
   storeTestCredentials();
   return fakeTasksApi(
-    answering('GET', '/user', () => ok(me)),
+    answering('GET', '/user', () => ok(user)),
     ...listing([]),
     answering('GET', '/members/u-2', () => ok(member)),
     answering('GET', '/members/u-404', () =>
@@ -59,6 +61,31 @@ describe('the profile modal', () => {
     expect(within(dialog).getByText('Rogue')).toBeTruthy();
     const equipment = within(dialog).getByRole('list', { name: 'Equipment' });
     expect(within(equipment).getAllByRole('img')).toHaveLength(1); // the empty armour slot is left out
+  });
+
+  // issue 19.5: stats.class is "warrior" until a class is chosen; seed 000 §6 "Having a class"
+  it.each([
+    [
+      'no class chosen',
+      { flags: { classSelected: false }, stats: { ...me.stats, class: 'warrior' } },
+    ],
+    [
+      'classes disabled',
+      { preferences: { disableClasses: true }, stats: { ...me.stats, class: 'warrior' } },
+    ],
+  ])('shows “No class” for a player with %s', async (_case, change) => {
+    serve({ ...me, ...change });
+    renderApp('/user/profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(await within(dialog).findByText('No class')).toBeTruthy();
+    expect(within(dialog).queryByText('Warrior')).toBeNull();
+  });
+
+  it('names the wizard class “Wizard”', async () => {
+    serve({ ...me, stats: { ...me.stats, class: 'wizard' } });
+    renderApp('/user/profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(await within(dialog).findByText('Wizard')).toBeTruthy();
   });
 
   it('breaks each attribute down into level, gear, class, buffs and allocated points', async () => {

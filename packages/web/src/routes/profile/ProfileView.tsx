@@ -2,7 +2,9 @@
 // three pages: profile (equipment), stats (the bonus breakdown) and achievements.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Player } from '../../api/tasksTypes.ts';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { classOf } from '../../store/classRules.ts';
 import type { AvatarLook } from '../../components/avatar/avatarLayers.ts';
 import { AchievementsPage } from './AchievementsPage.tsx';
 import { EquipmentPage } from './EquipmentPage.tsx';
@@ -12,7 +14,6 @@ import { StatsPage } from './StatsPage.tsx';
 import { useProfilePlayer, type ProfilePlayer } from './useProfilePlayer.ts';
 
 const PAGES: readonly ProfilePage[] = ['profile', 'stats', 'achievements'];
-const CLASSES = ['warrior', 'rogue', 'wizard', 'healer'] as const;
 
 interface ProfileViewProps {
   userId: string | undefined;
@@ -30,10 +31,9 @@ export function ProfileView({ userId, page, onPageChange }: ProfileViewProps) {
   if (load.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (load.status === 'missing') return <p role="alert">{t('notFound')}</p>;
   const { player, isSelf } = load;
-  const stats = (player.stats ?? {}) as { lvl?: number; class?: string };
-  const playerClass = CLASSES.find((each) => each === stats.class);
-  const hasClasses =
-    (player.preferences as { disableClasses?: boolean } | undefined)?.disableClasses !== true;
+  const stats = (player.stats ?? {}) as { lvl?: number };
+  // seed 000 §6: a class only with level 10, classes on and a class chosen (core's hasClass)
+  const playerClass = classOf(player as Player);
   return (
     <div className={styles.profile}>
       <header className={styles.identity}>
@@ -46,7 +46,7 @@ export function ProfileView({ userId, page, onPageChange }: ProfileViewProps) {
         <div>
           <p className={styles.name}>{nameOf(player)}</p>
           <p>{t('level', { level: stats.lvl ?? 1 })}</p>
-          <p>{t(`class.${hasClasses && playerClass ? playerClass : 'none'}`)}</p>
+          <p>{t(`class.${playerClass ?? 'none'}`)}</p>
           {isSelf && (
             <Link to="/user/avatar" className={styles.edit}>
               {t('editAvatar')}

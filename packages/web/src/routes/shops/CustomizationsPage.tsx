@@ -60,7 +60,11 @@ function Customizations({ player }: { player: PlayerState }) {
         />
       ))}
       {shown < sets.length && (
-        <button type="button" onClick={() => setShown(shown + MONTHS_AT_ONCE)}>
+        <button
+          className={styles.button}
+          type="button"
+          onClick={() => setShown(shown + MONTHS_AT_ONCE)}
+        >
           {t('customizations.older')}
         </button>
       )}

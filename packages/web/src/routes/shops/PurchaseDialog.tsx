@@ -29,7 +29,7 @@ export function PurchaseDialog({ offer, isSending, onConfirm, onClose }: Purchas
         <button type="button" className={styles.primary} onClick={onConfirm} disabled={isSending}>
           {t('confirm.buy')}
         </button>
-        <button type="button" onClick={onClose} disabled={isSending}>
+        <button className={styles.button} type="button" onClick={onClose} disabled={isSending}>
           {t('confirm.cancel')}
         </button>
       </div>

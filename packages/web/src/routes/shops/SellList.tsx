@@ -45,6 +45,7 @@ export function SellList({ player }: { player: PlayerState }) {
               </span>
               <Price amount={item.value} currency="gold" />
               <button
+                className={styles.button}
                 type="button"
                 aria-label={t('sell.one', { name: item.name })}
                 onClick={() =>

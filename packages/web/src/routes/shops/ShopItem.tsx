@@ -1,10 +1,12 @@
 // One offer: picture, name, what it gives, its price, and the buy and pin buttons.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { performShopAction } from '../../store/shopRules.ts';
+import { performShopAction, shortOfMoney } from '../../store/shopRules.ts';
 import { ItemPicture } from './ItemPicture.tsx';
 import { Price } from './Price.tsx';
 import styles from './Shops.module.css';
 import type { Offer } from './shopOffers.ts';
+import { usePlayerState } from './usePlayerState.ts';
 
 const ATTRIBUTES = ['str', 'con', 'int', 'per'] as const;
 
@@ -16,7 +18,12 @@ interface ShopItemProps {
 
 export function ShopItem({ offer, onBuy, isPinned }: ShopItemProps) {
   const { t } = useTranslation('shops');
+  const reasonId = useId();
+  const player = usePlayerState();
   const bonuses = ATTRIBUTES.filter((attribute) => (offer.bonuses?.[attribute] ?? 0) !== 0);
+  // core's purse check: an offer the player cannot pay looks and is disabled, with the reason
+  const shortOf = player ? shortOfMoney(player, offer.price, offer.currency) : null;
+  const isLocked = offer.lockedBy !== undefined;
   return (
     <li className={styles.item} aria-label={offer.name}>
       <ItemPicture kind={offer.picture.kind} itemKey={offer.picture.key} />
@@ -32,8 +39,13 @@ export function ShopItem({ offer, onBuy, isPinned }: ShopItemProps) {
       )}
       <Price amount={offer.price} currency={offer.currency} />
       {offer.lockedBy && (
-        <span className={styles.locked}>
+        <span id={reasonId} className={styles.locked}>
           {t(`locked.${offer.lockedBy.key}`, offer.lockedBy.params)}
+        </span>
+      )}
+      {!offer.lockedBy && !offer.isOwned && shortOf && (
+        <span id={reasonId} className={styles.locked}>
+          {t(`short.${shortOf}`)}
         </span>
       )}
       {offer.isOwned ? (
@@ -42,7 +54,8 @@ export function ShopItem({ offer, onBuy, isPinned }: ShopItemProps) {
         <button
           type="button"
           className={styles.buy}
-          disabled={offer.lockedBy !== undefined}
+          disabled={isLocked || shortOf !== null}
+          aria-describedby={isLocked || shortOf ? reasonId : undefined}
           onClick={() => onBuy(offer)}
           aria-label={t('buyItem', { name: offer.name })}
         >

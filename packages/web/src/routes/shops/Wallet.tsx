@@ -12,10 +12,10 @@ export function Wallet({ player }: { player: PlayerState }) {
   const [isGemsOpen, setIsGemsOpen] = useState(false);
   return (
     <section className={styles.wallet} aria-label={t('wallet')}>
-      <Price amount={Math.floor(player.stats.gp)} currency="gold" />
+      <Price amount={player.stats.gp} currency="gold" />
       <Price amount={gemsOf(player)} currency="gems" />
       <Price amount={hourglassesOf(player)} currency="hourglasses" />
-      <button type="button" onClick={() => setIsGemsOpen(true)}>
+      <button className={styles.button} type="button" onClick={() => setIsGemsOpen(true)}>
         {t('gems.get')}
       </button>
       {isGemsOpen && <GemsModal onClose={() => setIsGemsOpen(false)} />}

@@ -85,6 +85,60 @@ describe('buying in the Market (seed 000 §7 "applied locally first, then sent")
   }, 20_000);
 });
 
+describe('the market’s class gear (issue 19.5)', () => {
+  it('names the wizard’s gear by the class’s name, Wizard', async () => {
+    loadShopPlayer((player) => ({
+      ...player,
+      stats: { ...(player['stats'] as object), lvl: 10, class: 'wizard' },
+      flags: { ...(player['flags'] as object), classSelected: true },
+    }));
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    expect(await screen.findAllByRole('heading', { name: /^Wizard gear, tier/ })).not.toHaveLength(
+      0,
+    );
+    expect(screen.queryByText(/Mage/)).toBeNull();
+  });
+});
+
+describe('gold in one number format (issue 19.5, seed 000 §5)', () => {
+  it.each([
+    [12.346, '12.35 gold'],
+    [1234.5, '1.2k gold'],
+  ])('shows %d gold in the purse as %s, as the header does', async (gp, shown) => {
+    loadShopPlayer((player) => ({ ...player, stats: { ...(player['stats'] as object), gp } }));
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    const purse = await screen.findByRole('region', { name: 'Your purse' });
+    expect(within(purse).getByText(shown)).toBeTruthy();
+  });
+});
+
+describe('unaffordable offers (issue 19.9)', () => {
+  it('disables the buy button of an item the purse cannot pay, and says why', async () => {
+    loadShopPlayer((player) => ({ ...player, stats: { ...(player['stats'] as object), gp: 5 } }));
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    const buy = await screen.findByRole('button', { name: `Buy ${swordName}` });
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    expect(buy.getAttribute('aria-describedby')).toBeTruthy();
+    const reason = document.getElementById(buy.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Not enough gold');
+    // the health potion costs 25 gold (seed 001 §9)
+    const potion = screen.getAllByRole('button', { name: /^Buy Health Potion/ })[0]!;
+    expect((potion as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the buy button of an affordable item active', async () => {
+    loadShopPlayer((player) => ({ ...player, stats: { ...(player['stats'] as object), gp: 100 } }));
+    fakeTasksApi();
+    renderPage('/shops/market', <MarketPage />, ['shops', 'market']);
+    const buy = await screen.findByRole('button', { name: `Buy ${swordName}` });
+    expect((buy as HTMLButtonElement).disabled).toBe(false);
+    expect(buy.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
 describe('the shop pages’ states', () => {
   it('shows an error when the user answer carries no items, and nothing to buy', async () => {
     loadShopPlayer(({ items: _items, ...player }) => player);

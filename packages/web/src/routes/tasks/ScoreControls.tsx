@@ -1,17 +1,21 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Direction, Task } from '../../api/tasksTypes.ts';
-import { displayNumber } from '../../format/numberDisplay.ts';
+import { displayGold } from '../../format/gold.ts';
 import { scoreTask } from '../../store/tasksScoring.ts';
 import styles from './TaskCard.module.css';
 
 interface ScoreControlsProps {
   task: Task;
   isDisabled: boolean;
+  /** A reward the purse cannot pay: disabled, with the reason. */
+  isUnaffordable?: boolean;
 }
 
 /** +/− for habits, a checkbox for dailies and to-dos, a buy button for rewards. */
-export function ScoreControls({ task, isDisabled }: ScoreControlsProps) {
+export function ScoreControls({ task, isDisabled, isUnaffordable = false }: ScoreControlsProps) {
   const { t } = useTranslation('tasks');
+  const reasonId = useId();
   const score = (direction: Direction) => void scoreTask(task._id, direction);
 
   if (task.type === 'habit') {
@@ -43,17 +47,26 @@ export function ScoreControls({ task, isDisabled }: ScoreControlsProps) {
     );
   }
   if (task.type === 'reward') {
-    const price = displayNumber(task.value);
+    const price = displayGold(task.value);
     return (
-      <button
-        type="button"
-        className={styles.buyButton}
-        aria-label={t('score.buy', { text: task.text, price })}
-        disabled={isDisabled}
-        onClick={() => score('up')}
-      >
-        {t('score.price', { price })}
-      </button>
+      <>
+        <button
+          type="button"
+          className={styles.buyButton}
+          aria-label={t('score.buy', { text: task.text, price })}
+          aria-describedby={isUnaffordable ? reasonId : undefined}
+          title={isUnaffordable ? t('score.notEnoughGold') : undefined}
+          disabled={isDisabled || isUnaffordable}
+          onClick={() => score('up')}
+        >
+          {t('score.price', { price })}
+        </button>
+        {isUnaffordable && (
+          <span id={reasonId} className="visually-hidden">
+            {t('score.notEnoughGold')}
+          </span>
+        )}
+      </>
     );
   }
   return (

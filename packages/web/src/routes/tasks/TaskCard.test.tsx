@@ -11,6 +11,23 @@ function renderTasks() {
 }
 
 describe('task cards', () => {
+  // issue 19.9: a reward the purse cannot pay looks disabled and says why
+  it.each([
+    [5, true],
+    [10, false],
+  ])('with %d gold, a 10-gold reward’s buy button is disabled: %s', async (gp, isDisabled) => {
+    loadPlayer({ gp });
+    const reward = makeTask({ type: 'reward', text: 'Cake', value: 10 });
+    fakeTasksApi(...listing([reward]));
+    renderTasks();
+    const buy = await screen.findByRole('button', { name: 'Buy Cake for 10 gold' });
+    expect((buy as HTMLButtonElement).disabled).toBe(isDisabled);
+    const reasonId = buy.getAttribute('aria-describedby');
+    expect(reasonId ? document.getElementById(reasonId)?.textContent : null).toBe(
+      isDisabled ? 'Not enough gold' : null,
+    );
+  });
+
   it('expands a checklist and ticks an item in place', async () => {
     loadPlayer();
     const todo = makeTask({

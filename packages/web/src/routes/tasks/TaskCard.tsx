@@ -4,7 +4,7 @@ import type { Task } from '../../api/tasksTypes.ts';
 import { formatGameDate } from '../../format/gameDate.ts';
 import { useDayPreferences } from '../../store/dayPreferences.ts';
 import { usePlayer } from '../../store/playerStats.ts';
-import { areControlsDisabled, taskColorOf } from '../../store/tasksRules.ts';
+import { areControlsDisabled, isRewardUnaffordable, taskColorOf } from '../../store/tasksRules.ts';
 import { ChecklistView } from './ChecklistView.tsx';
 import { ScoreControls } from './ScoreControls.tsx';
 import styles from './TaskCard.module.css';
@@ -50,7 +50,11 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
       onDrop={handleDrop}
     >
       <div className={styles.control}>
-        <ScoreControls task={task} isDisabled={isDisabled} />
+        <ScoreControls
+          task={task}
+          isDisabled={isDisabled}
+          isUnaffordable={isRewardUnaffordable(task, player ?? null)}
+        />
       </div>
       <div className={styles.body}>
         <button
