@@ -7,6 +7,7 @@ import { classesRoutes } from './classes/classes.ts';
 import { cronRoutes } from './cron/cron.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
+import { chatRoutes } from './chat/chat.ts';
 import { groupRoutes } from './groups/groups.ts';
 import { lookingForPartyRoutes } from './groups/lookingForParty.ts';
 import { questRoutes } from './groups/quests.ts';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(taskRoutes);
   await app.register(groupRoutes);
   await app.register(questRoutes);
+  await app.register(chatRoutes);
   await app.register(lookingForPartyRoutes);
   await app.register(worldStateRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
