@@ -4,6 +4,7 @@ import { isChatSpam } from './chatSpam.ts';
 import { isHiddenFrom } from './chatVisibility.ts';
 import { flagChatMessage } from './flagChatMessage.ts';
 import { mentionedUsernames } from './mentions.ts';
+import { interactionObjections } from './objections.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
@@ -83,5 +84,46 @@ describe('isChatSpam (Tavern, 2 per 60 s)', () => {
     [[secondsAgo(5), secondsAgo(30)], 4, false],
   ])('%j at contributor level %i → %s', (times, level, spam) =>
     expect(isChatSpam(times, now, level)).toBe(spam),
+  );
+});
+
+describe('interactionObjections (social.md §3.10)', () => {
+  const ada = { id: 'ada', chatRevoked: false, blocks: [] as string[], optOut: false };
+  const bob = { ...ada, id: 'bob' };
+  it.each([
+    ['nothing in the way', ada, bob, 'send-private-message', []],
+    [
+      'revoked chat',
+      { ...ada, chatRevoked: true },
+      bob,
+      'transfer-gems',
+      ['chatPrivilegesRevoked'],
+    ],
+    [
+      'blocked by the receiver',
+      ada,
+      { ...bob, blocks: ['ada'] },
+      'group-invitation',
+      ['notAuthorizedToSendMessageToThisUser'],
+    ],
+    [
+      'blocking the receiver',
+      { ...ada, blocks: ['bob'] },
+      bob,
+      'send-private-message',
+      ['blockedToSendToThisUser'],
+    ],
+    [
+      'a closed inbox, for messages',
+      ada,
+      { ...bob, optOut: true },
+      'send-private-message',
+      ['notAuthorizedToSendMessageToThisUser'],
+    ],
+    ['a closed inbox, for gems', ada, { ...bob, optOut: true }, 'transfer-gems', []],
+    ['gems to oneself', ada, ada, 'transfer-gems', ['cannotSendGemsToYourself']],
+    ['a message to oneself', ada, ada, 'send-private-message', []],
+  ] as const)('%s', (_name, sender, receiver, interaction, keys) =>
+    expect(interactionObjections(sender, receiver, interaction)).toEqual(keys),
   );
 });

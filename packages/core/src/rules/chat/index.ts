@@ -4,3 +4,4 @@ export * from './mentions.ts';
 export * from './flagChatMessage.ts';
 export * from './chatVisibility.ts';
 export * from './chatSpam.ts';
+export * from './objections.ts';
