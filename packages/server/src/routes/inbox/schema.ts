@@ -60,7 +60,6 @@ export const flagMessageSchema = {
   summary: 'Report a private message in your inbox to the moderators',
   tags,
   params: MessageId,
-  body: Type.Optional(Type.Object({ comment: Type.Optional(Type.String({ maxLength: 3000 })) })),
   response: {
     200: successEnvelope(Type.Object({ ok: Type.Boolean(), message: Message })),
   },
