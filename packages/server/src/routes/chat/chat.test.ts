@@ -271,6 +271,27 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     expect((await chatOf(ada, partyId)).map((m) => m.text)).toContain('hello party');
   });
 
+  it('takes posts of several members at once: every one saved, one notice per member and group', async () => {
+    const members = [await player(), await player(), await player(), await player()];
+    const guildId = await guildOf(members[0]!, ...members.slice(1));
+    const answers = await Promise.all(
+      members.flatMap((member) =>
+        Array.from({ length: 5 }, (_, index) =>
+          post(member, guildId, `${member.username} ${index}`),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(await chatOf(members[0]!, guildId)).toHaveLength(20);
+    const notices = await test.db.query<{ user_id: string }>(
+      `SELECT user_id FROM notifications WHERE type = 'NEW_CHAT_MESSAGE' AND data->'group'->>'id' = $1`,
+      [guildId],
+    );
+    expect(notices.map((notice) => notice.user_id).sort()).toEqual(
+      members.map((member) => member.id).sort(),
+    );
+  });
+
   it('keeps every message: 250 posted are all read back by paging with before', async () => {
     const ada = await player();
     const partyId = await partyOf(ada);

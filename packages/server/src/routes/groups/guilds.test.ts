@@ -104,6 +104,12 @@ describe.each(databasesUnderTest())('guilds on $name', (database) => {
       'invalidCategory',
       { slug: 'gardening' },
     );
+    expectRefused(
+      await as(muted).call('POST', '/groups', { type: 'guild', name: '   ' }),
+      400,
+      'invalidParam',
+      { param: 'name', reason: 'must not be empty' },
+    );
     expect(await fixtures.gemsOf(poor.id)).toBe(3);
     expect(await fixtures.gemsOf(muted.id)).toBe(8);
     // A muted player may still open a private guild.

@@ -2,7 +2,7 @@
 // balance unit), which become the guild's bank; a player whose chat is revoked may not open a
 // public one. The creator leads it, is its first member, and may earn "Guild Member". One
 // transaction under the creator's lock: the gems cannot be spent twice.
-import { NotAuthorized } from '@questlog/core';
+import { BadRequest, NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { changeUser } from '../userChanger.ts';
@@ -21,6 +21,12 @@ export interface NewGuild {
 
 export function createGuild(request: FastifyRequest, guild: NewGuild): Promise<GroupRow> {
   const categories = guildCategories(guild.categories ?? []);
+  const name = guild.name.trim();
+  if (name === '') {
+    throw new BadRequest('invalidParam', {
+      params: { param: 'name', reason: 'must not be empty' },
+    });
+  }
   return changeUser(request, async ({ tx, user, now, setUserColumns }) => {
     const creator = user.row;
     const privacy = guild.privacy ?? 'private';
@@ -30,7 +36,7 @@ export function createGuild(request: FastifyRequest, guild: NewGuild): Promise<G
     if (creator.gems < GUILD_COST_GEMS) throw new NotAuthorized('messageInsufficientGems');
     const created = await createGroup(tx, {
       type: 'guild',
-      name: guild.name.trim(),
+      name,
       leaderId: creator.id,
       privacy,
       summary: guild.summary,
