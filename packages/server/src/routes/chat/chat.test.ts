@@ -276,13 +276,13 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     const guildId = await guildOf(members[0]!, ...members.slice(1));
     const answers = await Promise.all(
       members.flatMap((member) =>
-        Array.from({ length: 5 }, (_, index) =>
+        Array.from({ length: 10 }, (_, index) =>
           post(member, guildId, `${member.username} ${index}`),
         ),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
-    expect(await chatOf(members[0]!, guildId)).toHaveLength(20);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(200));
+    expect(await chatOf(members[0]!, guildId)).toHaveLength(40);
     const notices = await test.db.query<{ user_id: string }>(
       `SELECT user_id FROM notifications WHERE type = 'NEW_CHAT_MESSAGE' AND data->'group'->>'id' = $1`,
       [guildId],
