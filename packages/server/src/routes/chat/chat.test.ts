@@ -93,6 +93,9 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     expect(seen.notifications.some((n: Json) => n.type === 'NEW_CHAT_MESSAGE')).toBe(false);
     await posted(ada, guildId, 'Third');
     expect(Object.keys((await as(bob).user()).newMessages)).toEqual([guildId]);
+    // Leaving the guild takes its notice away.
+    expect((await as(bob).call('POST', `/groups/${guildId}/leave`)).statusCode).toBe(200);
+    expect((await as(bob).user()).newMessages).toEqual({});
 
     // The post's event is in the outbox for live delivery.
     const events = await test.db.query<{ payload: { messageId: string } }>(
