@@ -81,3 +81,4 @@ export * from './rules/stats/attributeBreakdown.ts';
 export * from './rules/playerRuleResult.ts';
 export * from './rules/parties/partyAchievements.ts';
 export * from './rules/quests/index.ts';
+export * from './rules/chat/index.ts';

@@ -272,6 +272,32 @@ export const englishMessages = {
   blockedToSendToThisUser: 'You cannot send to this user because you have blocked them.',
   notPartyLeader: 'You are not the leader of the party.',
   inviteLimitReached: 'You have sent the most e-mail invitations an account may send.',
+  // Guilds, group chat, private messages and members (issue 16; social.md §3–§5, §8).
+  guildsOnlyPaginate: 'Only public guild listings ("publicGuilds") can be paginated.',
+  messageInsufficientGems: 'Not enough gems: creating a guild costs 4 gems.',
+  cannotCreatePublicGuildWhenMuted:
+    'You cannot create a public guild because your chat privileges have been removed.',
+  invalidCategory: 'Unknown guild category "{slug}".',
+  messageGroupChatBlankMessage: 'You cannot send a blank message.',
+  messageGroupChatSpam:
+    'Whoa, you are posting too many messages! Please wait a minute and try again.',
+  messageGroupChatNotFound: 'Message not found.',
+  messageGroupChatLikeOwnMessage: 'You cannot like your own message.',
+  onlyCreatorOrAdminCanDeleteChat: 'You are not allowed to delete this message.',
+  messageCannotFlagSystemMessages: 'System messages cannot be reported.',
+  messageGroupChatFlagAlreadyReported: 'You have already reported this message.',
+  messageGroupChatAdminClearFlagCount: 'Only a moderator can clear the flags of a message.',
+  messageRequired: 'A message is required.',
+  toUserIDRequired: 'A "toUserId" is required.',
+  userNotFound: 'User not found.',
+  memberIdRequired: '"memberId" must be a valid user id.',
+  cannotSendGemsToYourself: 'You cannot send gems to yourself.',
+  badAmountOfGemsToSend: 'The amount must be at least 1 and no more than the gems you have.',
+  invalidUUID: 'Invalid user id.',
+  blockYourself: 'You cannot block yourself.',
+  pmsMarkedRead: 'Your private messages are marked as read.',
+  invalidInteraction: 'Unknown interaction "{interaction}".',
+  giftedGems: '`{sender} sent {amount} gems to {receiver}.`',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;

@@ -1,8 +1,10 @@
 // A chat message in the original's shape (social.md §4.1): `uuid` is the author or 'system',
-// `timestamp` in milliseconds.
+// `timestamp` in milliseconds. Who flagged it and how often only moderators see (§4.5).
+import type { ChatReader } from '@questlog/core';
 import type { ChatMessageRow } from '../db/repositories/chatMessages.ts';
 
-export function presentChatMessage(row: ChatMessageRow) {
+export function presentChatMessage(row: ChatMessageRow, reader?: ChatReader) {
+  const isModerator = reader?.isModerator ?? false;
   return {
     id: row.id,
     _id: row.id,
@@ -15,8 +17,8 @@ export function presentChatMessage(row: ChatMessageRow) {
     username: row.author_username ?? undefined,
     timestamp: row.created_at.getTime(),
     likes: row.likes,
-    flags: {},
-    flagCount: 0,
+    flags: isModerator ? row.flags : {},
+    flagCount: isModerator ? row.flag_count : 0,
     client: row.client ?? undefined,
   };
 }

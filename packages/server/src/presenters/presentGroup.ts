@@ -1,16 +1,19 @@
 // A group (party, guild, Tavern) in the original's shape (social.md §3.1, §3.2): the leader
 // populated with their name, managers as a map, the gem bank as balance units (4 gems = 1), the
 // quest and, when asked, the newest chat messages.
+import type { ChatReader } from '@questlog/core';
 import type { ApiGroup, ApiGroupQuest } from '@questlog/core/api';
 import type { ChatMessageRow } from '../db/repositories/chatMessages.ts';
 import type { GroupRow } from '../db/repositories/groups.ts';
 import { balanceOf } from '../services/gems.ts';
-import { presentChatMessage } from './presentChatMessage.ts';
+import { presentChatFor } from '../services/chat/chatReaders.ts';
 
 export interface GroupExtras {
   leaderName?: string;
   managerIds?: readonly string[];
   chat?: readonly ChatMessageRow[];
+  /** Who reads the chat: hidden messages and flag counts depend on it (social.md §4.5). */
+  reader?: ChatReader;
 }
 
 export function presentGroup(row: GroupRow, extras: GroupExtras = {}): ApiGroup {
@@ -37,7 +40,7 @@ export function presentGroup(row: GroupRow, extras: GroupExtras = {}): ApiGroup 
     quest: row.quest as unknown as ApiGroupQuest,
     tasksOrder: row.tasks_order,
     purchased: { plan: {}, ...row.purchased, active: false },
-    ...(extras.chat ? { chat: extras.chat.map(presentChatMessage) } : {}),
+    ...(extras.chat ? { chat: presentChatFor(extras.chat, extras.reader) } : {}),
   };
   return group;
 }

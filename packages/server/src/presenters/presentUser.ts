@@ -93,8 +93,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
       parties: social.partyInvitations,
       guilds: social.guildInvitations,
     },
-    // Group chats with unread messages: none until group chat lands (issue 16).
-    newMessages: {},
+    newMessages: unreadChats(options.notifications),
     guilds: social.guildIds,
     challenges: [],
     tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
@@ -108,6 +107,20 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     unpinnedItems: row.unpinned_items,
     webhooks: [],
   };
+}
+
+/**
+ * The legacy `newMessages` map (social.md §4.3): group id → {name, value: true} for each group
+ * whose NEW_CHAT_MESSAGE notification is pending, so the two can never disagree.
+ */
+function unreadChats(notifications: readonly UserNotification[]) {
+  const unread: Record<string, { name: string; value: true }> = {};
+  for (const notification of notifications) {
+    if (notification.type !== 'NEW_CHAT_MESSAGE') continue;
+    const group = (notification.data as { group?: { id?: string; name?: string } }).group;
+    if (group?.id) unread[group.id] = { name: group.name ?? '', value: true };
+  }
+  return unread;
 }
 
 /** Keeps only the given dotted paths (unknown ones are ignored). */

@@ -7,7 +7,10 @@ import { classesRoutes } from './classes/classes.ts';
 import { cronRoutes } from './cron/cron.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
+import { chatRoutes } from './chat/chat.ts';
 import { groupRoutes } from './groups/groups.ts';
+import { inboxRoutes } from './inbox/inbox.ts';
+import { memberRoutes } from './members/members.ts';
 import { lookingForPartyRoutes } from './groups/lookingForParty.ts';
 import { questRoutes } from './groups/quests.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
@@ -45,6 +48,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(taskRoutes);
   await app.register(groupRoutes);
   await app.register(questRoutes);
+  await app.register(chatRoutes);
+  await app.register(memberRoutes);
+  await app.register(inboxRoutes);
   await app.register(lookingForPartyRoutes);
   await app.register(worldStateRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).

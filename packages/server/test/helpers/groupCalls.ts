@@ -7,14 +7,14 @@ import type { TestAccount } from './accounts.ts';
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- deep assertions
 
 export function groupCalls(app: App, account: TestAccount) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({
       method,
       url: `/api/v4${url}`,
       headers: account.headers,
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
-  const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
     const response = await call(method, url, payload);
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json<{ data: Json }>().data;

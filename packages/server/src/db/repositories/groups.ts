@@ -47,6 +47,9 @@ export interface NewGroup {
   privacy?: 'private' | 'public';
   summary?: string;
   description?: string;
+  categories?: { slug: string; name: string }[];
+  /** Whole gems put in the group's bank (a guild's creation fee). */
+  balance?: number;
   now: Date;
 }
 
@@ -66,8 +69,8 @@ export async function createGroup(tx: Queryable, group: NewGroup): Promise<Group
   const [row] = await tx.query<GroupRow>(
     `WITH created AS (
        INSERT INTO groups (type, name, leader_id, privacy, summary, description, member_count,
-         created_at, updated_at)
-       SELECT $1, $2, $3, $4, $5, $6, 1, $7, $7
+         created_at, updated_at, categories, balance)
+       SELECT $1, $2, $3, $4, $5, $6, 1, $7, $7, $8::jsonb, $9::integer
        WHERE $1 <> 'party'
          OR NOT EXISTS (SELECT 1 FROM group_members WHERE user_id = $3 AND group_type = 'party')
        RETURNING *
@@ -85,6 +88,8 @@ export async function createGroup(tx: Queryable, group: NewGroup): Promise<Group
       group.summary ?? group.name,
       group.description ?? '',
       group.now,
+      JSON.stringify(group.categories ?? []),
+      group.balance ?? 0,
     ],
   );
   return row;

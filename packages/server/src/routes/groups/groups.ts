@@ -6,6 +6,9 @@ import { requireUser } from '../../middleware/authenticate.ts';
 import { listInvitedUserIds, removeInvitation } from '../../db/repositories/groupInvitations.ts';
 import { NotAuthorized } from '@questlog/core';
 import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
+import type { GroupRow } from '../../db/repositories/groups.ts';
+import { loadChatReader } from '../../services/chat/chatReaders.ts';
+import { createGuild } from '../../services/guilds/guildCreator.ts';
 import { createParty } from '../../services/parties/groupCreator.ts';
 import { editGroup } from '../../services/parties/groupEditor.ts';
 import { inviteToGroup } from '../../services/parties/groupInviter.ts';
@@ -38,12 +41,21 @@ import {
 
 export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
-  const present = (groupParam: string, userId: string) =>
-    findVisibleGroup(app.db, userId, groupParam).then((group) => presentGroupFor(app.db, group));
+  const present = async (groupParam: string, userId: string) => {
+    const group = await findVisibleGroup(app.db, userId, groupParam);
+    return presentFor(group, userId);
+  };
+  const presentFor = async (group: GroupRow, userId: string) =>
+    presentGroupFor(app.db, group, { reader: await loadChatReader(app.db, userId) });
 
   app.get('/groups', { schema: listGroupsSchema }, async (request, reply) => {
-    const { type, paginate, page } = request.query;
-    const rows = await listGroups(app.db, request.user!.id, { types: type, paginate, page });
+    const { type, paginate, page, ...filters } = request.query;
+    const rows = await listGroups(app.db, request.user!.id, {
+      types: type,
+      paginate,
+      page,
+      filters,
+    });
     const groups = [];
     for (const row of rows) groups.push(await presentGroupFor(app.db, row, { withChat: false }));
     return reply.envelope(groups);
@@ -54,16 +66,18 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/groups', { schema: createGroupSchema }, async (request, reply) => {
-    if (request.body.type === 'guild') throw new NotAuthorized('featureRetired');
-    const party = await createParty(request, request.body);
-    return reply.code(201).envelope(await presentGroupFor(app.db, party));
+    const group =
+      request.body.type === 'guild'
+        ? await createGuild(request, request.body)
+        : await createParty(request, request.body);
+    return reply.code(201).envelope(await presentFor(group, request.user!.id));
   });
 
   app.put('/groups/:groupId', { schema: updateGroupSchema }, async (request, reply) => {
     const group = await changeGroup(request, request.params.groupId, (change) =>
       editGroup(change, request.body),
     );
-    return reply.envelope(await presentGroupFor(app.db, group));
+    return reply.envelope(await presentFor(group, request.user!.id));
   });
 
   app.post('/groups/:groupId/join', { schema: joinGroupSchema }, async (request, reply) => {

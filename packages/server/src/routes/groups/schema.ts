@@ -12,6 +12,11 @@ const MemberParam = Type.Object({
 const Empty = Type.Object({});
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Summary = Type.String({ maxLength: 250 });
+// Seed 002 §9's slugs; the name is ours (the service refuses unknown slugs by key).
+const Categories = Type.Array(
+  Type.Object({ slug: Type.String({ maxLength: 100 }), name: Type.Optional(Type.String()) }),
+  { maxItems: 20 },
+);
 
 export const listGroupsSchema = {
   summary: 'Groups of a type: party, guilds, privateGuilds, publicGuilds, tavern (comma-separated)',
@@ -20,6 +25,12 @@ export const listGroupsSchema = {
     type: Type.String({ minLength: 1, maxLength: 100 }),
     paginate: Type.Optional(Type.Boolean()),
     page: Type.Optional(Type.Integer({ minimum: 0 })),
+    categories: Type.Optional(Type.String({ maxLength: 1000 })),
+    minMemberCount: Type.Optional(Type.Integer({ minimum: 0 })),
+    maxMemberCount: Type.Optional(Type.Integer({ minimum: 0 })),
+    leader: Type.Optional(Type.Boolean()),
+    member: Type.Optional(Type.Boolean()),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
   }),
   response: { 200: successEnvelope(Type.Array(GroupSchema)) },
 };
@@ -32,7 +43,7 @@ export const getGroupSchema = {
 };
 
 export const createGroupSchema = {
-  summary: 'Create a party (private only; you lead it)',
+  summary: 'Create a party (private only) or a guild (costs 4 gems, which become its bank)',
   tags,
   body: Type.Object({
     name: Name,
@@ -40,6 +51,7 @@ export const createGroupSchema = {
     privacy: Type.Optional(Type.Union([Type.Literal('private'), Type.Literal('public')])),
     summary: Type.Optional(Summary),
     description: Type.Optional(Type.String({ maxLength: 10_000 })),
+    categories: Type.Optional(Categories),
   }),
   response: { 201: successEnvelope(GroupSchema) },
 };
@@ -55,6 +67,7 @@ export const updateGroupSchema = {
     leaderMessage: Type.Optional(Type.String({ maxLength: 3000 })),
     logo: Type.Optional(Type.String({ maxLength: 2000 })),
     leader: Type.Optional(Type.String({ format: 'uuid' })),
+    categories: Type.Optional(Categories),
   }),
   response: { 200: successEnvelope(GroupSchema) },
 };

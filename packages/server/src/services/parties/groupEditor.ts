@@ -1,7 +1,10 @@
-// PUT /groups/:id (social.md §3.5): the leader edits name, summary, description, leader
-// message, logo and the leader; privacy and type never change after creation.
+// PUT /groups/:id (social.md §3.5): the leader (of a guild, also a moderator) edits name, summary,
+// description, leader message, logo, a guild's categories and the leader; privacy and type never
+// change after creation.
 import { BadRequest, NotAuthorized } from '@questlog/core';
 import { findMemberRole, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
+import { isModerator } from '../chat/chatReaders.ts';
+import { guildCategories } from '../guilds/guildCategories.ts';
 import type { PartyChange } from './partyChange.ts';
 
 export const MAX_SUMMARY_LENGTH = 250;
@@ -13,11 +16,15 @@ export interface GroupEdit {
   leaderMessage?: string;
   logo?: string;
   leader?: string;
+  categories?: { slug: string }[];
 }
 
 export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<GroupRow> {
   const { tx, group, user, now } = change;
-  if (group.leader_id !== user.row.id) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
+  const mayEdit =
+    group.leader_id === user.row.id ||
+    (group.type === 'guild' && isModerator(user.row.permissions));
+  if (!mayEdit) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
   if (edit.name !== undefined && edit.name.trim() === '') {
     throw new BadRequest('invalidParam', {
       params: { param: 'name', reason: 'must not be empty' },
@@ -38,6 +45,11 @@ export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<G
       leader_message: edit.leaderMessage,
       logo: edit.logo,
       leader_id: edit.leader,
+      // As JSON text: node-postgres would send an array as a PostgreSQL array.
+      categories:
+        edit.categories && group.type === 'guild'
+          ? (JSON.stringify(guildCategories(edit.categories)) as never)
+          : undefined,
     },
     now,
   );

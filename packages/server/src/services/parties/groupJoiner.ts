@@ -14,6 +14,7 @@ import {
   removePartyInvitations,
 } from '../../db/repositories/groupInvitations.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
+import { guildJoinedAchievement } from '../guilds/guildAchievement.ts';
 import { checkMayLeaveParty, takeOutOfGroup } from './groupLeaver.ts';
 import { partyQuestOf, partyWithQuest } from './memberQuest.ts';
 import type { PartyChange } from './partyChange.ts';
@@ -49,6 +50,10 @@ export async function joinGroup(change: PartyChange): Promise<void> {
   if (group.member_count === 0) changes.leader_id = joiner.id;
   if (Object.keys(changes).length > 0) await updateGroup(tx, group.id, changes, now);
   change.setUserColumns({ party });
+  if (group.type === 'guild') {
+    const achievements = await guildJoinedAchievement(tx, joiner, now);
+    if (achievements) change.setUserColumns({ achievements });
+  }
 
   if (invitation?.inviter_id) await thankInviter(change, invitation.inviter_id);
   if (group.type === 'party') await partyAchievements(change, group.member_count + 1);

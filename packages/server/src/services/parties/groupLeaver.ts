@@ -32,7 +32,7 @@ export interface Departure {
 /**
  * Takes `leaver` out of the locked group: membership, quest membership, leadership (the first
  * remaining member by id leads), the group itself when nobody is left (a public guild keeps
- * existing), and their unread-chat notice for it.
+ * existing), and their unread-chat and mention notices for it.
  */
 export async function takeOutOfGroup(
   tx: Queryable,
@@ -42,7 +42,7 @@ export async function takeOutOfGroup(
 ): Promise<Departure> {
   await removeGroupMember(tx, group.id, leaver.id, now);
   await tx.query(
-    `DELETE FROM notifications WHERE user_id = $1 AND type = 'NEW_CHAT_MESSAGE'
+    `DELETE FROM notifications WHERE user_id = $1 AND type IN ('NEW_CHAT_MESSAGE', 'CHAT_MENTION')
        AND data->'group'->>'id' = $2`,
     [leaver.id, group.id],
   );

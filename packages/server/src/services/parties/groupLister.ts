@@ -13,12 +13,27 @@ export interface GroupListing {
   types: string;
   paginate?: boolean;
   page?: number;
+  filters?: GuildFilters;
+}
+
+/** The public guild filters (social.md §3.4), all applied in SQL. */
+export interface GuildFilters {
+  /** Comma-separated slugs: a guild with any of them. */
+  categories?: string;
+  minMemberCount?: number;
+  maxMemberCount?: number;
+  /** Only guilds the player leads. */
+  leader?: boolean;
+  /** Only guilds the player is in. */
+  member?: boolean;
+  /** Words, any of which appears (case-insensitive) in the name, summary or description. */
+  search?: string;
 }
 
 export async function listGroups(
   db: Queryable,
   userId: string,
-  { types, paginate, page = 0 }: GroupListing,
+  { types, paginate, page = 0, filters = {} }: GroupListing,
 ): Promise<GroupRow[]> {
   const asked = types.split(',').map((type) => type.trim());
   if (
@@ -31,7 +46,7 @@ export async function listGroups(
   }
   const rows: GroupRow[] = [];
   for (const type of new Set(asked))
-    rows.push(...(await listOfType(db, userId, type, paginate, page)));
+    rows.push(...(await listOfType(db, userId, type, paginate, page, filters)));
   return rows;
 }
 
@@ -41,6 +56,7 @@ function listOfType(
   type: ListedType,
   paginate: boolean | undefined,
   page: number,
+  filters: GuildFilters,
 ): Promise<GroupRow[]> {
   switch (type) {
     case 'party':
@@ -59,12 +75,53 @@ function listOfType(
         [userId, type],
       );
     case 'publicGuilds':
-      return db.query<GroupRow>(
-        `SELECT * FROM groups WHERE type = 'guild' AND privacy = 'public'
-         ORDER BY member_count DESC, id LIMIT $1 OFFSET $2`,
-        paginate ? [GUILDS_PER_PAGE, page * GUILDS_PER_PAGE] : [null, 0],
-      );
+      return listPublicGuilds(db, userId, filters, paginate ? page : undefined);
     case 'tavern':
       return db.query<GroupRow>('SELECT * FROM groups WHERE id = $1', [TAVERN_ID]);
   }
+}
+
+function listPublicGuilds(
+  db: Queryable,
+  userId: string,
+  filters: GuildFilters,
+  page: number | undefined,
+): Promise<GroupRow[]> {
+  const slugs = splitList(filters.categories, ',');
+  const words = splitList(filters.search, /\s+/).map((word) => `%${escapeLike(word)}%`);
+  return db.query<GroupRow>(
+    `SELECT * FROM groups g WHERE g.type = 'guild' AND g.privacy = 'public'
+       AND ($3::text[] IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elements(g.categories) c
+                                          WHERE c->>'slug' = ANY($3::text[])))
+       AND ($4::int IS NULL OR g.member_count >= $4::int)
+       AND ($5::int IS NULL OR g.member_count <= $5::int)
+       AND (NOT $6::boolean OR g.leader_id = $8::uuid)
+       AND (NOT $7::boolean OR EXISTS (SELECT 1 FROM group_members m
+                                       WHERE m.group_id = g.id AND m.user_id = $8::uuid))
+       AND ($9::text[] IS NULL OR EXISTS (SELECT 1 FROM unnest($9::text[]) w
+              WHERE g.name ILIKE w OR g.summary ILIKE w OR g.description ILIKE w))
+     ORDER BY g.member_count DESC, g.id LIMIT $1 OFFSET $2`,
+    [
+      page === undefined ? null : GUILDS_PER_PAGE,
+      (page ?? 0) * GUILDS_PER_PAGE,
+      slugs.length > 0 ? slugs : null,
+      filters.minMemberCount ?? null,
+      filters.maxMemberCount ?? null,
+      filters.leader ?? false,
+      filters.member ?? false,
+      userId,
+      words.length > 0 ? words : null,
+    ],
+  );
+}
+
+function splitList(text: string | undefined, separator: string | RegExp): string[] {
+  return (text ?? '')
+    .split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -1,7 +1,7 @@
 // Reading a group as a player may see it (social.md §3.2): their own party only, a guild they
 // are in or a public one, the Tavern for everyone. Anything else is 404 groupNotFound, so a
 // stranger cannot tell a private group exists.
-import { NotFound } from '@questlog/core';
+import { NotFound, type ChatReader } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { listChatMessages } from '../../db/repositories/chatMessages.ts';
 import {
@@ -30,7 +30,11 @@ export async function findVisibleGroup(
 }
 
 /** The group as GET /groups/:id answers it: leader's name, managers and the newest chat. */
-export async function presentGroupFor(db: Queryable, group: GroupRow, { withChat = true } = {}) {
+export async function presentGroupFor(
+  db: Queryable,
+  group: GroupRow,
+  { withChat = true, reader }: { withChat?: boolean; reader?: ChatReader } = {},
+) {
   const [leader] = group.leader_id
     ? await db.query<{ name: string }>(
         `SELECT coalesce(profile->>'name', '') AS name FROM users WHERE id = $1`,
@@ -45,6 +49,7 @@ export async function presentGroupFor(db: Queryable, group: GroupRow, { withChat
     leaderName: leader?.name,
     managerIds: managers.map((row) => row.user_id),
     chat: withChat ? await listChatMessages(db, group.id) : undefined,
+    reader,
   });
 }
 

@@ -1,0 +1,135 @@
+// Group chat (seed 002 §7 "Chat"; social.md §4): read a page, post, like, flag, clear flags,
+// delete, mark seen. Reading pages newest first through every message ever posted (`before`);
+// the original only ever showed the newest 200.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ChatReader } from '@questlog/core';
+import type { Database } from '../../db/database.ts';
+import { hasNewerThan, listChatPage } from '../../db/repositories/chatMessages.ts';
+import { listNotifications } from '../../db/repositories/notifications.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { presentChatMessage } from '../../presenters/presentChatMessage.ts';
+import { markChatSeen } from '../../services/chat/chatNotifier.ts';
+import {
+  clearChatFlags,
+  flagGroupChatMessage,
+  likeChatMessage,
+  removeChatMessage,
+} from '../../services/chat/chatModerator.ts';
+import { postChatMessage } from '../../services/chat/chatPoster.ts';
+import { loadChatReader } from '../../services/chat/chatReaders.ts';
+import { findVisibleGroup } from '../../services/parties/groupReader.ts';
+import { resolveGroupId } from '../../services/parties/partyChange.ts';
+import {
+  clearFlagsSchema,
+  deleteChatSchema,
+  messageSchema,
+  postChatSchema,
+  readChatSchema,
+  seenSchema,
+} from './schema.ts';
+
+/** A page of the chat as the reader sees it. */
+async function chatPage(
+  db: Database,
+  groupId: string,
+  reader: ChatReader,
+  page: { beforeId?: string; limit?: number } = {},
+) {
+  const rows = await listChatPage(db, groupId, {
+    ...page,
+    hiddenFrom: reader.isModerator ? undefined : reader.id,
+  });
+  return rows.map((row) => presentChatMessage(row, reader));
+}
+
+export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requireUser(app);
+
+  app.get('/groups/:groupId/chat', { schema: readChatSchema }, async (request, reply) => {
+    const userId = request.user!.id;
+    const group = await findVisibleGroup(app.db, userId, request.params.groupId);
+    const reader = await loadChatReader(app.db, userId);
+    const { before, limit } = request.query;
+    return reply.envelope(await chatPage(app.db, group.id, reader, { beforeId: before, limit }));
+  });
+
+  app.post('/groups/:groupId/chat', { schema: postChatSchema }, async (request, reply) => {
+    const { group, message } = await postChatMessage(
+      request,
+      request.params.groupId,
+      request.body.message,
+    );
+    const reader = await loadChatReader(app.db, request.user!.id);
+    const { previousMsg } = request.query;
+    // Others posted since the client's newest message: it gets the whole chat (social.md §4.2).
+    if (previousMsg && (await hasNewerThan(app.db, group.id, previousMsg, message.id))) {
+      return reply.envelope({ chat: await chatPage(app.db, group.id, reader) });
+    }
+    return reply.envelope({ message: presentChatMessage(message, reader) });
+  });
+
+  app.post(
+    '/groups/:groupId/chat/:chatId/like',
+    { schema: messageSchema('Like or unlike a message (not your own)') },
+    async (request, reply) => {
+      const { groupId, chatId } = request.params;
+      const liked = await likeChatMessage(app.db, request.user!.id, groupId, chatId);
+      return reply.envelope(presentChatMessage(liked.message, liked.reader));
+    },
+  );
+
+  app.post(
+    '/groups/:groupId/chat/:chatId/flag',
+    { schema: messageSchema('Report a message to the moderators') },
+    async (request, reply) => {
+      const { groupId, chatId } = request.params;
+      const flagged = await flagGroupChatMessage(
+        app.db,
+        request.user!.id,
+        groupId,
+        chatId,
+        app.clock.now(),
+      );
+      return reply.envelope(presentChatMessage(flagged.message, flagged.reader));
+    },
+  );
+
+  app.post(
+    '/groups/:groupId/chat/:chatId/clearflags',
+    { schema: clearFlagsSchema },
+    async (request, reply) => {
+      const { groupId, chatId } = request.params;
+      await clearChatFlags(app.db, request.user!.id, groupId, chatId);
+      return reply.envelope({});
+    },
+  );
+
+  app.delete(
+    '/groups/:groupId/chat/:chatId',
+    { schema: deleteChatSchema },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { groupId, chatId } = request.params;
+      const group = await removeChatMessage(app.db, userId, groupId, chatId);
+      const { previousMsg } = request.query;
+      if (previousMsg && (await hasNewerThan(app.db, group.id, previousMsg))) {
+        const reader = await loadChatReader(app.db, userId);
+        return reply.envelope({ chat: await chatPage(app.db, group.id, reader) });
+      }
+      return reply.envelope({});
+    },
+  );
+
+  // Does not check that the group exists (social.md §4.4), and leaves the version alone: the
+  // client does not resync after it (seed 002 §7 "Chat").
+  app.post('/groups/:groupId/chat/seen', { schema: seenSchema }, async (request, reply) => {
+    const userId = request.user!.id;
+    const groupId = await resolveGroupId(app.db, userId, request.params.groupId).catch(
+      () => undefined,
+    );
+    if (groupId && (await markChatSeen(app.db, userId, groupId))) {
+      request.user = { ...request.user!, notifications: await listNotifications(app.db, userId) };
+    }
+    return reply.envelope({});
+  });
+};

@@ -1,0 +1,106 @@
+// Other players (seed 002 §7 "Members"; social.md §3.10, §5, §8): public profiles by id or
+// username, private messages, gem gifts and the objections to an interaction.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BadRequest,
+  INTERACTIONS,
+  NotFound,
+  formatMessage,
+  type Interaction,
+} from '@questlog/core';
+import type { UserRow } from '../../db/repositories/users.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
+import { presentPrivateMessage } from '../../presenters/presentPrivateMessage.ts';
+import { transferGems } from '../../services/members/gemTransfer.ts';
+import { objectionsBetween } from '../../services/members/interactionChecks.ts';
+import { sendPrivateMessage } from '../../services/members/privateMessenger.ts';
+import {
+  memberByUsernameSchema,
+  memberSchema,
+  objectionsSchema,
+  sendMessageSchema,
+  transferGemsSchema,
+} from './schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MEMBER = `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id`;
+
+/** The public profile, with whether the player takes private messages (social.md §8). */
+function presentProfile(row: MemberRow) {
+  const inbox = row.inbox as { optOut?: boolean };
+  return {
+    ...presentMember(row, { allPublicFields: true }),
+    inbox: { optOut: inbox.optOut ?? false },
+  };
+}
+
+export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requireUser(app);
+
+  app.get('/members/:memberId', { schema: memberSchema }, async (request, reply) => {
+    const { memberId } = request.params;
+    if (!UUID.test(memberId)) throw new BadRequest('memberIdRequired');
+    const [row] = await app.db.query<MemberRow>(`${MEMBER} WHERE u.id = $1`, [memberId]);
+    if (!row) throw new NotFound('userWithIDNotFound', { params: { userId: memberId } });
+    return reply.envelope(presentProfile(row));
+  });
+
+  app.get(
+    '/members/username/:username',
+    { schema: memberByUsernameSchema },
+    async (request, reply) => {
+      const username = request.params.username.replace(/^@/, '');
+      const [row] = await app.db.query<MemberRow>(`${MEMBER} WHERE lower(c.username) = lower($1)`, [
+        username,
+      ]);
+      if (!row) throw new NotFound('userNotFound');
+      return reply.envelope(presentProfile(row));
+    },
+  );
+
+  app.post(
+    '/members/send-private-message',
+    { schema: sendMessageSchema },
+    async (request, reply) => {
+      const { message, toUserId } = request.body;
+      if (message === undefined || message.trim() === '') throw new BadRequest('messageRequired');
+      if (!toUserId) throw new BadRequest('toUserIDRequired');
+      if (!UUID.test(toUserId)) throw new NotFound('userNotFound');
+      const sent = await app.db.transaction((tx) =>
+        sendPrivateMessage(tx, {
+          senderId: request.user!.id,
+          receiverId: toUserId.toLowerCase(),
+          rawText: message,
+          now: app.clock.now(),
+        }),
+      );
+      return reply.envelope({ message: presentPrivateMessage(sent) });
+    },
+  );
+
+  app.post('/members/transfer-gems', { schema: transferGemsSchema }, async (request, reply) => {
+    await transferGems(request, { ...request.body, toUserId: request.body.toUserId.toLowerCase() });
+    return reply.envelope({});
+  });
+
+  app.get(
+    '/members/:toUserId/objections/:interaction',
+    { schema: objectionsSchema },
+    async (request, reply) => {
+      const { toUserId, interaction } = request.params;
+      if (!(INTERACTIONS as readonly string[]).includes(interaction)) {
+        throw new BadRequest('invalidInteraction', { params: { interaction } });
+      }
+      if (!UUID.test(toUserId)) throw new BadRequest('invalidUUID');
+      const rows = await app.db.query<UserRow>('SELECT * FROM users WHERE id = ANY($1::uuid[])', [
+        [request.user!.id, toUserId],
+      ]);
+      const sender = rows.find((row) => row.id === request.user!.id)!;
+      const receiver = rows.find((row) => row.id === toUserId.toLowerCase());
+      if (!receiver) throw new NotFound('userNotFound');
+      const keys = objectionsBetween(sender, receiver, interaction as Interaction);
+      return reply.envelope(keys.map((key) => formatMessage(key)));
+    },
+  );
+};

@@ -1,0 +1,62 @@
+// Schemas of the member calls (seed 002 §7 "Members"; social.md §3.10, §5, §8).
+import { MemberSchema, successEnvelope } from '@questlog/core/api';
+import { INTERACTIONS, MAX_GIFT_MESSAGE_LENGTH } from '@questlog/core';
+import { Type } from 'typebox';
+
+const tags = ['members'];
+const Empty = Type.Object({});
+
+export const memberSchema = {
+  summary: "A player's public profile",
+  tags,
+  params: Type.Object({ memberId: Type.String({ maxLength: 64 }) }),
+  response: { 200: successEnvelope(MemberSchema) },
+};
+
+export const memberByUsernameSchema = {
+  summary: "A player's public profile by username (`@` allowed, any case)",
+  tags,
+  params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }),
+  response: { 200: successEnvelope(MemberSchema) },
+};
+
+export const sendMessageSchema = {
+  summary: 'Send a private message; answers your copy',
+  tags,
+  body: Type.Object({
+    // Blank and missing have their own keys (messageRequired, toUserIDRequired).
+    message: Type.Optional(Type.String({ maxLength: 20_000 })),
+    toUserId: Type.Optional(Type.String({ maxLength: 64 })),
+  }),
+  response: {
+    200: successEnvelope(
+      Type.Object({
+        message: Type.Object(
+          { id: Type.String(), text: Type.String() },
+          { additionalProperties: true },
+        ),
+      }),
+    ),
+  },
+};
+
+export const transferGemsSchema = {
+  summary: 'Give gems to another player, with an optional note (≤ 200 characters)',
+  tags,
+  body: Type.Object({
+    toUserId: Type.String({ format: 'uuid' }),
+    gemAmount: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
+    message: Type.Optional(Type.String({ maxLength: MAX_GIFT_MESSAGE_LENGTH })),
+  }),
+  response: { 200: successEnvelope(Empty) },
+};
+
+export const objectionsSchema = {
+  summary: `What stands in the way of an interaction (${INTERACTIONS.join(', ')}); empty: none`,
+  tags,
+  params: Type.Object({
+    toUserId: Type.String({ maxLength: 64 }),
+    interaction: Type.String({ maxLength: 64 }),
+  }),
+  response: { 200: successEnvelope(Type.Array(Type.String())) },
+};

@@ -1,0 +1,53 @@
+// POST /groups for a guild (social.md §3.3, the older rules): it costs the creator 4 gems (one
+// balance unit), which become the guild's bank; a player whose chat is revoked may not open a
+// public one. The creator leads it, is its first member, and may earn "Guild Member". One
+// transaction under the creator's lock: the gems cannot be spent twice.
+import { BadRequest, NotAuthorized } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
+import { changeUser } from '../userChanger.ts';
+import { guildJoinedAchievement } from './guildAchievement.ts';
+import { guildCategories } from './guildCategories.ts';
+
+export const GUILD_COST_GEMS = 4;
+
+export interface NewGuild {
+  name: string;
+  privacy?: 'private' | 'public';
+  summary?: string;
+  description?: string;
+  categories?: { slug: string }[];
+}
+
+export function createGuild(request: FastifyRequest, guild: NewGuild): Promise<GroupRow> {
+  const categories = guildCategories(guild.categories ?? []);
+  const name = guild.name.trim();
+  if (name === '') {
+    throw new BadRequest('invalidParam', {
+      params: { param: 'name', reason: 'must not be empty' },
+    });
+  }
+  return changeUser(request, async ({ tx, user, now, setUserColumns }) => {
+    const creator = user.row;
+    const privacy = guild.privacy ?? 'private';
+    if (privacy === 'public' && (creator.flags as { chatRevoked?: boolean }).chatRevoked) {
+      throw new NotAuthorized('cannotCreatePublicGuildWhenMuted');
+    }
+    if (creator.gems < GUILD_COST_GEMS) throw new NotAuthorized('messageInsufficientGems');
+    const created = await createGroup(tx, {
+      type: 'guild',
+      name,
+      leaderId: creator.id,
+      privacy,
+      summary: guild.summary,
+      description: guild.description,
+      categories,
+      balance: GUILD_COST_GEMS,
+      now,
+    });
+    setUserColumns({ gems: creator.gems - GUILD_COST_GEMS });
+    const achievements = await guildJoinedAchievement(tx, creator, now);
+    if (achievements) setUserColumns({ achievements });
+    return created!;
+  });
+}

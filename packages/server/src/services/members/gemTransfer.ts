@@ -1,0 +1,64 @@
+// POST /members/transfer-gems (social.md §8): gems pass from one player to another, both rows
+// locked in id order in one transaction (two players sending to each other at once queue, never
+// deadlock, and no gem is made or lost), with a private message of the gift in both inboxes.
+import { NotAuthorized, NotFound, formatMessage } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { addPrivateMessage } from '../../db/repositories/inboxMessages.ts';
+import type { UserRow } from '../../db/repositories/users.ts';
+import { writeLockedPlayer } from '../players/playerChanger.ts';
+import { changeUser } from '../userChanger.ts';
+import { checkNoObjection } from './interactionChecks.ts';
+
+export interface GemGift {
+  toUserId: string;
+  gemAmount: number;
+  message?: string;
+}
+
+export function transferGems(request: FastifyRequest, gift: GemGift): Promise<void> {
+  return changeUser(
+    request,
+    async ({ tx, user, now, setUserColumns }) => {
+      const sender = user.row;
+      const [receiver] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [
+        gift.toUserId,
+      ]);
+      if (!receiver) throw new NotFound('userNotFound');
+      checkNoObjection(sender, receiver, 'transfer-gems');
+      if (gift.gemAmount <= 0 || sender.gems < gift.gemAmount) {
+        throw new NotAuthorized('badAmountOfGemsToSend');
+      }
+      setUserColumns({ gems: sender.gems - gift.gemAmount });
+      await writeLockedPlayer(tx, {
+        userId: receiver.id,
+        now,
+        columns: { gems: receiver.gems + gift.gemAmount },
+        before: receiver,
+      });
+      const line = formatMessage('giftedGems', {
+        sender: nameOf(sender),
+        amount: gift.gemAmount,
+        receiver: nameOf(receiver),
+      });
+      const note = gift.message?.trim();
+      await addPrivateMessage(tx, {
+        senderId: sender.id,
+        receiverId: receiver.id,
+        text: note ? `${line} ${note}` : line,
+        now,
+      });
+    },
+    {
+      withAccount: false,
+      // The sender and the receiver, in id order (playerChanger's lockFirst).
+      lockFirst: (tx, userId) =>
+        tx.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [
+          [userId, gift.toUserId],
+        ]),
+    },
+  );
+}
+
+function nameOf(row: UserRow): string {
+  return (row.profile as { name?: string }).name ?? '';
+}

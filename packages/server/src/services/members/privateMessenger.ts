@@ -1,0 +1,33 @@
+// POST /members/send-private-message (social.md §5): the text cut at 3000, the receiver found,
+// the objections checked (a moderator passes them), both copies written. Both players' rows are
+// read under a share lock in id order, so a block or an opt-out being saved at that moment is
+// either seen or waits for the message.
+import { NotFound, chatText } from '@questlog/core';
+import type { Queryable } from '../../db/database.ts';
+import { addPrivateMessage, type InboxRow } from '../../db/repositories/inboxMessages.ts';
+import type { UserRow } from '../../db/repositories/users.ts';
+import { isModerator } from '../chat/chatReaders.ts';
+import { checkNoObjection } from './interactionChecks.ts';
+
+export async function sendPrivateMessage(
+  tx: Queryable,
+  { senderId, receiverId, rawText, now }: SendArgs,
+): Promise<InboxRow> {
+  const text = chatText(rawText, 'messageRequired');
+  const rows = await tx.query<UserRow>(
+    'SELECT * FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR SHARE',
+    [[senderId, receiverId]],
+  );
+  const sender = rows.find((row) => row.id === senderId)!;
+  const receiver = rows.find((row) => row.id === receiverId);
+  if (!receiver) throw new NotFound('userNotFound');
+  if (!isModerator(sender.permissions)) checkNoObjection(sender, receiver, 'send-private-message');
+  return addPrivateMessage(tx, { senderId, receiverId, text, now });
+}
+
+interface SendArgs {
+  senderId: string;
+  receiverId: string;
+  rawText: string;
+  now: Date;
+}
