@@ -59,7 +59,7 @@ export async function useResetCode(app: FastifyInstance, code: string, passwordH
       [sha256(code), now],
     );
     if (!reset) throw new BadRequest('passwordResetCodeInvalid');
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [reset.user_id]);
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [reset.user_id]);
     await tx.query(
       'UPDATE password_reset_codes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
       [reset.user_id, now],

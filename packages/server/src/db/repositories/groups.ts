@@ -212,7 +212,7 @@ export async function listGroupMembers(
 
 /** The group row, locked for the rest of the transaction (take players' locks first). */
 export async function lockGroup(tx: Queryable, groupId: string): Promise<GroupRow | undefined> {
-  const [row] = await tx.query<GroupRow>('SELECT * FROM groups WHERE id = $1 FOR UPDATE', [
+  const [row] = await tx.query<GroupRow>('SELECT * FROM groups WHERE id = $1 FOR NO KEY UPDATE', [
     groupId,
   ]);
   return row;

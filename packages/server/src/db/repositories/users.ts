@@ -65,7 +65,7 @@ export async function loadUser(
 ): Promise<StoredUser | undefined> {
   const [found] = await db.query<UserRow & { party_id: string | null }>(
     `SELECT users.*, ${partyIdOf('users')} AS party_id
-     FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+     FROM users WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
     [userId],
   );
   if (!found) return undefined;

@@ -1,5 +1,5 @@
 // The other players a skill or card acts on: the caster's party members, locked in the caster's
-// transaction (FOR UPDATE, in id order so two casts in one party take the locks alike), and
+// transaction (FOR NO KEY UPDATE, in id order so two casts in one party take the locks alike), and
 // written back with their version bumped. Party membership is group_members; a player without a
 // party is a party of one.
 import { PARTY_MEMBER_IDS, lockPlayerAndParty } from '../../services/parties/partyLocks.ts';
@@ -24,7 +24,7 @@ export function lockCastParticipants(targetId: string | undefined) {
 /** The caster's party members other than the caster, locked. */
 export async function lockPartyMembers(tx: Queryable, caster: UserRow): Promise<UserRow[]> {
   return tx.query<UserRow>(
-    `SELECT * FROM users WHERE id IN (${PARTY_MEMBER_IDS}) AND id <> $1 ORDER BY id FOR UPDATE`,
+    `SELECT * FROM users WHERE id IN (${PARTY_MEMBER_IDS}) AND id <> $1 ORDER BY id FOR NO KEY UPDATE`,
     [caster.id],
   );
 }
@@ -37,7 +37,7 @@ export async function lockPartyMember(
 ): Promise<UserRow> {
   const [row] = UUID.test(userId)
     ? await tx.query<UserRow>(
-        `SELECT * FROM users WHERE id = $2 AND id IN (${PARTY_MEMBER_IDS}) FOR UPDATE`,
+        `SELECT * FROM users WHERE id = $2 AND id IN (${PARTY_MEMBER_IDS}) FOR NO KEY UPDATE`,
         [caster.id, userId],
       )
     : [];

@@ -44,9 +44,9 @@ export async function postChatMessage(
   const now = clock.now();
   const posted = await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
-      // FOR NO KEY UPDATE, not changeUser's FOR UPDATE: the notices written below reference the
-      // other members' rows (a foreign key takes FOR KEY SHARE on each), and FOR UPDATE would
-      // make two members posting at once wait on each other's row — a deadlock.
+      // FOR NO KEY UPDATE (as every player lock): the notices written below reference the other
+      // members' rows (a foreign key takes FOR KEY SHARE on each), which FOR UPDATE would block,
+      // making two members posting at once wait on each other's row — a deadlock.
       const [sender] = await tx.query<UserRow & { username: string | null }>(
         `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id
          WHERE u.id = $1 FOR NO KEY UPDATE OF u`,

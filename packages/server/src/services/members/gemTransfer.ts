@@ -52,7 +52,7 @@ export function transferGems(request: FastifyRequest, gift: GemGift): Promise<vo
       withAccount: false,
       // The sender and the receiver, in id order (playerChanger's lockFirst).
       lockFirst: (tx, userId) =>
-        tx.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [
+        tx.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
           [userId, gift.toUserId],
         ]),
     },

@@ -45,7 +45,7 @@ const LOCKED_PLAYERS = `SELECT user_id FROM group_members WHERE group_id = $2 AN
 export function lockPlayerAndMembers(groupId: string, alsoIds: readonly string[] = []) {
   return (tx: Queryable, userId: string) =>
     tx.query(
-      `SELECT id FROM users WHERE id = $1 OR id IN (${LOCKED_PLAYERS}) ORDER BY id FOR UPDATE`,
+      `SELECT id FROM users WHERE id = $1 OR id IN (${LOCKED_PLAYERS}) ORDER BY id FOR NO KEY UPDATE`,
       [userId, groupId, alsoIds],
     );
 }
@@ -93,7 +93,7 @@ export async function changeGroup<T>(
         (
           await tx.query<UserRow>(
             `SELECT * FROM users WHERE id IN (${LOCKED_PLAYERS}) AND id <> $1
-             ORDER BY id FOR UPDATE`,
+             ORDER BY id FOR NO KEY UPDATE`,
             [userId, groupId, alsoIds],
           )
         ).map((row) => [row.id, row]),

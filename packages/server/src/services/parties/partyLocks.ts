@@ -16,7 +16,7 @@ export function lockPlayerAndParty(alsoIds: readonly (string | undefined)[] = []
     tx.query(
       `SELECT id FROM users
         WHERE id IN (SELECT unnest($2::uuid[]) UNION ${PARTY_MEMBER_IDS})
-        ORDER BY id FOR UPDATE`,
+        ORDER BY id FOR NO KEY UPDATE`,
       [userId, [userId, ...alsoIds.filter((id): id is string => !!id && UUID.test(id))]],
     );
 }

@@ -57,7 +57,7 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
     (id) => outcome.quest.members[id] === true,
   );
   const others = await tx.query<UserRow>(
-    'SELECT * FROM users WHERE id = ANY($1::uuid[]) AND id <> $2 ORDER BY id FOR UPDATE',
+    'SELECT * FROM users WHERE id = ANY($1::uuid[]) AND id <> $2 ORDER BY id FOR NO KEY UPDATE',
     [participantIds, row.id],
   );
   const names = new Map([row, ...others].map((member) => [member.id, nameOf(member)]));

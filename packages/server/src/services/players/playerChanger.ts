@@ -1,5 +1,7 @@
 // Runs a change to one player so that no update is lost and nothing is spent twice (DESIGN.md,
-// consistency): in one transaction that locks the user row (SELECT … FOR UPDATE) and bumps its
+// consistency): in one transaction that locks the user row (SELECT … FOR NO KEY UPDATE: as
+// exclusive between changes as FOR UPDATE, but rows of other tables that reference the player —
+// notifications another player writes — are not blocked by it) and bumps its
 // version (the `userV` clients compare). Hot paths whose writes are all deferred may ask for
 // `optimistic`: the player is read without a lock through a read-only handle and the writes land
 // in one statement only if the version is still the one read; otherwise the change runs again
