@@ -23,6 +23,7 @@ import { socialAuthRoutes } from './socialAuth/socialAuth.ts';
 import { statusRoutes } from './status/status.ts';
 import { tagRoutes } from './tags/tags.ts';
 import { taskRoutes } from './tasks/tasks.ts';
+import { liveRoutes } from './live/live.ts';
 import { userRoutes } from './user/user.ts';
 import { worldStateRoutes } from './worldState/worldState.ts';
 
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inboxRoutes);
   await app.register(lookingForPartyRoutes);
   await app.register(worldStateRoutes);
+  await app.register(liveRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
   if (app.config.debugRoutes) await app.register(debugRoutes);
 };

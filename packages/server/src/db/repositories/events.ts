@@ -133,3 +133,32 @@ export async function pruneDoneEvents(
 function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
+
+/**
+ * A live stream's catch-up after a reconnect (Last-Event-ID): events of `types` after `afterId`
+ * for the user or one of their groups, oldest first, at most `limit`.
+ */
+export async function loadEventsAfter(
+  db: Queryable,
+  {
+    afterId,
+    types,
+    userId,
+    groupIds,
+    limit,
+  }: {
+    afterId: string;
+    types: readonly string[];
+    userId: string;
+    groupIds: readonly string[];
+    limit: number;
+  },
+): Promise<StoredEvent[]> {
+  return db.query<StoredEvent>(
+    `SELECT ${eventColumns('events')} FROM events
+     WHERE id > $1::bigint AND type = ANY($2::text[])
+       AND (user_id = $3 OR group_id = ANY($4::uuid[]))
+     ORDER BY id LIMIT $5`,
+    [afterId, types, userId, groupIds, limit],
+  );
+}

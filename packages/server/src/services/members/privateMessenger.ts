@@ -4,6 +4,7 @@
 // either seen or waits for the message.
 import { NotFound, chatText } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
+import { recordEvent } from '../../db/repositories/events.ts';
 import { addPrivateMessage, type InboxRow } from '../../db/repositories/inboxMessages.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { isModerator } from '../chat/chatReaders.ts';
@@ -22,8 +23,17 @@ export async function sendPrivateMessage(
   const receiver = rows.find((row) => row.id === receiverId);
   if (!receiver) throw new NotFound('userNotFound');
   if (!isModerator(sender.permissions)) checkNoObjection(sender, receiver, 'send-private-message');
-  return addPrivateMessage(tx, { senderId, receiverId, text, now });
+  const message = await addPrivateMessage(tx, { senderId, receiverId, text, now });
+  // For the receiver's live stream (routes/live): told only once this commits.
+  await recordEvent(tx, {
+    type: PRIVATE_MESSAGE_RECEIVED,
+    userId: receiverId,
+    payload: { from: senderId },
+  });
+  return message;
 }
+
+export const PRIVATE_MESSAGE_RECEIVED = 'inbox.messageReceived';
 
 interface SendArgs {
   senderId: string;
