@@ -31,6 +31,7 @@ import { LookingForPartyPage } from './party/LookingForPartyPage.tsx';
 import { PartyPage } from './party/PartyPage.tsx';
 import { DiscoveryPage } from './social/DiscoveryPage.tsx';
 import { GuildPage } from './social/GuildPage.tsx';
+import { PrivateMessagesPage } from './social/inbox/PrivateMessagesPage.tsx';
 import { MyGuildsPage } from './social/MyGuildsPage.tsx';
 import { TavernPage } from './social/TavernPage.tsx';
 import { HomePage } from './static/HomePage.tsx';
@@ -161,7 +162,7 @@ export const routeTable: RouteObject[] = [
       screen('/groups/myGuilds', login, s('guilds', 'myGuilds'), <MyGuildsPage />),
       screen('/groups/discovery', login, s('guilds', 'discovery'), <DiscoveryPage />),
       screen('/groups/guild/:groupId', login, s('guilds', 'guild'), <GuildPage />),
-      screen('/private-messages', login, s('messages')),
+      screen('/private-messages', login, s('messages'), <PrivateMessagesPage />),
       screen('/challenges/myChallenges', login, s('challenges', 'myChallenges')),
       screen('/challenges/findChallenges', login, s('challenges', 'findChallenges')),
       screen('/challenges/:challengeId', login, s('challenges', 'challenge')),
