@@ -29,7 +29,11 @@ import { SeasonalShopPage } from './shops/SeasonalShopPage.tsx';
 import { TimeTravelersPage } from './shops/TimeTravelersPage.tsx';
 import { LookingForPartyPage } from './party/LookingForPartyPage.tsx';
 import { PartyPage } from './party/PartyPage.tsx';
+import { DiscoveryPage } from './social/DiscoveryPage.tsx';
 import { GuildPage } from './social/GuildPage.tsx';
+import { PrivateMessagesPage } from './social/inbox/PrivateMessagesPage.tsx';
+import { MyGuildsPage } from './social/MyGuildsPage.tsx';
+import { TavernPage } from './social/TavernPage.tsx';
 import { HomePage } from './static/HomePage.tsx';
 import { NotFoundPage } from './static/NotFoundPage.tsx';
 import { staticPageElements } from './static/staticPageElements.tsx';
@@ -154,11 +158,11 @@ export const routeTable: RouteObject[] = [
         screen('information', login, s('groupPlan', 'groupInformation')),
         screen('billing', login, s('groupPlan', 'billing')),
       ]),
-      screen('/groups/tavern', login, s('guilds', 'tavern')),
-      screen('/groups/myGuilds', login, s('guilds', 'myGuilds')),
-      screen('/groups/discovery', login, s('guilds', 'discovery')),
+      screen('/groups/tavern', login, s('guilds', 'tavern'), <TavernPage />),
+      screen('/groups/myGuilds', login, s('guilds', 'myGuilds'), <MyGuildsPage />),
+      screen('/groups/discovery', login, s('guilds', 'discovery'), <DiscoveryPage />),
       screen('/groups/guild/:groupId', login, s('guilds', 'guild'), <GuildPage />),
-      screen('/private-messages', login, s('messages')),
+      screen('/private-messages', login, s('messages'), <PrivateMessagesPage />),
       screen('/challenges/myChallenges', login, s('challenges', 'myChallenges')),
       screen('/challenges/findChallenges', login, s('challenges', 'findChallenges')),
       screen('/challenges/:challengeId', login, s('challenges', 'challenge')),

@@ -2,7 +2,7 @@
 // party"; in one, the party, its members, the quest and the quest log.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userPartyOf } from '../../api/partyTypes.ts';
+import { userPartyOf, type PartyChatMessage } from '../../api/partyTypes.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { loadParty, usePartyStore } from '../../store/partyStore.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
@@ -14,9 +14,12 @@ import { memberName } from './memberName.ts';
 import styles from './Party.module.css';
 import { PartyInvitations } from './PartyInvitations.tsx';
 import { PartySummary } from './PartySummary.tsx';
+import { ChatPanel } from '../social/chat/ChatPanel.tsx';
 import { QuestCard } from './quest/QuestCard.tsx';
 import { QuestLog } from './quest/QuestLog.tsx';
 import { SeekingToggle } from './SeekingToggle.tsx';
+
+const noChat: PartyChatMessage[] = [];
 
 function NoParty() {
   const { t } = useTranslation('party');
@@ -79,6 +82,7 @@ function InParty() {
       <QuestCard party={party} viewerId={viewerId} viewer={userPartyOf(user)} nameOf={nameOf} />
       <MemberList party={party} members={members} viewerId={viewerId} />
       {isLeader && <InviteForm partyId={party._id} />}
+      <ChatPanel groupId={party._id} title={t('chat')} initialMessages={party.chat ?? noChat} />
       <QuestLog chat={party.chat} nameOf={nameOf} />
       <LeaveParty partyId={party._id} />
     </>

@@ -1,7 +1,101 @@
+// /groups/guild/:groupId (seed 002 §2): the guild's name, summary, description, leader, member
+// count, Join or Leave, and its chat. A guild that is a group plan goes to the plan's screen.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { leaderNameOf, type Guild } from '../../api/socialTypes.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { ChatPanel } from './chat/ChatPanel.tsx';
+import { SafeMarkdown } from './chat/SafeMarkdown.tsx';
+import { groupPlanTarget } from './groupPlanTarget.ts';
+import { useGuild } from './guildQueries.ts';
+import { LeaveGuild } from './LeaveGuild.tsx';
+import { LoadState } from './LoadState.tsx';
+import styles from './Social.module.css';
+import { useGuildMembership } from './useGuildMembership.ts';
+
+function GuildDetails({ guild }: { guild: Guild }) {
+  const { t } = useTranslation('social');
+  const membership = useGuildMembership(guild._id);
+  const leader = leaderNameOf(guild);
+  const [isLeaving, setIsLeaving] = useState(false);
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="guild-name">
+        <div className={styles.guildHeader}>
+          <h2 id="guild-name" className={styles.heading}>
+            {guild.name}
+          </h2>
+          {membership.isMember ? (
+            <button
+              type="button"
+              className="button button-danger"
+              aria-label={t('guilds.leaveNamed', { name: guild.name })}
+              onClick={() => setIsLeaving(true)}
+            >
+              {t('guilds.leave')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button"
+              disabled={membership.isSending}
+              aria-label={t('guilds.joinNamed', { name: guild.name })}
+              onClick={() => void membership.join()}
+            >
+              {t('guilds.join')}
+            </button>
+          )}
+        </div>
+        <p className={styles.facts}>
+          {leader && <span>{t('guilds.leader', { name: leader })}</span>}
+          <span>{t('guilds.members', { count: guild.memberCount ?? 0 })}</span>
+          <span className={styles.muted}>
+            {t(guild.privacy === 'private' ? 'guilds.privateGuild' : 'guilds.publicGuild')}
+          </span>
+        </p>
+        {guild.summary && <p>{guild.summary}</p>}
+        <h3 className={styles.heading}>{t('guilds.description')}</h3>
+        {guild.description ? (
+          <SafeMarkdown text={guild.description} />
+        ) : (
+          <p className={styles.muted}>{t('guilds.noDescription')}</p>
+        )}
+      </section>
+      {!membership.isMember && <p className={styles.muted}>{t('guilds.chatMembersOnly')}</p>}
+      <ChatPanel groupId={guild._id} initialMessages={guild.chat} canPost={membership.isMember} />
+      {isLeaving && (
+        <LeaveGuild
+          guild={guild}
+          isBusy={membership.isSending}
+          onCancel={() => setIsLeaving(false)}
+          onLeave={() => void membership.leave().then((isDone) => isDone && setIsLeaving(false))}
+        />
+      )}
+    </>
+  );
+}
 
 export function GuildPage() {
-  // Hook point (seed 000 §2): the groups work loads the guild here (GET /groups/:groupId) and,
-  // when groupPlanTarget(guild) gives a path, renders <Navigate to={path} replace /> instead.
-  return <ScreenTitle />;
+  const { t } = useTranslation('social');
+  const { groupId = '' } = useParams();
+  const query = useGuild(groupId);
+  const guild = query.data;
+  // seed 000 §2: a guild whose id is a group plan shows the group plan information screen.
+  const planPath = guild ? groupPlanTarget(guild) : null;
+  if (planPath) return <Navigate to={planPath} replace />;
+  return (
+    <div className={styles.page}>
+      <ScreenTitle />
+      {guild ? (
+        <GuildDetails guild={guild} />
+      ) : (
+        <LoadState
+          isError={query.isError}
+          failedText={t('guilds.notFound')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,122 @@
+// Create a guild (POST /groups, social.md §3.3; 4 gems): the name and the summary are checked
+// here first, beside their fields; the server's refusal (not enough gems) shows under the form.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { groupsApi } from '../../api/groupsApi.ts';
+import { FormField } from '../../components/forms/FormField.tsx';
+import formStyles from '../../components/forms/Form.module.css';
+import { useFormRequest } from '../../components/forms/useFormRequest.ts';
+import { CategoryChoices } from './CategoryChoices.tsx';
+import { afterMembershipChange, useQueryClient } from './guildQueries.ts';
+import styles from './Social.module.css';
+
+/** seed 002 §9: guild summary max 250. */
+export const MAX_GUILD_SUMMARY = 250;
+
+interface GuildDraft {
+  name: string;
+  summary: string;
+}
+
+export function guildDraftProblems({ name, summary }: GuildDraft) {
+  return {
+    name: name.trim() === '' ? ('required' as const) : null,
+    summary: summary.trim().length > MAX_GUILD_SUMMARY ? ('summaryTooLong' as const) : null,
+  };
+}
+
+export function CreateGuildForm() {
+  const { t } = useTranslation('social');
+  const summaryId = useId();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const form = useFormRequest();
+  const [name, setName] = useState('');
+  const [summary, setSummary] = useState('');
+  const [privacy, setPrivacy] = useState<'public' | 'private'>('public');
+  const [categories, setCategories] = useState<string[]>([]);
+  const [isChecked, setIsChecked] = useState(false);
+  const problems = isChecked
+    ? guildDraftProblems({ name, summary })
+    : { name: null, summary: null };
+  const nameError = problems.name ? t('guilds.create.required') : form.fieldErrors['name'];
+  const summaryError = problems.summary
+    ? t('guilds.create.summaryTooLong', { max: MAX_GUILD_SUMMARY })
+    : form.fieldErrors['summary'];
+  const refusal = form.failure?.body?.message;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setIsChecked(true);
+    const found = guildDraftProblems({ name, summary });
+    if (found.name || found.summary) return;
+    const guild = await form.send(() =>
+      groupsApi.create({ name: name.trim(), summary: summary.trim(), privacy, categories }),
+    );
+    if (!guild) return;
+    await afterMembershipChange(client);
+    void navigate(`/groups/guild/${guild._id}`);
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <FormField
+        label={t('guilds.create.name')}
+        value={name}
+        error={nameError}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className={formStyles.field}>
+        <label htmlFor={summaryId} className={formStyles.label}>
+          {t('guilds.create.summary')}
+        </label>
+        <textarea
+          id={summaryId}
+          className={styles.textarea}
+          value={summary}
+          aria-invalid={summaryError ? true : undefined}
+          aria-describedby={`${summaryId}-count${summaryError ? ` ${summaryId}-error` : ''}`}
+          onChange={(event) => setSummary(event.target.value)}
+        />
+        <span id={`${summaryId}-count`} className={formStyles.hint}>
+          {t('guilds.create.summaryHint', { count: summary.length, max: MAX_GUILD_SUMMARY })}
+        </span>
+        {summaryError && (
+          <p id={`${summaryId}-error`} className={formStyles.error} role="alert">
+            {summaryError}
+          </p>
+        )}
+      </div>
+      <fieldset className={styles.categories}>
+        <legend>{t('guilds.create.privacy')}</legend>
+        {(['public', 'private'] as const).map((choice) => (
+          <label key={choice} className={formStyles.checkbox}>
+            <input
+              type="radio"
+              name="privacy"
+              checked={privacy === choice}
+              onChange={() => setPrivacy(choice)}
+            />
+            {t(`guilds.create.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+      <CategoryChoices
+        legend={t('guilds.create.categories')}
+        chosen={categories}
+        onChange={setCategories}
+      />
+      {refusal && !nameError && !summaryError && (
+        <p className={formStyles.error} role="alert">
+          {refusal}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className="button" disabled={form.isSending}>
+          {t('guilds.create.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+// /groups/discovery (seed 002 §2, §7): public guilds, 30 a page, by search words and categories,
+// each with its member count and Join.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GUILDS_PER_PAGE, type GuildSearch } from '../../api/groupsApi.ts';
+import { FormField } from '../../components/forms/FormField.tsx';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { CategoryChoices } from './CategoryChoices.tsx';
+import { GuildCard } from './GuildCard.tsx';
+import { usePublicGuilds } from './guildQueries.ts';
+import { LoadState } from './LoadState.tsx';
+import styles from './Social.module.css';
+
+function Results({ search, onPage }: { search: GuildSearch; onPage: (page: number) => void }) {
+  const { t } = useTranslation('social');
+  const query = usePublicGuilds(search);
+  const guilds = query.data;
+  if (!guilds || (query.isError && !query.isPlaceholderData)) {
+    return (
+      <LoadState
+        isError={query.isError}
+        failedText={t('guilds.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      {guilds.length === 0 ? (
+        <p>{t('guilds.discovery.none')}</p>
+      ) : (
+        <ul
+          className={styles.guilds}
+          aria-label={t('guilds.discovery.results')}
+          aria-busy={query.isFetching}
+        >
+          {guilds.map((guild) => (
+            <GuildCard key={guild._id} guild={guild} canJoin />
+          ))}
+        </ul>
+      )}
+      <nav className={styles.pager} aria-label={t('guilds.discovery.pages')}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={search.page === 0 || query.isFetching}
+          onClick={() => onPage(search.page - 1)}
+        >
+          {t('guilds.discovery.previous')}
+        </button>
+        <span>{t('guilds.discovery.page', { page: search.page + 1 })}</span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={guilds.length < GUILDS_PER_PAGE || query.isFetching}
+          onClick={() => onPage(search.page + 1)}
+        >
+          {t('guilds.discovery.next')}
+        </button>
+      </nav>
+    </>
+  );
+}
+
+export function DiscoveryPage() {
+  const { t } = useTranslation('social');
+  const [words, setWords] = useState('');
+  const [search, setSearch] = useState<GuildSearch>({ page: 0, categories: [], search: '' });
+
+  function handleSearch(event: FormEvent) {
+    event.preventDefault();
+    setSearch({ ...search, page: 0, search: words.trim() });
+  }
+
+  return (
+    <div className={styles.page}>
+      <ScreenTitle />
+      <form className={styles.filters} role="search" onSubmit={handleSearch}>
+        <div className={styles.searchRow}>
+          <FormField
+            label={t('guilds.discovery.search')}
+            type="search"
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+          />
+          <button type="submit" className="button">
+            {t('guilds.discovery.searchButton')}
+          </button>
+        </div>
+        <CategoryChoices
+          legend={t('guilds.discovery.categories')}
+          chosen={search.categories}
+          onChange={(categories) => setSearch({ ...search, page: 0, categories })}
+        />
+      </form>
+      <section className={styles.section} aria-labelledby="guild-results">
+        <h2 id="guild-results" className={styles.heading}>
+          {t('guilds.discovery.results')}
+        </h2>
+        <Results search={search} onPage={(page) => setSearch({ ...search, page })} />
+      </section>
+    </div>
+  );
+}

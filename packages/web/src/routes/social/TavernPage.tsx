@@ -1,0 +1,17 @@
+// /groups/tavern (seed 002 §2): the Tavern's chat, open to every player (social.md §3.2).
+import { useTranslation } from 'react-i18next';
+import { TAVERN_ID } from '../../api/socialTypes.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { ChatPanel } from './chat/ChatPanel.tsx';
+import styles from './Social.module.css';
+
+export function TavernPage() {
+  const { t } = useTranslation('social');
+  return (
+    <div className={styles.page}>
+      <ScreenTitle />
+      <p>{t('guilds.tavernIntro')}</p>
+      <ChatPanel groupId={TAVERN_ID} />
+    </div>
+  );
+}

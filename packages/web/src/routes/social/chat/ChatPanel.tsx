@@ -1,0 +1,88 @@
+// A group's chat (party, Tavern, guild): the composer, then the messages newest first as the
+// server sends them (social.md §4.4). Opening it marks the group's unread chat seen.
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatApi } from '../../../api/groupsApi.ts';
+import { userSocialOf, type ChatMessage } from '../../../api/socialTypes.ts';
+import { useSessionStore } from '../../../store/sessionStore.ts';
+import styles from './Chat.module.css';
+import { ChatComposer } from './ChatComposer.tsx';
+import { ChatMessageItem } from './ChatMessageItem.tsx';
+import { useGroupChat } from './useGroupChat.ts';
+
+interface ChatPanelProps {
+  groupId: string;
+  title?: string;
+  /** The chat that came with the group, if any; without it the panel asks for it. */
+  initialMessages?: ChatMessage[];
+  /** Non-members of a public guild may read but not post. */
+  canPost?: boolean;
+}
+
+/** seed 002 §7 "Chat": POST /groups/:id/chat/seen, only when the group has unread messages. */
+function useMarkSeen(groupId: string) {
+  const hasUnread = useSessionStore((state) =>
+    userSocialOf(state.user).unreadChats.includes(groupId),
+  );
+  useEffect(() => {
+    if (!hasUnread) return;
+    chatApi
+      .seen(groupId)
+      .then(() => {
+        const { user, setUser } = useSessionStore.getState();
+        if (!user) return;
+        const newMessages = { ...(user.newMessages as Record<string, unknown> | undefined) };
+        delete newMessages[groupId];
+        setUser({ ...user, newMessages });
+      })
+      .catch(() => {
+        // the request layer already showed the refusal; the chat stays unread
+      });
+  }, [groupId, hasUnread]);
+}
+
+export function ChatPanel({ groupId, title, initialMessages, canPost = true }: ChatPanelProps) {
+  const { t } = useTranslation('social');
+  const headingId = useId();
+  const viewerId = useSessionStore((state) => state.user?.id ?? '');
+  const chat = useGroupChat(groupId, initialMessages);
+  const messages = chat.query.data;
+  useMarkSeen(groupId);
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {title ?? t('chat.title')}
+        </h2>
+        <button
+          type="button"
+          className={styles.tool}
+          disabled={chat.query.isFetching}
+          onClick={() => void chat.query.refetch()}
+        >
+          {t('chat.refresh')}
+        </button>
+      </div>
+      {canPost && <ChatComposer label={t('chat.composer')} onSend={chat.post} />}
+      {chat.query.isError && !messages ? (
+        <div role="alert">
+          <p>{t('chat.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => void chat.query.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : !messages ? (
+        <p role="status">{t('loading')}</p>
+      ) : messages.length === 0 ? (
+        <p className={styles.muted}>{t('chat.empty')}</p>
+      ) : (
+        <ol className={styles.messages} aria-label={t('chat.messages')}>
+          {messages.map((message) => (
+            <ChatMessageItem key={message.id} message={message} viewerId={viewerId} chat={chat} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
