@@ -85,6 +85,19 @@ describe.each(databasesUnderTest())('live events on $name', (database) => {
     resumed.close();
   });
 
+  it('counts a group joined after the stream opened', async () => {
+    const [ada, bob] = [await registerAccount(poster), await registerAccount(poster)];
+    const stream = await openStream(listenerUrl, bob);
+    const party = await groupCalls(poster, ada).createParty();
+    await groupCalls(poster, ada).invite(party.id, { uuids: [bob.id] });
+    await groupCalls(poster, bob).join(party.id);
+    const posted = await groupCalls(poster, ada).ok('POST', `/groups/${party.id}/chat`, {
+      message: 'Welcome!',
+    });
+    await stream.waitFor(posted.message.id);
+    stream.close();
+  });
+
   it('tells a player of a private message to them, and nobody else', async () => {
     const [ada, bob, cy] = [
       await registerAccount(poster),

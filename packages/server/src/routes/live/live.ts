@@ -5,6 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { Queryable } from '../../db/database.ts';
 import { loadEventsAfter, type StoredEvent } from '../../db/repositories/events.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
@@ -20,10 +21,36 @@ const liveSchema = {
   description:
     'A `text/event-stream`. Each event has an `id` (send it back as `Last-Event-ID` to resume), ' +
     '`event` (`chat.messagePosted` or `inbox.messageReceived`) and `data` (JSON: `groupId`, ' +
-    '`payload`). Group membership is read when the stream opens: reconnect after joining a group.',
+    '`payload`).',
   tags: ['live'],
   headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^\\d{1,19}$' })) }),
 };
+
+/** How long a "not a member" answer is trusted before the database is asked again. */
+const NON_MEMBER_TTL_MS = 30_000;
+
+/**
+ * The player's groups as the stream goes on: those at opening, and any other group an event
+ * names is looked up (a group joined after the stream opened counts at once).
+ */
+function groupMembership(db: Queryable, userId: string, initial: readonly string[]) {
+  const members = new Set(initial);
+  const notMemberSince = new Map<string, number>();
+  return {
+    async includes(groupId: string): Promise<boolean> {
+      if (members.has(groupId)) return true;
+      const checked = notMemberSince.get(groupId);
+      if (checked !== undefined && Date.now() - checked < NON_MEMBER_TTL_MS) return false;
+      const [row] = await db.query(
+        'SELECT 1 FROM group_members WHERE group_id = $1 AND user_id = $2',
+        [groupId, userId],
+      );
+      if (row) members.add(groupId);
+      else notMemberSince.set(groupId, Date.now());
+      return row !== undefined;
+    },
+  };
+}
 
 function eventText(event: StoredEvent): string {
   const data = JSON.stringify({
@@ -49,11 +76,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       [userId],
     );
     const groupIds = [...memberships.map((row) => row.group_id), TAVERN_ID];
-    const groups = new Set(groupIds);
-    const isForPlayer = (event: StoredEvent) =>
+    const membership = groupMembership(app.db, userId, groupIds);
+    const isForPlayer = async (event: StoredEvent) =>
       event.type === PRIVATE_MESSAGE_RECEIVED
         ? event.userId === userId
-        : event.groupId !== null && groups.has(event.groupId);
+        : event.groupId !== null && (await membership.includes(event.groupId));
 
     reply.hijack();
     const stream = reply.raw;
@@ -65,9 +92,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     const sent = new Set<string>();
     const send = (event: StoredEvent) => {
-      if (sent.has(event.id) || !isForPlayer(event)) return;
+      if (sent.has(event.id)) return;
       sent.add(event.id);
-      stream.write(eventText(event));
+      void isForPlayer(event).then(
+        (isFor) => isFor && stream.write(eventText(event)),
+        (error: unknown) => request.log.error({ err: error }, 'live event not checked'),
+      );
     };
     // Subscribed before the catch-up is read, so nothing committed in between is missed; an
     // event both paths see is sent once.
