@@ -3,11 +3,14 @@
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load;
 // BENCH_DATABASE_URL runs it on PostgreSQL (BENCH_POOL_SIZE connections), BENCH_PLAYERS sets how
 // many players the scoring workload registers (default 32), BENCH_CRON_PLAYERS how many players
-// the day-boundary workload crons (default 20); BENCH_ONLY_CRON=1 runs only that workload.
+// the day-boundary workload crons (default 20); BENCH_ONLY_CRON=1 runs only that workload;
+// BENCH_ONLY_CHAT=1 only the chat workload (BENCH_CHAT_LISTENERS, BENCH_CHAT_MESSAGES,
+// BENCH_CHAT_RATE, see chatWorkload.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startAppProcess } from '../../scripts/appProcess.ts';
+import { measureChat } from './chatWorkload.ts';
 import { measureCron } from './cronWorkload.ts';
 import { workloads, type FixedRequest, type Workload } from './workloads.ts';
 
@@ -83,7 +86,8 @@ const server = await startAppProcess({
 });
 try {
   const table: Figures[] = [];
-  for (const workload of process.env.BENCH_ONLY_CRON ? [] : workloads) {
+  const isOnlyOne = process.env.BENCH_ONLY_CRON || process.env.BENCH_ONLY_CHAT;
+  for (const workload of isOnlyOne ? [] : workloads) {
     const nextRequest = await workload.prepare?.(server.baseURL);
     // a short warm-up so the JIT and the database connection are settled before measuring
     await measure(server.baseURL, workload, 2, nextRequest);
@@ -94,14 +98,23 @@ try {
     : 'PGlite in memory';
   console.log(`\n${connections} connections, ${durationSeconds} s per workload, ${database}`);
   console.table(table);
-  const cron = await measureCron(server.baseURL, Number(process.env.BENCH_CRON_PLAYERS ?? 20));
-  console.log('\nDay boundary, one request at a time:');
-  console.table([cron]);
+  const cron = process.env.BENCH_ONLY_CHAT
+    ? undefined
+    : await measureCron(server.baseURL, Number(process.env.BENCH_CRON_PLAYERS ?? 20));
+  if (cron) {
+    console.log('\nDay boundary, one request at a time:');
+    console.table([cron]);
+  }
+  const chat = process.env.BENCH_ONLY_CRON ? undefined : await measureChat(server.baseURL);
+  if (chat) {
+    console.log('\nChat posted to one guild while its members listen live:');
+    console.table([chat]);
+  }
   const resultsDir = resolve(import.meta.dirname, '../results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     resolve(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ database, connections, durationSeconds, table, cron }, null, 2),
+    JSON.stringify({ database, connections, durationSeconds, table, cron, chat }, null, 2),
   );
 } finally {
   await server.stop();

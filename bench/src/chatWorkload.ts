@@ -1,0 +1,127 @@
+// The chat workload (issue 16): BENCH_CHAT_LISTENERS players (default 200) join one guild and hold
+// its live stream (GET /live) open; one member posts BENCH_CHAT_MESSAGES messages (default 100)
+// at BENCH_CHAT_RATE a second (default 10). Measured: the post's latency, and the delivery
+// latency — from sending the post to each listener's stream showing the message.
+import { performance } from 'node:perf_hooks';
+import { post, registerBenchPlayer } from './benchApi.ts';
+
+export interface ChatFigures {
+  workload: string;
+  posts: number;
+  postP50Ms: number;
+  postP99Ms: number;
+  deliveries: number;
+  missed: number;
+  deliveryP50Ms: number;
+  deliveryP99Ms: number;
+}
+
+interface Arrival {
+  messageId: string;
+  at: number;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+export async function measureChat(baseURL: string): Promise<ChatFigures> {
+  const listeners = Number(process.env.BENCH_CHAT_LISTENERS ?? 200);
+  const messages = Number(process.env.BENCH_CHAT_MESSAGES ?? 100);
+  const rate = Number(process.env.BENCH_CHAT_RATE ?? 10);
+  const run = Date.now().toString(36);
+  const poster = await registerBenchPlayer(baseURL, `chat${run}`);
+  await post(baseURL, '/api/v4/debug/add-ten-gems', {}, poster);
+  const guild = await post<{ _id: string }>(
+    baseURL,
+    '/api/v4/groups',
+    { type: 'guild', name: 'Bench guild', privacy: 'public' },
+    poster,
+  );
+  const sentAt = new Map<string, number>();
+  // A delivery may arrive before the post's answer: arrivals are matched to posts at the end.
+  const arrivals: Arrival[] = [];
+  const streams: AbortController[] = [];
+  const opened: Promise<void>[] = [];
+  for (let index = 0; index < listeners; index += 1) {
+    const headers = await registerBenchPlayer(baseURL, `l${run}_${index}`);
+    await post(baseURL, `/api/v4/groups/${guild._id}/join`, undefined, headers);
+    const controller = new AbortController();
+    streams.push(controller);
+    opened.push(listen(baseURL, headers, controller.signal, arrivals));
+  }
+  await Promise.all(opened);
+
+  const postTimes: number[] = [];
+  for (let index = 0; index < messages; index += 1) {
+    const started = performance.now();
+    const answer = await post<{ message: { id: string } }>(
+      baseURL,
+      `/api/v4/groups/${guild._id}/chat`,
+      { message: `Bench message ${index}` },
+      poster,
+    );
+    sentAt.set(answer.message.id, started);
+    postTimes.push(performance.now() - started);
+    const wait = 1000 / rate - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  // Let the last deliveries land, then hang up.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  for (const controller of streams) controller.abort();
+  postTimes.sort((a, b) => a - b);
+  const deliveries = arrivals
+    .filter((arrival) => sentAt.has(arrival.messageId))
+    .map((arrival) => arrival.at - sentAt.get(arrival.messageId)!)
+    .sort((a, b) => a - b);
+  return {
+    workload: `chat: ${listeners} listeners, ${rate} posts/s`,
+    posts: postTimes.length,
+    postP50Ms: round(percentile(postTimes, 0.5)),
+    postP99Ms: round(percentile(postTimes, 0.99)),
+    deliveries: deliveries.length,
+    missed: listeners * messages - deliveries.length,
+    deliveryP50Ms: round(percentile(deliveries, 0.5)),
+    deliveryP99Ms: round(percentile(deliveries, 0.99)),
+  };
+}
+
+/** Opens a listener's stream; resolves once it is live, then records each delivery. */
+async function listen(
+  baseURL: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  arrivals: Arrival[],
+): Promise<void> {
+  const response = await fetch(`${baseURL}/api/v4/live`, { headers, signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let isLive = false;
+  return new Promise<void>((resolve) => {
+    const read = async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          if (!isLive && buffer.includes('retry:')) {
+            isLive = true;
+            resolve();
+          }
+          const blocks = buffer.split('\n\n');
+          buffer = blocks.pop() ?? '';
+          for (const block of blocks) {
+            const messageId = /"messageId":"([^"]+)"/.exec(block)?.[1];
+            if (messageId) arrivals.push({ messageId, at: performance.now() });
+          }
+        }
+      } catch {
+        // aborted at the end
+      }
+    };
+    void read();
+  });
+}
