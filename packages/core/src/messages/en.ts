@@ -291,6 +291,8 @@ export const englishMessages = {
   toUserIDRequired: 'A "toUserId" is required.',
   userNotFound: 'User not found.',
   memberIdRequired: '"memberId" must be a valid user id.',
+  profileAlreadyReported: 'You have already reported this player.',
+  onlyModeratorsClearReports: 'Only moderators can clear the reports on a player.',
   cannotSendGemsToYourself: 'You cannot send gems to yourself.',
   badAmountOfGemsToSend: 'The amount must be at least 1 and no more than the gems you have.',
   invalidUUID: 'Invalid user id.',

@@ -27,6 +27,11 @@ function pickPreferences(preferences: Record<string, unknown>) {
   );
 }
 
+function withoutReports(profile: Record<string, unknown>) {
+  const { flags: _reports, ...rest } = profile;
+  return rest;
+}
+
 export function presentMember(row: MemberRow, { allPublicFields = false } = {}) {
   const flags = row.flags as { verifiedUsername?: boolean; classSelected?: boolean };
   const names = {
@@ -42,7 +47,8 @@ export function presentMember(row: MemberRow, { allPublicFields = false } = {}) 
   const party = row.party as { quest?: { progress?: unknown } };
   return {
     ...names,
-    profile: { ...row.profile, name: names.profile.name },
+    // Reports on the profile are for moderators (social.md §8): never in a public profile.
+    profile: { ...withoutReports(row.profile), name: names.profile.name },
     flags: { ...names.flags, classSelected: flags.classSelected ?? false },
     preferences: pickPreferences(row.preferences as Record<string, unknown>),
     stats: {

@@ -14,8 +14,11 @@ import { presentMember, type MemberRow } from '../../presenters/presentMember.ts
 import { presentPrivateMessage } from '../../presenters/presentPrivateMessage.ts';
 import { transferGems } from '../../services/members/gemTransfer.ts';
 import { objectionsBetween } from '../../services/members/interactionChecks.ts';
+import { clearProfileReports, reportProfile } from '../../services/members/profileReporter.ts';
 import { sendPrivateMessage } from '../../services/members/privateMessenger.ts';
 import {
+  clearMemberFlagsSchema,
+  flagMemberSchema,
   memberByUsernameSchema,
   memberSchema,
   objectionsSchema,
@@ -76,6 +79,19 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       return reply.envelope({ message: presentPrivateMessage(sent) });
+    },
+  );
+
+  app.post('/members/:memberId/flag', { schema: flagMemberSchema }, async (request, reply) =>
+    reply.envelope(await reportProfile(request, request.params.memberId, request.body)),
+  );
+
+  app.post(
+    '/members/:memberId/clear-flags',
+    { schema: clearMemberFlagsSchema },
+    async (request, reply) => {
+      await clearProfileReports(request, request.params.memberId);
+      return reply.envelope({});
     },
   );
 

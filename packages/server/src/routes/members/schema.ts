@@ -60,3 +60,20 @@ export const objectionsSchema = {
   }),
   response: { 200: successEnvelope(Type.Array(Type.String())) },
 };
+
+export const flagMemberSchema = {
+  summary: "Report a player's profile to the moderators (once each, unless a moderator)",
+  tags,
+  // The body ({comment?, source?}) is optional: read loosely and checked by the service.
+  params: Type.Object({ memberId: Type.String({ maxLength: 64 }) }),
+  response: {
+    200: successEnvelope(Type.Object({ flags: Type.Record(Type.String(), Type.Unknown()) })),
+  },
+};
+
+export const clearMemberFlagsSchema = {
+  summary: "Clear every report on a player's profile (moderators)",
+  tags,
+  params: Type.Object({ memberId: Type.String({ maxLength: 64 }) }),
+  response: { 200: successEnvelope(Type.Object({})) },
+};

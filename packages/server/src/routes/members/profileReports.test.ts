@@ -1,0 +1,95 @@
+// Reports on a player's profile (issue 16; social.md §8): once per reporter, a moderator may
+// report again and clear them, nobody else sees the reports, and a bad call changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { expectRefused, groupCalls } from '../../../test/helpers/groupCalls.ts';
+import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import type { App } from '../../app.ts';
+
+describe.each(databasesUnderTest())('profile reports on $name', (database) => {
+  let test: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    test = await database.open();
+    app = buildTestApp(test.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+  });
+
+  const as = (account: TestAccount) => groupCalls(app, account);
+  const storedReports = async (account: TestAccount) => {
+    const [row] = await test.db.query<{ flags: Record<string, unknown> | null }>(
+      `SELECT profile->'flags' AS flags FROM users WHERE id = $1`,
+      [account.id],
+    );
+    return row?.flags ?? {};
+  };
+
+  it('records one report per reporter and shows each only their own', async () => {
+    const [ada, bob, cy] = [
+      await registerAccount(app),
+      await registerAccount(app),
+      await registerAccount(app),
+    ];
+    const answer = await as(bob).ok('POST', `/members/${ada.id}/flag`, {
+      comment: 'rude name',
+      source: 'profile',
+    });
+    expect(Object.keys(answer.flags)).toEqual([bob.id]);
+    expect(answer.flags[bob.id]).toMatchObject({ comment: 'rude name', source: 'profile' });
+    expectRefused(
+      await as(bob).call('POST', `/members/${ada.id}/flag`, {}),
+      400,
+      'profileAlreadyReported',
+    );
+    await as(cy).ok('POST', `/members/${ada.id}/flag`);
+    expect(Object.keys(await storedReports(ada)).sort()).toEqual([bob.id, cy.id].sort());
+    // The public profile never shows reports.
+    const profile = await as(cy).ok('GET', `/members/${ada.id}`);
+    expect(profile.profile.flags).toBeUndefined();
+  });
+
+  it('refuses bad ids and bad comments, writing nothing', async () => {
+    const [ada, bob] = [await registerAccount(app), await registerAccount(app)];
+    expectRefused(await as(bob).call('POST', '/members/not-an-id/flag'), 400, 'memberIdRequired');
+    const nobody = '00000000-0000-4000-8000-00000000abcd';
+    expectRefused(
+      await as(bob).call('POST', `/members/${nobody}/flag`),
+      404,
+      'userWithIDNotFound',
+      {
+        userId: nobody,
+      },
+    );
+    const tooLong = await as(bob).call('POST', `/members/${ada.id}/flag`, {
+      comment: 'x'.repeat(3001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await storedReports(ada)).toEqual({});
+  });
+
+  it('lets only a moderator clear the reports', async () => {
+    const [ada, bob, mod] = [
+      await registerAccount(app),
+      await registerAccount(app),
+      await registerAccount(app),
+    ];
+    await as(bob).ok('POST', `/members/${ada.id}/flag`);
+    expectRefused(
+      await as(bob).call('POST', `/members/${ada.id}/clear-flags`),
+      400,
+      'onlyModeratorsClearReports',
+    );
+    await test.db.query(`UPDATE users SET permissions = '{"moderator": true}' WHERE id = $1`, [
+      mod.id,
+    ]);
+    await as(mod).ok('POST', `/members/${ada.id}/flag`);
+    await as(mod).ok('POST', `/members/${ada.id}/flag`); // a moderator may report again
+    await as(mod).ok('POST', `/members/${ada.id}/clear-flags`);
+    expect(await storedReports(ada)).toEqual({});
+  });
+});

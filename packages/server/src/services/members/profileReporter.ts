@@ -1,0 +1,92 @@
+// Reports on a player's profile (social.md §8): `profile.flags[reporterId] = {comment, source,
+// timestamp}`, once per reporter unless a moderator; a moderator clears them all. The reported
+// player is changed through the one player writer, with the reporter as the actor.
+import { BadRequest, NotFound } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { recordEvent } from '../../db/repositories/events.ts';
+import { loadChatReader } from '../chat/chatReaders.ts';
+import { changePlayer } from '../players/playerChanger.ts';
+import { requestContext } from '../serviceContext.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ProfileReport {
+  comment: string;
+  source: string;
+  timestamp: string;
+}
+
+type Flags = Record<string, ProfileReport>;
+
+/** The member's id, checked to be a player's: 400 memberIdRequired, 404 userWithIDNotFound. */
+async function existingMemberId(request: FastifyRequest, memberParam: string): Promise<string> {
+  if (!UUID.test(memberParam)) throw new BadRequest('memberIdRequired');
+  const memberId = memberParam.toLowerCase();
+  const [row] = await request.server.db.query('SELECT 1 FROM users WHERE id = $1', [memberId]);
+  if (!row) throw new NotFound('userWithIDNotFound', { params: { userId: memberId } });
+  return memberId;
+}
+
+function reportOf(body: unknown): { comment: string; source: string } {
+  const { comment = '', source = '' } = (body ?? {}) as Record<string, unknown>;
+  for (const [param, value, max] of [
+    ['comment', comment, 3000],
+    ['source', source, 200],
+  ] as const) {
+    if (typeof value !== 'string' || value.length > max) {
+      throw new BadRequest('invalidParam', {
+        params: { param, reason: `must be text of at most ${max} characters` },
+      });
+    }
+  }
+  return { comment: comment as string, source: source as string };
+}
+
+/** Reports the member; answers the reporter's own report (the only one they may see). */
+export async function reportProfile(
+  request: FastifyRequest,
+  memberParam: string,
+  body: unknown,
+): Promise<{ flags: Flags }> {
+  const { comment, source } = reportOf(body);
+  const memberId = await existingMemberId(request, memberParam);
+  const reporterId = request.user!.id;
+  const reporter = await loadChatReader(request.server.db, reporterId);
+  const outcome = await changePlayer(
+    requestContext(request),
+    memberId,
+    async ({ tx, user, now, setUserColumns }) => {
+      const profile = user.row.profile as { flags?: Flags };
+      const flags = profile.flags ?? {};
+      if (flags[reporterId] && !reporter.isModerator) {
+        throw new BadRequest('profileAlreadyReported');
+      }
+      const report = { comment, source, timestamp: now.toISOString() };
+      setUserColumns({ profile: { ...profile, flags: { ...flags, [reporterId]: report } } });
+      // For the moderators' queue and the audit trail.
+      await recordEvent(tx, {
+        type: 'member.profileReported',
+        userId: memberId,
+        payload: { reporterId, comment, source },
+      });
+      return report;
+    },
+    { withAccount: false, relistNotifications: false },
+  );
+  return { flags: { [reporterId]: outcome.result } };
+}
+
+/** A moderator empties the member's reports. */
+export async function clearProfileReports(request: FastifyRequest, memberParam: string) {
+  const memberId = await existingMemberId(request, memberParam);
+  const reporter = await loadChatReader(request.server.db, request.user!.id);
+  if (!reporter.isModerator) throw new BadRequest('onlyModeratorsClearReports');
+  await changePlayer(
+    requestContext(request),
+    memberId,
+    async ({ user, setUserColumns }) => {
+      setUserColumns({ profile: { ...user.row.profile, flags: {} } });
+    },
+    { withAccount: false, relistNotifications: false },
+  );
+}
