@@ -37,7 +37,7 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
     const calls = fakeTasksApi(answering('POST', '/user/hatch/Wolf/Base', hatched));
     renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
 
-    const pets = await screen.findByRole('list', { name: 'Pets' });
+    const pets = await screen.findByRole('region', { name: 'Pets' });
     const wolf = within(pets).getByRole('listitem', { name: petName('Wolf-Base') });
     expect(wolf.dataset['state']).toBe('hatchable');
     // nothing else can be hatched: no other egg and potion are held
@@ -52,7 +52,7 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /api/v4/user/hatch/Wolf/Base',
     ]);
-    const grown = within(screen.getByRole('list', { name: 'Pets' })).getByRole('listitem', {
+    const grown = within(screen.getByRole('region', { name: 'Pets' })).getByRole('listitem', {
       name: petName('Wolf-Base'),
     });
     expect(grown.dataset['state']).toBe('owned');
@@ -68,7 +68,7 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
       json(200, { success: true, data: items(), message: `Equipped ${call.url}` });
     const calls = fakeTasksApi(answering('POST', '/user/equip/pet/Wolf-Base', equipped));
     renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
-    const pets = await screen.findByRole('list', { name: 'Pets' });
+    const pets = await screen.findByRole('region', { name: 'Pets' });
     const wolf = within(pets).getByRole('listitem', { name: petName('Wolf-Base') });
     const follow = within(wolf).getByRole('button', { name: `Take ${petName('Wolf-Base')} along` });
     expect(follow.getAttribute('aria-pressed')).toBe('false');
@@ -108,7 +108,7 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
       ),
     );
     renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
-    const pets = await screen.findByRole('list', { name: 'Pets' });
+    const pets = await screen.findByRole('region', { name: 'Pets' });
     const name = petName('Wolf-Base');
     await userEvent.click(within(pets).getByRole('button', { name: `Feed ${name}` }));
     const dialog = screen.getByRole('dialog', { name: `Feed ${name}` });
@@ -154,7 +154,7 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
     renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
     const shelf = await screen.findByRole('list', { name: 'Food' });
     const fish = within(shelf).getAllByRole('listitem')[0]!;
-    const wolf = within(screen.getByRole('list', { name: 'Pets' })).getByRole('listitem', {
+    const wolf = within(screen.getByRole('region', { name: 'Pets' })).getByRole('listitem', {
       name: petName('Wolf-Base'),
     });
     const carried = new Map<string, string>();
@@ -168,5 +168,62 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
     await waitFor(() => expect(items().pets['Wolf-Base']).toBe(7));
     expect(items().food['Fish']).toBe(0);
     expect(calls.map((call) => call.url)).toEqual(['/api/v4/user/feed/Wolf-Base/Fish']);
+  }, 30_000);
+
+  // issue 19.6: one row per species with counts; feeding by tapping works without dragging
+  it('shows a row per species with its count and the total, unfound pets as silhouettes', async () => {
+    loadWithItems({ pets: { 'Wolf-Base': 5, 'Wolf-Red': 5, 'Fox-Base': -1 } });
+    fakeTasksApi();
+    renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
+    const pets = await screen.findByRole('region', { name: 'Pets' });
+    expect(within(pets).getByText('Found 3 of 90')).toBeTruthy(); // a grown pet was found too
+    const rows = within(pets).getAllByRole('region');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Wolf',
+      'Tiger Cub',
+      'Panda Cub',
+      'Lion Cub',
+      'Fox',
+      'Flying Pig',
+      'Dragon',
+      'Cactus',
+      'Bear Cub',
+    ]);
+    const wolves = within(pets).getByRole('region', { name: 'Wolf' });
+    expect(within(wolves).getByRole('heading').textContent).toBe('Wolf2/10');
+    expect(within(wolves).getAllByRole('listitem')).toHaveLength(10);
+    const unfound = within(wolves).getByRole('listitem', { name: petName('Wolf-Desert') });
+    expect(unfound.dataset['state']).toBe('missing');
+    expect(unfound.title).toBe('Desert: not found yet');
+    expect(unfound.querySelector('[data-silhouette]')).toBeTruthy();
+    const owned = within(wolves).getByRole('listitem', { name: petName('Wolf-Red') });
+    expect(owned.querySelector('[data-silhouette]')).toBeNull();
+    expect(within(pets).getByRole('region', { name: 'Fox' }).textContent).toContain('1/10');
+  }, 30_000);
+
+  it('feeds by tapping a food, then a pet: the food stays picked while some is left', async () => {
+    loadShopPlayer((player) => ({
+      ...player,
+      items: { ...(player['items'] as Items), pets: { 'Wolf-Base': 5 }, food: { Meat: 2 } },
+    }));
+    const calls = fakeTasksApi(
+      answering('POST', '/user/feed/Wolf-Base/Meat', () => json(200, { success: true, data: 10 })),
+    );
+    renderPage('/inventory/stable', <StablePage />, ['inventory', 'stable']);
+    const shelf = await screen.findByRole('list', { name: 'Food' });
+    const meat = within(shelf).getByRole('button', { name: /Meat \(2\)/ });
+    await userEvent.click(meat);
+    expect(meat.getAttribute('aria-pressed')).toBe('true');
+    const name = petName('Wolf-Base');
+    await userEvent.click(screen.getByRole('button', { name: `Feed ${name} the Meat` }));
+    await waitFor(() => expect(items().pets['Wolf-Base']).toBe(10));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(items().food['Meat']).toBe(1);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v4/user/feed/Wolf-Base/Meat']);
+    expect(
+      within(screen.getByRole('list', { name: 'Food' }))
+        .getByRole('button', { name: /Meat \(1\)/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   }, 30_000);
 });

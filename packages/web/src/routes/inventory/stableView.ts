@@ -1,7 +1,14 @@
 // Every pet and mount of the catalogue as the stable shows it (seed 001 §4 "Hatching, feeding,
 // mounts"): owned (with its points towards the mount at 50), hatchable (its egg and potion are
 // owned and core's hatch rule would take them), or missing.
-import { MOUNT_POINTS, isFeedable, mounts, pets, type PlayerState } from '@questlog/core';
+import {
+  MOUNT_POINTS,
+  isFeedable,
+  mounts,
+  pets,
+  splitAnimalKey,
+  type PlayerState,
+} from '@questlog/core';
 import { applyLocally } from '../../store/shopRules.ts';
 import { textOf } from '../shops/shopOffers.ts';
 
@@ -57,3 +64,32 @@ export function stableMounts(player: PlayerState, group: PetGroup) {
 }
 
 export { MOUNT_POINTS };
+
+/** One row of the stable (issue 19.6): the animals hatched from one kind of egg, potion by potion. */
+export interface Species<T> {
+  egg: string;
+  name: string;
+  animals: T[];
+  found: number;
+}
+
+export function bySpecies<T extends { key: string }>(
+  animals: readonly T[],
+  isFound: (animal: T) => boolean,
+): Species<T>[] {
+  const rows = new Map<string, Species<T>>();
+  for (const animal of animals) {
+    const { egg } = splitAnimalKey(animal.key);
+    let row = rows.get(egg);
+    if (!row) {
+      row = { egg, name: textOf('eggs', egg).text, animals: [], found: 0 };
+      rows.set(egg, row);
+    }
+    row.animals.push(animal);
+    if (isFound(animal)) row.found += 1;
+  }
+  return [...rows.values()];
+}
+
+export const potionName = (potion: string) => textOf('hatchingPotions', potion).text;
+export const isPetFound = (pet: StablePet) => pet.state === 'owned' || pet.state === 'grown';

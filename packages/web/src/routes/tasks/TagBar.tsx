@@ -30,7 +30,11 @@ export function TagBar({ selected, onToggle }: TagBarProps) {
 
   return (
     <div className={styles.tagBar}>
-      <div role="group" aria-label={t('tags.label')} className={styles.tagList}>
+      <div
+        role="group"
+        aria-label={t('tags.label')}
+        className={`${styles.tagList} ${styles.tagChips}`}
+      >
         {tags.length === 0 && <span className={styles.muted}>{t('tags.none')}</span>}
         {tags.map((tag) => (
           <button
@@ -47,7 +51,7 @@ export function TagBar({ selected, onToggle }: TagBarProps) {
       {tags.length > 0 && (
         <button
           type="button"
-          className={styles.button}
+          className={`${styles.button} ${styles.tagManage}`}
           aria-pressed={isEditing}
           onClick={() => setIsEditing(!isEditing)}
         >
@@ -55,7 +59,7 @@ export function TagBar({ selected, onToggle }: TagBarProps) {
         </button>
       )}
       {isEditing && (
-        <ul className={styles.tagList} aria-label={t('tags.manage')}>
+        <ul className={`${styles.tagList} ${styles.tagEditors}`} aria-label={t('tags.manage')}>
           {tags.map((tag) => (
             <li key={tag.id}>
               <TagEditor tag={tag} />

@@ -11,13 +11,23 @@ import { TaskList } from './TaskList.tsx';
 import styles from './Tasks.module.css';
 
 interface TaskColumnProps {
+  id?: string;
+  /** On a phone only the column of the chosen tab shows; the others keep their filters. */
+  isHidden?: boolean;
   type: TaskType;
   tagIds: ReadonlySet<string>;
   search: string;
   onEdit: (task: Task) => void;
 }
 
-export function TaskColumn({ type, tagIds, search, onEdit }: TaskColumnProps) {
+export function TaskColumn({
+  id,
+  isHidden = false,
+  type,
+  tagIds,
+  search,
+  onEdit,
+}: TaskColumnProps) {
   const { t } = useTranslation('tasks');
   const headingId = useId();
   const [filter, setFilter] = useState<ColumnFilter>(columnFilters[type][0]);
@@ -42,7 +52,12 @@ export function TaskColumn({ type, tagIds, search, onEdit }: TaskColumnProps) {
   }
 
   return (
-    <section className={`${styles.column} ${styles[type]}`} aria-labelledby={headingId}>
+    <section
+      id={id}
+      hidden={isHidden}
+      className={`${styles.column} ${styles[type]}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.columnTitle}>
         {t(`columns.${type}`)}
       </h2>

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { taskTypes, type Task } from '../../api/tasksTypes.ts';
+import { taskTypes, type Task, type TaskType } from '../../api/tasksTypes.ts';
 import { StatsHeader } from '../../components/stats/StatsHeader.tsx';
 import { loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import { ClassChoiceGate } from '../classes/ClassChoiceGate.tsx';
 import { ClassSection } from '../classes/ClassSection.tsx';
 import { CheckInDialog } from './CheckInDialog.tsx';
+import { ColumnTabs } from './ColumnTabs.tsx';
 import { FaintedDialog } from './FaintedDialog.tsx';
 import { LevelUpDialog } from './LevelUpDialog.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -15,6 +16,7 @@ import { TagBar } from './TagBar.tsx';
 import { GemsModal } from '../shops/GemsModal.tsx';
 import { TaskColumn } from './TaskColumn.tsx';
 import { TaskEditDialog } from './edit/TaskEditDialog.tsx';
+import { usePhoneLayout } from './usePhoneLayout.ts';
 import styles from './Tasks.module.css';
 
 export function TasksPage() {
@@ -23,6 +25,10 @@ export function TasksPage() {
   const [search, setSearch] = useState('');
   const [tagIds, setTagIds] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Task | null>(null);
+  const isPhone = usePhoneLayout();
+  const [phoneColumn, setPhoneColumn] = useState<TaskType>('habit');
+  const columnsId = useId();
+  const columnIdOf = (type: TaskType) => `${columnsId}-${type}`;
   // seed 000 §2: the tasks route with openGemsModal=true opens the buy-gems modal after load.
   const isGemsModalOpen = searchParams.get('openGemsModal') === 'true';
 
@@ -48,16 +54,29 @@ export function TasksPage() {
       <StatsHeader />
       {/* its own title: profile routes show this screen under their modal */}
       <h1 className={styles.visuallyHidden}>{t('tasks')}</h1>
-      <ClassSection />
+      {/* issue 19.7: one compact row of search and tags, so the columns start on the first screen */}
       <div className={styles.toolbar}>
         <SearchBox value={search} onChange={setSearch} />
         <TagBar selected={tagIds} onToggle={handleToggleTag} />
       </div>
+      {isPhone && (
+        <ColumnTabs shown={phoneColumn} columnIdOf={columnIdOf} onShow={setPhoneColumn} />
+      )}
       <div className={styles.columns}>
         {taskTypes.map((type) => (
-          <TaskColumn key={type} type={type} tagIds={tagIds} search={search} onEdit={setEditing} />
+          <TaskColumn
+            key={type}
+            id={columnIdOf(type)}
+            isHidden={isPhone && type !== phoneColumn}
+            type={type}
+            tagIds={tagIds}
+            search={search}
+            onEdit={setEditing}
+          />
         ))}
       </div>
+      {/* the inn and the attributes are used now and then: they follow the columns */}
+      <ClassSection />
       {editing && <TaskEditDialog task={editing} onClose={() => setEditing(null)} />}
       <LevelUpDialog />
       {/* the check-in comes first; the fainted dialog waits for it (FaintedDialog) */}
