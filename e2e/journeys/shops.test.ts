@@ -51,7 +51,7 @@ describe('a player with gold and gems', () => {
     await page.goto('/inventory/stable');
     const hatchPanel = page.getByRole('region', { name: 'Hatch a pet' });
     await hatchPanel.getByRole('button', { name: 'Hatch', exact: true }).click();
-    const pets = page.getByRole('list', { name: 'Pets' });
+    const pets = page.getByRole('region', { name: 'Pets', exact: true });
     await expect.poll(() => pets.locator('[data-state="owned"]').count()).toBe(1);
     await expect.poll(async () => (await api.user()).items.eggs.Wolf ?? 0).toBe(0);
     await expectNoSeriousAccessibilityViolations(page);

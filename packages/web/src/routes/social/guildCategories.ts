@@ -1,20 +1,6 @@
-// seed 002 §9: the guild categories ({product}_official read as questlog_official).
-export const GUILD_CATEGORIES = [
-  'questlog_official',
-  'academics',
-  'advocacy_causes',
-  'creativity',
-  'entertainment',
-  'finance',
-  'health_fitness',
-  'hobbies_occupations',
-  'location_based',
-  'mental_health',
-  'getting_organized',
-  'recovery_support_groups',
-  'self_improvement',
-  'spirituality',
-  'time_management',
-] as const;
+// seed 002 §9: the guild categories, from core's catalogue (one list for the server and the web).
+import { groupCategories, type GroupCategory } from '@questlog/core';
 
-export type GuildCategorySlug = (typeof GUILD_CATEGORIES)[number];
+export const GUILD_CATEGORIES = groupCategories;
+
+export type GuildCategorySlug = GroupCategory;
