@@ -25,6 +25,12 @@ export * from './rules/tasks/createTask.ts';
 export * from './rules/tasks/updateTask.ts';
 export * from './rules/tasks/taskColor.ts';
 export * from './rules/tasks/taskControls.ts';
+export * from './rules/groupTasks/boardTask.ts';
+export * from './rules/groupTasks/boardScoring.ts';
+export * from './rules/groupTasks/boardRoles.ts';
+export * from './rules/groupTasks/approvals.ts';
+export * from './rules/groupTasks/assignments.ts';
+export * from './rules/groupTasks/groupPlan.ts';
 export { EDITABLE_FIELDS as TASK_EDITABLE_FIELDS } from './rules/tasks/taskFields.ts';
 export {
   CHECKLIST_MAX_ITEMS,

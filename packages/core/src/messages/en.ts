@@ -272,6 +272,29 @@ export const englishMessages = {
   blockedToSendToThisUser: 'You cannot send to this user because you have blocked them.',
   notPartyLeader: 'You are not the leader of the party.',
   inviteLimitReached: 'You have sent the most e-mail invitations an account may send.',
+  // Group plans and the team task board (issue 17.2; social.md §3.11, §7).
+  groupPlanGrantedForFree:
+    "Your group plan is active. No payment was taken: payments are not set up on this server, so the plan and its members' subscriptions are free.",
+  onlyGroupLeaderCanEditTasks: 'Only the group leader or a manager can change the team tasks.',
+  onlyGroupTasksCanBeAssigned: 'Only team tasks can be assigned.',
+  taskNotAssignedToYou: 'This team task is assigned to other members.',
+  taskHasSeveralAssignees:
+    'Several members are assigned to this task: mark one of them with "needs work" instead.',
+  taskApprovalHasBeenRequested:
+    'Approval has been requested: a manager must approve the task before you can complete it.',
+  canOnlyApproveTaskOnce: 'This task has already been approved.',
+  taskNotCompletedByUser: 'Task not completed by this user.',
+  userHasRequestedTaskApproval: '{user} asks for approval of "{taskName}".',
+  yourTaskHasBeenApproved: 'Your task "{taskText}" has been approved.',
+  taskNeedsWork: '{managerName} marked "{taskText}" as needing more work.',
+  youHaveBeenAssignedTask: '{managerName} assigned you the task "{taskText}".',
+  leaderCannotLeaveGroupWithActiveGroup:
+    'The leader cannot leave a group with an active group plan: pass the leadership on first.',
+  cannotDeleteActiveGroup:
+    'You cannot leave: you are the last member of a group with an active plan.',
+  onlyGroupLeaderCanInviteToGroupPlan: 'Only the group leader can invite to a group plan.',
+  cannotChangeLeaderWithActiveGroupPlan:
+    'The leader of a group with an active group plan cannot be changed.',
   // Guilds, group chat, private messages and members (issue 16; social.md §3–§5, §8).
   guildsOnlyPaginate: 'Only public guild listings ("publicGuilds") can be paginated.',
   messageInsufficientGems: 'Not enough gems: creating a guild costs 4 gems.',

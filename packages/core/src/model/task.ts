@@ -38,6 +38,18 @@ export interface TaskChallenge {
 export interface TaskAssignment {
   completed: boolean;
   completedDate?: string;
+  assignedDate?: string;
+  assignedUsername?: string;
+  assigningUsername?: string;
+}
+
+/** One member's approval of a team-board task that requires it (social.md §7.3, per member). */
+export interface TaskApproval {
+  requested: boolean;
+  requestedDate?: string;
+  approved: boolean;
+  dateApproved?: string;
+  approvingUser?: string;
 }
 
 /** Set on group (team) tasks and on a member's copy of one. */
@@ -48,7 +60,10 @@ export interface TaskGroup {
   /** Per assigned user id: whether that user completed their assignment. */
   assignedUsersDetail?: Record<string, TaskAssignment>;
   approval?: { required: boolean; approved: boolean; requested: boolean };
+  /** A team-board task's approvals by member id (the board task is shared, so each has theirs). */
+  approvals?: Record<string, TaskApproval>;
   completedBy?: { userId: string; date: string };
+  managerNotes?: string;
 }
 
 interface TaskBase {

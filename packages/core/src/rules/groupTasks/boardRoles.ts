@@ -1,0 +1,16 @@
+// Who runs a team board (social.md §3.11, §7.2; seed 000 §6): the group's leader and managers
+// edit, assign, approve and order its tasks; any member scores what is theirs to score.
+import { NotAuthorized } from '../../errors.ts';
+
+export interface BoardMember {
+  isLeader: boolean;
+  role: 'member' | 'manager' | undefined;
+}
+
+export function canManageBoard({ isLeader, role }: BoardMember): boolean {
+  return isLeader || role === 'manager';
+}
+
+export function requireBoardManager(member: BoardMember): void {
+  if (!canManageBoard(member)) throw new NotAuthorized('onlyGroupLeaderCanEditTasks');
+}
