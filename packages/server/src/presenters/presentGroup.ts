@@ -1,7 +1,7 @@
 // A group (party, guild, Tavern) in the original's shape (social.md §3.1, §3.2): the leader
 // populated with their name, managers as a map, the gem bank as balance units (4 gems = 1), the
 // quest and, when asked, the newest chat messages.
-import type { ChatReader } from '@questlog/core';
+import { hasLivePlan, type ChatReader } from '@questlog/core';
 import type { ApiGroup, ApiGroupQuest } from '@questlog/core/api';
 import type { ChatMessageRow } from '../db/repositories/chatMessages.ts';
 import type { GroupRow } from '../db/repositories/groups.ts';
@@ -39,7 +39,8 @@ export function presentGroup(row: GroupRow, extras: GroupExtras = {}): ApiGroup 
     bannedWordsAllowed: row.banned_words_allowed,
     quest: row.quest as unknown as ApiGroupQuest,
     tasksOrder: row.tasks_order,
-    purchased: { plan: {}, ...row.purchased, active: false },
+    // social.md §3.1: `purchased.active` is computed on output.
+    purchased: { plan: {}, ...row.purchased, active: hasLivePlan(row.purchased, new Date()) },
     ...(extras.chat ? { chat: presentChatFor(extras.chat, extras.reader) } : {}),
   };
   return group;

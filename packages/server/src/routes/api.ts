@@ -9,6 +9,7 @@ import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
 import { chatRoutes } from './chat/chat.ts';
 import { groupRoutes } from './groups/groups.ts';
+import { groupTaskRoutes } from './groupTasks/groupTasks.ts';
 import { inboxRoutes } from './inbox/inbox.ts';
 import { memberRoutes } from './members/members.ts';
 import { lookingForPartyRoutes } from './groups/lookingForParty.ts';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(tagRoutes);
   await app.register(taskRoutes);
   await app.register(groupRoutes);
+  await app.register(groupTaskRoutes);
   await app.register(questRoutes);
   await app.register(chatRoutes);
   await app.register(memberRoutes);

@@ -64,7 +64,7 @@ export function newPlayerPreferences() {
     skin: '915533',
     sound: 'none',
     hair: { color: 'red', base: 3, bangs: 1, beard: 0, mustache: 0, flower: 1 },
-    tasks: { groupByChallenge: false, confirmScoreNotes: false },
+    tasks: { groupByChallenge: false, confirmScoreNotes: false, mirrorGroupTasks: [] },
     suppressModals: { levelUp: false, hatchPet: false, raisePet: false, streak: false },
     emailNotifications: {
       unsubscribeFromAll: false,

@@ -164,10 +164,10 @@ export async function removeUserFromAllGroups(
      WHERE g.leader_id = $1`,
     [userId],
   );
-  await tx.query(
-    `DELETE FROM groups
-     WHERE type <> 'tavern' AND privacy = 'private' AND member_count = 0 AND leader_id IS NULL`,
-  );
+  const emptied = `SELECT id FROM groups
+     WHERE type <> 'tavern' AND privacy = 'private' AND member_count = 0 AND leader_id IS NULL`;
+  await tx.query(`DELETE FROM tasks WHERE user_id IS NULL AND group_id IN (${emptied})`);
+  await tx.query(`DELETE FROM groups WHERE id IN (${emptied})`);
 }
 
 /** The id of the user's party, if they are in one (the one-party index answers it). */
@@ -228,6 +228,10 @@ export interface GroupChanges {
   leader_message?: string;
   logo?: string;
   categories?: { slug: string; name: string }[];
+  /** The team board's order (group plans, social.md §7.2). */
+  tasks_order?: Record<string, string[]>;
+  /** `{plan}`: the group plan's subscription (social.md §7.1). */
+  purchased?: Record<string, unknown>;
 }
 
 /** Writes the changed columns of a locked group, bumping its version. */
@@ -249,6 +253,8 @@ export async function updateGroup(
 
 /** Deletes the group with its memberships, invitations and chat (their references cascade). */
 export async function deleteGroup(tx: Queryable, groupId: string): Promise<void> {
+  // Its team-board tasks have no other owner (the tasks_have_an_owner check).
+  await tx.query('DELETE FROM tasks WHERE group_id = $1 AND user_id IS NULL', [groupId]);
   await tx.query('DELETE FROM groups WHERE id = $1', [groupId]);
 }
 

@@ -117,6 +117,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (group.type === 'party') checkMayLeaveParty(group, user.row.id);
       const departure = await takeOutOfGroup(tx, group, user.row, now);
       if (departure.party) change.setUserColumns({ party: departure.party });
+      change.setUserColumns(departure.planColumns);
     });
     return reply.envelope({});
   });

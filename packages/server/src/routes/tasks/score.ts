@@ -3,6 +3,8 @@
 // only if the player's version is unchanged, else runs again locked (userChanger). Either way
 // racing scores lose no update and gold is never spent twice. Chance: the context's random source.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotFound } from '@questlog/core';
+import { scoreBoardTask } from '../../services/groupTasks/boardTaskScorer.ts';
 import { scoreTasks } from '../../services/taskScorer.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { bulkScoreSchema, scoreTaskSchema } from './scoreSchema.ts';
@@ -19,7 +21,12 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (change) => scoreTasks(change, [{ id: taskId, direction }]),
         // A single score defers every write to the version bump: it may go optimistic.
         { withAccount: false, relistNotifications: false, optimistic: true },
-      );
+      ).catch(async (error: unknown) => {
+        // Not the player's own: perhaps a team-board task (social.md §7.2).
+        if (!isTaskNotFound(error)) throw error;
+        const board = await scoreBoardTask(request, taskId, direction);
+        return { scores: [board.score!], stats: board.stats };
+      });
       const [score] = scores;
       return reply.envelope({ delta: score!.delta, _tmp: score!.tmp, ...stats });
     },
@@ -39,3 +46,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({ tasks, ...stats });
   });
 };
+
+function isTaskNotFound(error: unknown): boolean {
+  return error instanceof NotFound && error.key === 'taskNotFound';
+}

@@ -13,6 +13,10 @@ import {
 import { addNotification } from '../../db/repositories/notifications.ts';
 import { insertTask, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
+import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
+import { findBoardTask } from '../../db/repositories/boardTasks.ts';
+import { changeBoardTask } from '../../services/groupTasks/boardAccess.ts';
+import { updateBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
 import { addToOrder } from '../../services/tasksOrderer.ts';
@@ -53,6 +57,12 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/tasks/:taskId', { schema: updateTaskSchema }, async (request, reply) => {
+    if (await findBoardTask(app.db, request.params.taskId)) {
+      const board = await changeBoardTask(request, request.params.taskId, (change) =>
+        updateBoardTask(change, request.body),
+      );
+      return reply.envelope(presentBoardTask(board));
+    }
     const updated = await changeUser(request, async ({ tx, user, now }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
       const { history: _ignored, ...changes } = request.body;

@@ -14,6 +14,11 @@ import {
 } from '../../db/repositories/tasks.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
+import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
+import { findBoardTask } from '../../db/repositories/boardTasks.ts';
+import { changeBoardTask, readBoardTask } from '../../services/groupTasks/boardAccess.ts';
+import { removeBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
+import { mirroredBoardTasks } from '../../services/groupTasks/mirroredBoardTasks.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { moveInOrder, removeFromOrder, sortByOrder } from '../../services/tasksOrderer.ts';
 import { changeUser } from '../../services/userChanger.ts';
@@ -56,14 +61,30 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       filter.kind === 'active'
         ? sortByOrder(tasks, (await loadUser(app.db, userId))!.row.tasks_order)
         : tasks;
-    return reply.envelope(sorted.map(presentTask));
+    // Team boards the player mirrors follow their own tasks (social.md §7.2).
+    const mirrored =
+      filter.kind === 'allCompletedTodos'
+        ? []
+        : await mirroredBoardTasks(app.db, userId, {
+            kind: filter.kind,
+            ...(type && type !== 'completedTodos' ? { type: LIST_TYPE[type] } : {}),
+          });
+    return reply.envelope([...sorted.map(presentTask), ...mirrored.map(presentBoardTask)]);
   });
 
-  app.get('/tasks/:taskId', { schema: getTaskSchema }, async (request, reply) =>
-    reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, request.params.taskId))),
-  );
+  app.get('/tasks/:taskId', { schema: getTaskSchema }, async (request, reply) => {
+    const board = await readBoardTask(request, request.params.taskId);
+    if (board) return reply.envelope(presentBoardTask(board));
+    return reply.envelope(
+      presentTask(await findOwnTask(app.db, request.user!.id, request.params.taskId)),
+    );
+  });
 
   app.delete('/tasks/:taskId', { schema: deleteTaskSchema }, async (request, reply) => {
+    if (await findBoardTask(app.db, request.params.taskId)) {
+      await changeBoardTask(request, request.params.taskId, removeBoardTask);
+      return reply.envelope({});
+    }
     await changeUser(request, async ({ tx, user, setUserColumns }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
       await deleteTask(tx, user.row.id, task.id);

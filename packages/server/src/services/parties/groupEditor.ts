@@ -1,7 +1,7 @@
 // PUT /groups/:id (social.md §3.5): the leader (of a guild, also a moderator) edits name, summary,
 // description, leader message, logo, a guild's categories and the leader; privacy and type never
 // change after creation.
-import { BadRequest, NotAuthorized } from '@questlog/core';
+import { BadRequest, hasLivePlan, NotAuthorized } from '@questlog/core';
 import { findMemberRole, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { isModerator } from '../chat/chatReaders.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
@@ -31,6 +31,9 @@ export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<G
     });
   }
   if (edit.leader !== undefined && edit.leader !== group.leader_id) {
+    if (hasLivePlan(group.purchased, now)) {
+      throw new NotAuthorized('cannotChangeLeaderWithActiveGroupPlan');
+    }
     if (!(await findMemberRole(tx, group.id, edit.leader))) {
       throw new NotAuthorized('userMustBeMember');
     }

@@ -3,6 +3,7 @@
 // written, so they need no lock. E-mail to addresses without an account leaves after commit.
 import {
   BadRequest,
+  hasLivePlan,
   INVITES_LIMIT,
   NotAuthorized,
   NotFound,
@@ -43,6 +44,9 @@ export async function inviteToGroup(change: PartyChange, body: InviteBody): Prom
   const { tx, group, user, now } = change;
   const flags = user.row.flags as { chatRevoked?: boolean };
   if (flags.chatRevoked) throw new NotAuthorized('chatPrivilegesRevoked');
+  if (hasLivePlan(group.purchased, now) && group.leader_id !== user.row.id) {
+    throw new NotAuthorized('onlyGroupLeaderCanInviteToGroupPlan');
+  }
   const { uuids, emails, usernames } = checkShape(body);
   if (uuids.length + emails.length > INVITES_LIMIT) {
     throw new BadRequest('canOnlyInviteMaxInvites', { params: { maxInvites: INVITES_LIMIT } });

@@ -15,6 +15,7 @@ import {
 } from '../../db/repositories/groupInvitations.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import { guildJoinedAchievement } from '../guilds/guildAchievement.ts';
+import { planColumnsOnJoining } from '../groupTasks/planMemberships.ts';
 import { checkMayLeaveParty, takeOutOfGroup } from './groupLeaver.ts';
 import { partyQuestOf, partyWithQuest } from './memberQuest.ts';
 import type { PartyChange } from './partyChange.ts';
@@ -49,7 +50,7 @@ export async function joinGroup(change: PartyChange): Promise<void> {
   // An empty group gets its joiner as leader.
   if (group.member_count === 0) changes.leader_id = joiner.id;
   if (Object.keys(changes).length > 0) await updateGroup(tx, group.id, changes, now);
-  change.setUserColumns({ party });
+  change.setUserColumns({ party, ...planColumnsOnJoining(group, joiner, now) });
   if (group.type === 'guild') {
     const achievements = await guildJoinedAchievement(tx, joiner, now);
     if (achievements) change.setUserColumns({ achievements });

@@ -10,6 +10,7 @@ import {
   type GroupRow,
 } from '../../db/repositories/groups.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
+import { checkMayLeavePlanGroup, planColumnsOnLeaving } from '../groupTasks/planMemberships.ts';
 import { partyQuestOf, partyWithQuest } from './memberQuest.ts';
 
 /** The quest rules that keep a player in the party (social.md §1.4). */
@@ -27,6 +28,8 @@ export interface Departure {
   groupDeleted: boolean;
   /** The leaver's `party` column after leaving (parties only). */
   party?: Record<string, unknown>;
+  /** The leaver's subscription and preferences after leaving a plan group (social.md §7.1). */
+  planColumns: Record<string, unknown>;
 }
 
 /**
@@ -40,6 +43,8 @@ export async function takeOutOfGroup(
   leaver: UserRow,
   now: Date,
 ): Promise<Departure> {
+  checkMayLeavePlanGroup(group, leaver.id, now);
+  const planColumns = await planColumnsOnLeaving(tx, group, leaver, now);
   await removeGroupMember(tx, group.id, leaver.id, now);
   await tx.query(
     `DELETE FROM notifications WHERE user_id = $1 AND type IN ('NEW_CHAT_MESSAGE', 'CHAT_MENTION')
@@ -58,7 +63,7 @@ export async function takeOutOfGroup(
   );
   if (!next && group.privacy === 'private') {
     await deleteGroup(tx, group.id);
-    return { groupDeleted: true, party };
+    return { groupDeleted: true, party, planColumns };
   }
   const quest = group.quest as unknown as GroupQuest;
   const { [leaver.id]: _left, ...members } = quest.members ?? {};
@@ -71,5 +76,5 @@ export async function takeOutOfGroup(
     },
     now,
   );
-  return { groupDeleted: false, party };
+  return { groupDeleted: false, party, planColumns };
 }

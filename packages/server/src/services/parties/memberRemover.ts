@@ -20,7 +20,8 @@ export async function removeMember(change: PartyChange, memberId: string): Promi
   const member = change.others.get(memberId);
   if (member && (await findMemberRole(tx, group.id, memberId))) {
     const departure = await takeOutOfGroup(tx, group, member, now);
-    if (departure.party) await change.writeMember(memberId, { party: departure.party });
+    const party = departure.party ? { party: departure.party } : {};
+    await change.writeMember(memberId, { ...party, ...departure.planColumns });
     return { wasMember: true };
   }
   if (await removeInvitation(tx, group.id, memberId)) return { wasMember: false };

@@ -1,0 +1,161 @@
+// The team board of a group plan (seed 000 §7 "Tasks", seed 002 §7; social.md §7.2, §7.3) and the
+// group-plan calls (social.md §3.3, §3.4). Board changes run in changeBoard/changeBoardTask
+// (services/groupTasks/boardAccess.ts); a board task's edit, deletion, reading and scoring share
+// the player's task paths (routes/tasks) and come here through services/groupTasks.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequest, formatMessage, hasLivePlan } from '@questlog/core';
+import { listBoardTasks, type BoardTask } from '../../db/repositories/boardTasks.ts';
+import type { GroupRow } from '../../db/repositories/groups.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
+import { presentGroupFor } from '../../services/parties/groupReader.ts';
+import {
+  changeBoard,
+  changeBoardTask,
+  readBoard,
+} from '../../services/groupTasks/boardAccess.ts';
+import { approveBoardTask, listBoardApprovals } from '../../services/groupTasks/boardApprovals.ts';
+import { assignBoardTask, unassignBoardTask } from '../../services/groupTasks/boardTaskAssigner.ts';
+import { markNeedsWork } from '../../services/groupTasks/boardTaskScorer.ts';
+import { createBoardTasks, moveBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
+import { createPlanGroup } from '../../services/groupTasks/groupPlanCreator.ts';
+import { sortByOrder } from '../../services/tasksOrderer.ts';
+import {
+  approvalsSchema,
+  approveSchema,
+  assignSchema,
+  createBoardTasksSchema,
+  createPlanSchema,
+  listBoardSchema,
+  listGroupPlansSchema,
+  moveBoardTaskSchema,
+  moveGroupBoardTaskSchema,
+  needsWorkSchema,
+  unassignSchema,
+} from './schema.ts';
+
+/** The original's limit on `type=completedTodos`. */
+const COMPLETED_TODOS_SHOWN = 30;
+const LIST_TYPE: Record<string, string> = {
+  habits: 'habit',
+  dailys: 'daily',
+  todos: 'todo',
+  rewards: 'reward',
+};
+
+export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requireUser(app);
+  const present = (task: BoardTask) => presentBoardTask(task);
+
+  app.get('/tasks/group/:groupId', { schema: listBoardSchema }, async (request, reply) => {
+    const { group } = await readBoard(request, request.params.groupId);
+    const { type } = request.query;
+    if (type === 'completedTodos') {
+      const done = await listBoardTasks(app.db, [group.id], {
+        kind: 'completedTodos',
+        limit: COMPLETED_TODOS_SHOWN,
+      });
+      return reply.envelope(done.map(present));
+    }
+    const tasks = (await listBoardTasks(app.db, [group.id], { kind: 'active' })).filter(
+      (task) => !type || task.type === LIST_TYPE[type],
+    );
+    return reply.envelope(sortByOrder(tasks, group.tasks_order).map((task) => present(task as BoardTask)));
+  });
+
+  app.post('/tasks/group/:groupId', { schema: createBoardTasksSchema }, async (request, reply) => {
+    const isMany = Array.isArray(request.body);
+    const inputs = Array.isArray(request.body) ? request.body : [request.body];
+    const created = await changeBoard(request, request.params.groupId, (change) =>
+      createBoardTasks(change, inputs),
+    );
+    const presented = created.map(present);
+    return reply.code(201).envelope(isMany ? presented : presented[0]!);
+  });
+
+  app.post('/tasks/:taskId/assign', { schema: assignSchema }, async (request, reply) => {
+    const task = await changeBoardTask(request, request.params.taskId, (change) =>
+      assignBoardTask(change, request.body),
+    );
+    return reply.envelope(present(task));
+  });
+
+  app.post('/tasks/:taskId/unassign/:userId', { schema: unassignSchema }, async (request, reply) => {
+    const task = await changeBoardTask(request, request.params.taskId, (change) =>
+      unassignBoardTask(change, request.params.userId),
+    );
+    return reply.envelope(present(task));
+  });
+
+  app.post('/tasks/:taskId/approve/:userId', { schema: approveSchema }, async (request, reply) => {
+    const { taskId, userId } = request.params;
+    const task = await changeBoardTask(request, taskId, (change) => approveBoardTask(change, userId));
+    return reply.envelope(present(task));
+  });
+
+  app.post(
+    '/tasks/:taskId/needs-work/:userId',
+    { schema: needsWorkSchema },
+    async (request, reply) => {
+      const { taskId, userId } = request.params;
+      const task = await changeBoardTask(request, taskId, (change) => markNeedsWork(change, userId), {
+        alsoLock: [userId],
+      });
+      return reply.envelope(present(task));
+    },
+  );
+
+  app.get('/approvals/group/:groupId', { schema: approvalsSchema }, async (request, reply) =>
+    reply.envelope(await listBoardApprovals(await readBoard(request, request.params.groupId))),
+  );
+
+  app.post(
+    '/group-tasks/:taskId/move/to/:position',
+    { schema: moveBoardTaskSchema },
+    async (request, reply) => {
+      const { taskId, position } = request.params;
+      return reply.envelope(
+        await changeBoardTask(request, taskId, (change) => moveBoardTask(change, position)),
+      );
+    },
+  );
+
+  // api.md §4.4's older path names the group as well.
+  app.post(
+    '/group/:groupId/tasks/:taskId/move/to/:position',
+    { schema: moveGroupBoardTaskSchema },
+    async (request, reply) => {
+      const { taskId, position } = request.params;
+      return reply.envelope(
+        await changeBoardTask(request, taskId, (change) => moveBoardTask(change, position)),
+      );
+    },
+  );
+
+  app.get('/group-plans', { schema: listGroupPlansSchema }, async (request, reply) => {
+    const rows = await app.db.query<GroupRow>(
+      `SELECT g.* FROM groups g JOIN group_members m ON m.group_id = g.id
+       WHERE m.user_id = $1 ORDER BY g.name, g.id`,
+      [request.user!.id],
+    );
+    const now = app.clock.now();
+    const groups = [];
+    for (const row of rows.filter((group) => hasLivePlan(group.purchased, now))) {
+      groups.push(await presentGroupFor(app.db, row, { withChat: false }));
+    }
+    return reply.envelope(groups);
+  });
+
+  app.post('/groups/create-plan', { schema: createPlanSchema }, async (request, reply) => {
+    const fields = { ...request.body, ...request.body.groupToCreate };
+    if (!fields.name?.trim()) {
+      throw new BadRequest('invalidParam', { params: { param: 'name', reason: 'is required' } });
+    }
+    const group = await createPlanGroup(request, { ...fields, name: fields.name });
+    return reply
+      .code(201)
+      .envelope(await presentGroupFor(app.db, group, { withChat: false }), {
+        message: formatMessage('groupPlanGrantedForFree'),
+      });
+  });
+};

@@ -1,0 +1,38 @@
+// POST /groups/create-plan (social.md §3.3, §7.1): a private group with a group plan, led by its
+// creator. The original starts a card or Amazon checkout here and the web's payment-return routes
+// (/redirect/stripe-success-checkout …) finish it; this server has no payment provider, so the
+// plan is granted for free at once, and the answer says so. The creator, as its first member,
+// gets the free member subscription like everyone who joins.
+import { planGrantedForFree } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import { createGroup, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
+import { changeUser } from '../userChanger.ts';
+import { planColumnsOnJoining } from './planMemberships.ts';
+
+export interface NewPlanGroup {
+  name: string;
+  summary?: string;
+  description?: string;
+}
+
+export function createPlanGroup(request: FastifyRequest, body: NewPlanGroup): Promise<GroupRow> {
+  return changeUser(request, async ({ tx, user, now, setUserColumns }) => {
+    const created = await createGroup(tx, {
+      type: 'guild',
+      name: body.name.trim() || body.name,
+      leaderId: user.row.id,
+      privacy: 'private',
+      summary: body.summary,
+      description: body.description,
+      now,
+    });
+    const group = await updateGroup(
+      tx,
+      created!.id,
+      { purchased: { plan: planGrantedForFree(now) } },
+      now,
+    );
+    setUserColumns(planColumnsOnJoining(group, user.row, now));
+    return group;
+  });
+}
