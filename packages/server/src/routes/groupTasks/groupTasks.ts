@@ -3,8 +3,13 @@
 // (services/groupTasks/boardAccess.ts); a board task's edit, deletion, reading and scoring share
 // the player's task paths (routes/tasks) and come here through services/groupTasks.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, formatMessage, hasLivePlan } from '@questlog/core';
-import { listBoardTasks, type BoardTask } from '../../db/repositories/boardTasks.ts';
+import { BadRequest, formatMessage, hasLivePlan, NotAuthorized } from '@questlog/core';
+import {
+  findBoardTask,
+  listBoardTasks,
+  type BoardTask,
+} from '../../db/repositories/boardTasks.ts';
+import { findTask } from '../../db/repositories/tasks.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
@@ -74,6 +79,10 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/tasks/:taskId/assign', { schema: assignSchema }, async (request, reply) => {
+    const { taskId } = request.params;
+    if (!(await findBoardTask(app.db, taskId)) && (await findTask(app.db, request.user!.id, taskId))) {
+      throw new NotAuthorized('onlyGroupTasksCanBeAssigned');
+    }
     const task = await changeBoardTask(request, request.params.taskId, (change) =>
       assignBoardTask(change, request.body),
     );
