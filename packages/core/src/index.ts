@@ -31,6 +31,7 @@ export * from './rules/groupTasks/boardRoles.ts';
 export * from './rules/groupTasks/approvals.ts';
 export * from './rules/groupTasks/assignments.ts';
 export * from './rules/groupTasks/groupPlan.ts';
+export * from './rules/groupTasks/teamDailies.ts';
 export { EDITABLE_FIELDS as TASK_EDITABLE_FIELDS } from './rules/tasks/taskFields.ts';
 export {
   CHECKLIST_MAX_ITEMS,

@@ -26,6 +26,7 @@ import {
 } from '../db/repositories/tasks.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { offsetAtLastCron, playerDay } from './playerDay.ts';
+import { applyTeamDailiesAtCron } from './groupTasks/teamDailiesAtCron.ts';
 import { applyQuestDay } from './parties/questProgressAtCron.ts';
 import { lockPlayerAndParty } from './parties/partyLocks.ts';
 import { applyWorldBossDay } from './parties/worldBossAtCron.ts';
@@ -150,6 +151,8 @@ async function cronInChange({
     progress: result.questProgress,
   });
   if (questDay.notified) notificationsChanged();
+  // After the party's row, before the Tavern's (docs/locking.md).
+  await applyTeamDailiesAtCron({ tx, now, row });
   await applyWorldBossDay({ tx, now, userId: row.id, progress: result.questProgress });
   const player = questDay.player;
   const openTodoIds = new Set(

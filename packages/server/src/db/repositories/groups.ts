@@ -232,6 +232,8 @@ export interface GroupChanges {
   tasks_order?: Record<string, string[]>;
   /** `{plan}`: the group plan's subscription (social.md §7.1). */
   purchased?: Record<string, unknown>;
+  /** When the group's day last ran for its team dailies (cron.lastProcessed). */
+  last_cron_processed_at?: Date;
 }
 
 /** Writes the changed columns of a locked group, bumping its version. */

@@ -2,23 +2,29 @@
 // §6): a plan granted for free with members' free subscriptions, the board's routes with each
 // refusal key, approval with three players (leader, manager, member), per-assignee completion,
 // and two assignees completing at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
+import { createFixedClock, type Clock } from '../../services/clock.ts';
 import { fixedRandom } from '../../services/random.ts';
+
+const DAY = 86_400_000;
 
 describe.each(databasesUnderTest())('group plans and the team board on $name', (database) => {
   let test: TestDatabase;
   let app: App;
+  let clock: Clock;
 
   beforeAll(async () => {
     test = await database.open();
+    clock = createFixedClock(new Date('2026-06-01T12:00:00Z'));
     // No crits, no drops: rewards are the formula's.
-    app = buildTestApp(test.db, {}, { random: fixedRandom(0.99) });
+    app = buildTestApp(test.db, {}, { clock, random: fixedRandom(0.99) });
   });
+  beforeEach(() => clock.reset());
   afterAll(async () => {
     await app.close();
     await test.drop();
@@ -341,6 +347,44 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       await as(manager).ok('POST', `/tasks/${task.id}/needs-work/${member.id}`);
       expect(await as(manager).ok('GET', `/approvals/group/${groupId}`)).toEqual([]);
       expectRefused(await score(member, task.id), 401, 'taskApprovalHasBeenRequested');
+    });
+  });
+
+  describe('team dailies at the day boundary (game-rules.md §2.5)', () => {
+    it("a member's day unchecks their assignment; the group's day an unassigned daily; misses end streaks", async () => {
+      const { leader, manager, member, groupId } = await planTeam();
+      const assigned = await addTask(leader, groupId, { type: 'daily', text: 'Mine' });
+      const shared = await addTask(leader, groupId, { type: 'daily', text: 'Anyone' });
+      await as(leader).ok('POST', `/tasks/${assigned.id}/assign`, [member.id]);
+      expect((await score(member, assigned.id)).statusCode).toBe(200);
+      expect((await score(manager, shared.id)).statusCode).toBe(200);
+      const cron = (account: TestAccount) => as(account).ok('POST', '/cron');
+
+      clock.jump(DAY);
+      await cron(member);
+      let mine = await boardTask(member, groupId, assigned.id);
+      expect(mine).toMatchObject({ completed: false, streak: 1 });
+      expect(mine.group.assignedUsersDetail[member.id].completed).toBe(false);
+      let anyone = await boardTask(member, groupId, shared.id);
+      expect(anyone).toMatchObject({ completed: false, streak: 1 });
+      expect(anyone.group.completedBy).toBeUndefined();
+      // Completed again after the group's day ran: the leader's day boundary keeps it.
+      expect((await score(manager, shared.id)).statusCode).toBe(200);
+      await cron(leader);
+      expect(await boardTask(member, groupId, shared.id)).toMatchObject({ completed: true, streak: 2 });
+
+      clock.jump(DAY);
+      const hp = (await as(member).user()).stats.hp;
+      await cron(member);
+      mine = await boardTask(member, groupId, assigned.id);
+      expect(mine).toMatchObject({ completed: false, streak: 0 });
+      anyone = await boardTask(member, groupId, shared.id);
+      expect(anyone).toMatchObject({ completed: false, streak: 2 });
+      clock.jump(DAY);
+      await cron(leader);
+      expect(await boardTask(member, groupId, shared.id)).toMatchObject({ completed: false, streak: 0 });
+      // Board dailies never hurt (the member's own dailies are theirs).
+      expect((await as(member).user()).stats.hp).toBe(hp);
     });
   });
 });

@@ -68,7 +68,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : await mirroredBoardTasks(app.db, userId, {
             kind: filter.kind,
             ...(type && type !== 'completedTodos' ? { type: LIST_TYPE[type] } : {}),
-          });
+          }, app.clock.now());
     return reply.envelope([...sorted.map(presentTask), ...mirrored.map(presentBoardTask)]);
   });
 

@@ -12,6 +12,7 @@ export async function mirroredBoardTasks(
   db: Queryable,
   userId: string,
   listing: MirrorListing,
+  now: Date,
 ): Promise<BoardTask[]> {
   const groups = await db.query<GroupRow>(
     `SELECT g.* FROM groups g JOIN group_members m ON m.group_id = g.id AND m.user_id = $1
@@ -19,7 +20,6 @@ export async function mirroredBoardTasks(
      WHERE u.preferences->'tasks'->'mirrorGroupTasks' @> to_jsonb(g.id::text)`,
     [userId],
   );
-  const now = new Date();
   const live = groups.filter((group) => hasLivePlan(group.purchased, now)).map((group) => group.id);
   const tasks = await listAllBoardTasks(db, live);
   return tasks.filter((board) => {
