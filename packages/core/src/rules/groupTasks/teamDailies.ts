@@ -29,7 +29,10 @@ export function boardDailyAtMemberDay(daily: Daily, userId: string, context: Day
     ...daily,
     completed: false,
     streak: missed ? 0 : daily.streak,
-    group: { ...daily.group, assignedUsersDetail: { ...detail, [userId]: { ...mine, completed: false } } },
+    group: {
+      ...daily.group,
+      assignedUsersDetail: { ...detail, [userId]: { ...mine, completed: false } },
+    },
   };
   return withDueDates(next, context.now, context.day);
 }

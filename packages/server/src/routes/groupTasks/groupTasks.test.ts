@@ -133,11 +133,20 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
   describe('the board', () => {
     it('the leader and managers add tasks; members read them in order; others are refused', async () => {
       const { leader, manager, member, groupId } = await planTeam();
-      const first = await addTask(leader, groupId, { type: 'todo', text: 'Ship it', managerNotes: 'asap' });
+      const first = await addTask(leader, groupId, {
+        type: 'todo',
+        text: 'Ship it',
+        managerNotes: 'asap',
+      });
       expect(first).toMatchObject({
         type: 'todo',
         text: 'Ship it',
-        group: { id: groupId, assignedUsers: [], managerNotes: 'asap', approval: { required: false } },
+        group: {
+          id: groupId,
+          assignedUsers: [],
+          managerNotes: 'asap',
+          approval: { required: false },
+        },
       });
       expect(first.userId).toBeUndefined();
       const [daily, habit] = (await addTask(manager, groupId, [
@@ -149,12 +158,22 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
         401,
         'onlyGroupLeaderCanEditTasks',
       );
-      expect((await board(member, groupId)).map((task) => task.id)).toEqual([habit!.id, daily!.id, first.id]);
-      expect((await board(member, groupId, '?type=todos')).map((task) => task.id)).toEqual([first.id]);
+      expect((await board(member, groupId)).map((task) => task.id)).toEqual([
+        habit!.id,
+        daily!.id,
+        first.id,
+      ]);
+      expect((await board(member, groupId, '?type=todos')).map((task) => task.id)).toEqual([
+        first.id,
+      ]);
       expect(await as(member).ok('GET', `/tasks/${first.id}`)).toMatchObject({ id: first.id });
 
       const outsider = await registerAccount(app);
-      expectRefused(await as(outsider).call('GET', `/tasks/group/${groupId}`), 404, 'groupNotFound');
+      expectRefused(
+        await as(outsider).call('GET', `/tasks/group/${groupId}`),
+        404,
+        'groupNotFound',
+      );
       expectRefused(await as(outsider).call('GET', `/tasks/${first.id}`), 404, 'taskNotFound');
       expectRefused(
         await as(outsider).call('POST', `/tasks/group/${groupId}`, { type: 'todo', text: 'x' }),
@@ -163,26 +182,52 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       );
       // A group without a live plan has no board.
       const party = await as(outsider).createParty();
-      expectRefused(await as(outsider).call('GET', `/tasks/group/${party.id}`), 404, 'groupNotFound');
+      expectRefused(
+        await as(outsider).call('GET', `/tasks/group/${party.id}`),
+        404,
+        'groupNotFound',
+      );
       expectRefused(
         await as(outsider).call('POST', `/tasks/group/${party.id}`, { type: 'todo', text: 'x' }),
         404,
         'groupNotFound',
       );
-      expectRefused(await as(outsider).call('GET', `/approvals/group/${party.id}`), 404, 'groupNotFound');
+      expectRefused(
+        await as(outsider).call('GET', `/approvals/group/${party.id}`),
+        404,
+        'groupNotFound',
+      );
     });
 
     it('managers edit, move and delete board tasks; members may not', async () => {
       const { leader, manager, member, groupId } = await planTeam();
       const a = await addTask(leader, groupId, { type: 'todo', text: 'A' });
       const b = await addTask(leader, groupId, { type: 'todo', text: 'B' });
-      const edited = await as(manager).ok('PUT', `/tasks/${a.id}`, { text: 'A2', requiresApproval: true });
+      const edited = await as(manager).ok('PUT', `/tasks/${a.id}`, {
+        text: 'A2',
+        requiresApproval: true,
+      });
       expect(edited).toMatchObject({ text: 'A2', group: { approval: { required: true } } });
-      expectRefused(await as(member).call('PUT', `/tasks/${a.id}`, { text: 'no' }), 401, 'onlyGroupLeaderCanEditTasks');
+      expectRefused(
+        await as(member).call('PUT', `/tasks/${a.id}`, { text: 'no' }),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
       expect(await as(manager).ok('POST', `/group-tasks/${a.id}/move/to/0`)).toEqual([a.id, b.id]);
-      expect(await as(leader).ok('POST', `/group/${groupId}/tasks/${a.id}/move/to/-1`)).toEqual([b.id, a.id]);
-      expectRefused(await as(member).call('POST', `/group-tasks/${a.id}/move/to/0`), 401, 'onlyGroupLeaderCanEditTasks');
-      expectRefused(await as(member).call('DELETE', `/tasks/${a.id}`), 401, 'onlyGroupLeaderCanEditTasks');
+      expect(await as(leader).ok('POST', `/group/${groupId}/tasks/${a.id}/move/to/-1`)).toEqual([
+        b.id,
+        a.id,
+      ]);
+      expectRefused(
+        await as(member).call('POST', `/group-tasks/${a.id}/move/to/0`),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
+      expectRefused(
+        await as(member).call('DELETE', `/tasks/${a.id}`),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
       await as(manager).ok('POST', `/tasks/${a.id}/assign`, [member.id]);
       await as(manager).ok('DELETE', `/tasks/${a.id}`);
       expect((await board(member, groupId)).map((task) => task.id)).toEqual([b.id]);
@@ -193,7 +238,10 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
     it('assigns to members with a notice, unassigns withdrawing it, and refuses what is not assignable', async () => {
       const { leader, manager, member, groupId } = await planTeam();
       const task = await addTask(leader, groupId, { type: 'todo', text: 'Report' });
-      const assigned = await as(manager).ok('POST', `/tasks/${task.id}/assign`, [member.id, manager.id]);
+      const assigned = await as(manager).ok('POST', `/tasks/${task.id}/assign`, [
+        member.id,
+        manager.id,
+      ]);
       expect(assigned.group.assignedUsers).toEqual([member.id, manager.id]);
       expect(assigned.group.assignedUsersDetail[member.id]).toMatchObject({ completed: false });
       const [assignedNotice] = await notices(member, 'GROUP_TASK_ASSIGNED');
@@ -201,18 +249,34 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       // The manager assigned themselves: no notice.
       expect(await notices(manager, 'GROUP_TASK_ASSIGNED')).toEqual([]);
 
-      expectRefused(await as(member).call('POST', `/tasks/${task.id}/assign`, [member.id]), 401, 'onlyGroupLeaderCanEditTasks');
+      expectRefused(
+        await as(member).call('POST', `/tasks/${task.id}/assign`, [member.id]),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
       const outsider = await registerAccount(app);
-      expectRefused(await as(leader).call('POST', `/tasks/${task.id}/assign`, [outsider.id]), 401, 'userMustBeMember');
+      expectRefused(
+        await as(leader).call('POST', `/tasks/${task.id}/assign`, [outsider.id]),
+        401,
+        'userMustBeMember',
+      );
       const badIds = await as(leader).call('POST', `/tasks/${task.id}/assign`, ['not-a-uuid']);
       expect(badIds.statusCode).toBe(400);
       const own = await as(leader).ok('POST', '/tasks/user', { type: 'todo', text: 'Mine' });
-      expectRefused(await as(leader).call('POST', `/tasks/${own.id}/assign`, [member.id]), 401, 'onlyGroupTasksCanBeAssigned');
+      expectRefused(
+        await as(leader).call('POST', `/tasks/${own.id}/assign`, [member.id]),
+        401,
+        'onlyGroupTasksCanBeAssigned',
+      );
 
       const unassigned = await as(leader).ok('POST', `/tasks/${task.id}/unassign/${member.id}`);
       expect(unassigned.group.assignedUsers).toEqual([manager.id]);
       expect(await notices(member, 'GROUP_TASK_ASSIGNED')).toEqual([]);
-      expectRefused(await as(member).call('POST', `/tasks/${task.id}/unassign/${manager.id}`), 401, 'onlyGroupLeaderCanEditTasks');
+      expectRefused(
+        await as(member).call('POST', `/tasks/${task.id}/unassign/${manager.id}`),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
     });
 
     it('mirrors unassigned tasks and those assigned to the member into GET /tasks/user', async () => {
@@ -232,9 +296,14 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       const todos = (await as(member).ok('GET', '/tasks/user?type=todos')) as unknown as Json[];
       expect(todos.map((t) => t.id)).toEqual(expect.arrayContaining([open.id, mine.id]));
       expect((await score(member, mine.id)).statusCode).toBe(200);
-      const done = (await as(member).ok('GET', '/tasks/user?type=completedTodos')) as unknown as Json[];
+      const done = (await as(member).ok(
+        'GET',
+        '/tasks/user?type=completedTodos',
+      )) as unknown as Json[];
       expect(done.map((task) => task.id)).toEqual([mine.id]);
-      expect(((await as(member).ok('GET', '/tasks/user')) as unknown as Json[]).map((t) => t.id)).not.toContain(mine.id);
+      expect(
+        ((await as(member).ok('GET', '/tasks/user')) as unknown as Json[]).map((t) => t.id),
+      ).not.toContain(mine.id);
       // Stopping the mirror hides the board.
       await as(member).ok('PUT', '/user', { 'preferences.tasks.mirrorGroupTasks': [] });
       const after = (await as(member).ok('GET', '/tasks/user')) as unknown as Json[];
@@ -252,7 +321,10 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<{ data: Json }>().data.gp).toBeCloseTo(before + 1, 5);
       const done = await boardTask(member, groupId, task.id);
-      expect(done).toMatchObject({ completed: true, group: { completedBy: { userId: member.id } } });
+      expect(done).toMatchObject({
+        completed: true,
+        group: { completedBy: { userId: member.id } },
+      });
       expectRefused(await score(other, task.id), 401, 'sessionOutdated');
       expectRefused(await score(other, task.id, 'down'), 401, 'onlyGroupLeaderCanEditTasks');
       // A manager unchecks it: the completer's reward goes.
@@ -277,7 +349,9 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       expect((await score(manager, task.id)).statusCode).toBe(200);
       now = await boardTask(member, groupId, task.id);
       expect(now).toMatchObject({ completed: true, dateCompleted: expect.any(String) });
-      expect((await board(member, groupId, '?type=completedTodos')).map((t) => t.id)).toEqual([task.id]);
+      expect((await board(member, groupId, '?type=completedTodos')).map((t) => t.id)).toEqual([
+        task.id,
+      ]);
     });
 
     it('two assignees completing a daily at once: completed once, each rewarded once', async () => {
@@ -300,25 +374,49 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
   describe('approval (social.md §7.3) with a leader, a manager and a member', () => {
     it('asks, approves once, completes, and sends back work', async () => {
       const { leader, manager, member, groupId } = await planTeam();
-      const task = await addTask(leader, groupId, { type: 'todo', text: 'Essay', requiresApproval: true });
+      const task = await addTask(leader, groupId, {
+        type: 'todo',
+        text: 'Essay',
+        requiresApproval: true,
+      });
       await as(manager).ok('POST', `/tasks/${task.id}/assign`, [member.id]);
       const gp = await gpOf(member);
 
       expectRefused(await score(member, task.id), 401, 'taskApprovalHasBeenRequested');
       for (const boss of [leader, manager]) {
         const [request] = await notices(boss, 'GROUP_TASK_APPROVAL');
-        expect(request!.data).toMatchObject({ groupId, taskId: task.id, userId: member.id, direction: 'up' });
+        expect(request!.data).toMatchObject({
+          groupId,
+          taskId: task.id,
+          userId: member.id,
+          direction: 'up',
+        });
       }
       // Asking again changes nothing.
       expectRefused(await score(member, task.id), 401, 'taskApprovalHasBeenRequested');
       expect(await notices(leader, 'GROUP_TASK_APPROVAL')).toHaveLength(1);
       expect(await gpOf(member)).toBe(gp);
 
-      const pending = (await as(manager).ok('GET', `/approvals/group/${groupId}`)) as unknown as Json[];
+      const pending = (await as(manager).ok(
+        'GET',
+        `/approvals/group/${groupId}`,
+      )) as unknown as Json[];
       expect(pending).toHaveLength(1);
-      expect(pending[0]).toMatchObject({ id: task.id, userId: member.id, group: { approval: { requested: true, approved: false } } });
-      expectRefused(await as(member).call('GET', `/approvals/group/${groupId}`), 401, 'onlyGroupLeaderCanEditTasks');
-      expectRefused(await as(member).call('POST', `/tasks/${task.id}/approve/${member.id}`), 401, 'onlyGroupLeaderCanEditTasks');
+      expect(pending[0]).toMatchObject({
+        id: task.id,
+        userId: member.id,
+        group: { approval: { requested: true, approved: false } },
+      });
+      expectRefused(
+        await as(member).call('GET', `/approvals/group/${groupId}`),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
+      expectRefused(
+        await as(member).call('POST', `/tasks/${task.id}/approve/${member.id}`),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
 
       await as(manager).ok('POST', `/tasks/${task.id}/approve/${member.id}`);
       expect(await notices(leader, 'GROUP_TASK_APPROVAL')).toEqual([]);
@@ -326,7 +424,11 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       expect(await notices(member, 'GROUP_TASK_APPROVED')).toHaveLength(1);
       const [scored] = await notices(member, 'SCORED_TASK');
       expect(scored!.data).toMatchObject({ direction: 'up', scoreTask: { id: task.id } });
-      expectRefused(await as(leader).call('POST', `/tasks/${task.id}/approve/${member.id}`), 401, 'canOnlyApproveTaskOnce');
+      expectRefused(
+        await as(leader).call('POST', `/tasks/${task.id}/approve/${member.id}`),
+        401,
+        'canOnlyApproveTaskOnce',
+      );
       expect(await as(leader).ok('GET', `/approvals/group/${groupId}`)).toEqual([]);
 
       expect((await score(member, task.id)).statusCode).toBe(200);
@@ -338,9 +440,21 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       expect(await gpOf(member)).toBeCloseTo(gp, 5);
       expect(await boardTask(member, groupId, task.id)).toMatchObject({ completed: false });
       const [needsWork] = await notices(member, 'GROUP_TASK_NEEDS_WORK');
-      expect(needsWork!.data).toMatchObject({ task: { id: task.id }, group: { id: groupId }, manager: { id: leader.id } });
-      expectRefused(await as(leader).call('POST', `/tasks/${task.id}/needs-work/${member.id}`), 400, 'taskNotCompletedByUser');
-      expectRefused(await as(member).call('POST', `/tasks/${task.id}/needs-work/${member.id}`), 401, 'onlyGroupLeaderCanEditTasks');
+      expect(needsWork!.data).toMatchObject({
+        task: { id: task.id },
+        group: { id: groupId },
+        manager: { id: leader.id },
+      });
+      expectRefused(
+        await as(leader).call('POST', `/tasks/${task.id}/needs-work/${member.id}`),
+        400,
+        'taskNotCompletedByUser',
+      );
+      expectRefused(
+        await as(member).call('POST', `/tasks/${task.id}/needs-work/${member.id}`),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
 
       // A pending request sent back: the member may ask again.
       expectRefused(await score(member, task.id), 401, 'taskApprovalHasBeenRequested');
@@ -371,7 +485,10 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       // Completed again after the group's day ran: the leader's day boundary keeps it.
       expect((await score(manager, shared.id)).statusCode).toBe(200);
       await cron(leader);
-      expect(await boardTask(member, groupId, shared.id)).toMatchObject({ completed: true, streak: 2 });
+      expect(await boardTask(member, groupId, shared.id)).toMatchObject({
+        completed: true,
+        streak: 2,
+      });
 
       clock.jump(DAY);
       const hp = (await as(member).user()).stats.hp;
@@ -382,7 +499,10 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       expect(anyone).toMatchObject({ completed: false, streak: 2 });
       clock.jump(DAY);
       await cron(leader);
-      expect(await boardTask(member, groupId, shared.id)).toMatchObject({ completed: false, streak: 0 });
+      expect(await boardTask(member, groupId, shared.id)).toMatchObject({
+        completed: false,
+        streak: 0,
+      });
       // Board dailies never hurt (the member's own dailies are theirs).
       expect((await as(member).user()).stats.hp).toBe(hp);
     });

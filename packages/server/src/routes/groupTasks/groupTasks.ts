@@ -4,21 +4,13 @@
 // the player's task paths (routes/tasks) and come here through services/groupTasks.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, formatMessage, hasLivePlan, NotAuthorized } from '@questlog/core';
-import {
-  findBoardTask,
-  listBoardTasks,
-  type BoardTask,
-} from '../../db/repositories/boardTasks.ts';
+import { findBoardTask, listBoardTasks, type BoardTask } from '../../db/repositories/boardTasks.ts';
 import { findTask } from '../../db/repositories/tasks.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
 import { presentGroupFor } from '../../services/parties/groupReader.ts';
-import {
-  changeBoard,
-  changeBoardTask,
-  readBoard,
-} from '../../services/groupTasks/boardAccess.ts';
+import { changeBoard, changeBoardTask, readBoard } from '../../services/groupTasks/boardAccess.ts';
 import { approveBoardTask, listBoardApprovals } from '../../services/groupTasks/boardApprovals.ts';
 import { assignBoardTask, unassignBoardTask } from '../../services/groupTasks/boardTaskAssigner.ts';
 import { markNeedsWork } from '../../services/groupTasks/boardTaskScorer.ts';
@@ -65,7 +57,9 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tasks = (await listBoardTasks(app.db, [group.id], { kind: 'active' })).filter(
       (task) => !type || task.type === LIST_TYPE[type],
     );
-    return reply.envelope(sortByOrder(tasks, group.tasks_order).map((task) => present(task as BoardTask)));
+    return reply.envelope(
+      sortByOrder(tasks, group.tasks_order).map((task) => present(task as BoardTask)),
+    );
   });
 
   app.post('/tasks/group/:groupId', { schema: createBoardTasksSchema }, async (request, reply) => {
@@ -80,7 +74,10 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/tasks/:taskId/assign', { schema: assignSchema }, async (request, reply) => {
     const { taskId } = request.params;
-    if (!(await findBoardTask(app.db, taskId)) && (await findTask(app.db, request.user!.id, taskId))) {
+    if (
+      !(await findBoardTask(app.db, taskId)) &&
+      (await findTask(app.db, request.user!.id, taskId))
+    ) {
       throw new NotAuthorized('onlyGroupTasksCanBeAssigned');
     }
     const task = await changeBoardTask(request, request.params.taskId, (change) =>
@@ -89,16 +86,22 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(present(task));
   });
 
-  app.post('/tasks/:taskId/unassign/:userId', { schema: unassignSchema }, async (request, reply) => {
-    const task = await changeBoardTask(request, request.params.taskId, (change) =>
-      unassignBoardTask(change, request.params.userId),
-    );
-    return reply.envelope(present(task));
-  });
+  app.post(
+    '/tasks/:taskId/unassign/:userId',
+    { schema: unassignSchema },
+    async (request, reply) => {
+      const task = await changeBoardTask(request, request.params.taskId, (change) =>
+        unassignBoardTask(change, request.params.userId),
+      );
+      return reply.envelope(present(task));
+    },
+  );
 
   app.post('/tasks/:taskId/approve/:userId', { schema: approveSchema }, async (request, reply) => {
     const { taskId, userId } = request.params;
-    const task = await changeBoardTask(request, taskId, (change) => approveBoardTask(change, userId));
+    const task = await changeBoardTask(request, taskId, (change) =>
+      approveBoardTask(change, userId),
+    );
     return reply.envelope(present(task));
   });
 
@@ -107,9 +110,14 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: needsWorkSchema },
     async (request, reply) => {
       const { taskId, userId } = request.params;
-      const task = await changeBoardTask(request, taskId, (change) => markNeedsWork(change, userId), {
-        alsoLock: [userId],
-      });
+      const task = await changeBoardTask(
+        request,
+        taskId,
+        (change) => markNeedsWork(change, userId),
+        {
+          alsoLock: [userId],
+        },
+      );
       return reply.envelope(present(task));
     },
   );
@@ -161,10 +169,8 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new BadRequest('invalidParam', { params: { param: 'name', reason: 'is required' } });
     }
     const group = await createPlanGroup(request, { ...fields, name: fields.name });
-    return reply
-      .code(201)
-      .envelope(await presentGroupFor(app.db, group, { withChat: false }), {
-        message: formatMessage('groupPlanGrantedForFree'),
-      });
+    return reply.code(201).envelope(await presentGroupFor(app.db, group, { withChat: false }), {
+      message: formatMessage('groupPlanGrantedForFree'),
+    });
   });
 };

@@ -40,7 +40,7 @@ export const assignSchema = {
   summary: 'Assign a team task to members (body: their ids)',
   description:
     'Leader or manager. Each newly assigned member (other than the caller) gets a ' +
-    '`GROUP_TASK_ASSIGNED` notification. A player\'s own task: 401 `onlyGroupTasksCanBeAssigned`; ' +
+    "`GROUP_TASK_ASSIGNED` notification. A player's own task: 401 `onlyGroupTasksCanBeAssigned`; " +
     'a non-member: 401 `userMustBeMember`.',
   tags,
   params: TaskParam,

@@ -65,10 +65,15 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const mirrored =
       filter.kind === 'allCompletedTodos'
         ? []
-        : await mirroredBoardTasks(app.db, userId, {
-            kind: filter.kind,
-            ...(type && type !== 'completedTodos' ? { type: LIST_TYPE[type] } : {}),
-          }, app.clock.now());
+        : await mirroredBoardTasks(
+            app.db,
+            userId,
+            {
+              kind: filter.kind,
+              ...(type && type !== 'completedTodos' ? { type: LIST_TYPE[type] } : {}),
+            },
+            app.clock.now(),
+          );
     return reply.envelope([...sorted.map(presentTask), ...mirrored.map(presentBoardTask)]);
   });
 

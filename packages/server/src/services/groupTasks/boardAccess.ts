@@ -4,11 +4,7 @@
 import { hasLivePlan, NotFound, type BoardMember } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
-import {
-  findBoardTask,
-  lockBoardTask,
-  type BoardTask,
-} from '../../db/repositories/boardTasks.ts';
+import { findBoardTask, lockBoardTask, type BoardTask } from '../../db/repositories/boardTasks.ts';
 import { findGroup, findMemberRole, type GroupRow } from '../../db/repositories/groups.ts';
 import { changeGroup, resolveGroupId, type PartyChange } from '../parties/partyChange.ts';
 

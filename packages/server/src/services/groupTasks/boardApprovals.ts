@@ -31,7 +31,12 @@ export async function boardManagerIds(db: Queryable, group: GroupRow): Promise<s
 /** Records `requester`'s request on the locked task and tells every manager. */
 export async function requestApproval(
   tx: Queryable,
-  { task, group, requester, now }: { task: BoardTask; group: GroupRow; requester: { id: string; name: string }; now: Date },
+  {
+    task,
+    group,
+    requester,
+    now,
+  }: { task: BoardTask; group: GroupRow; requester: { id: string; name: string }; now: Date },
 ): Promise<void> {
   const next = approvalRequested(task as unknown as Task, requester.id, now);
   await saveBoardTask(tx, { ...(next as unknown as BoardTask), groupId: task.groupId });
@@ -49,7 +54,10 @@ export async function requestApproval(
 }
 
 /** POST /tasks/:taskId/approve/:userId. */
-export async function approveBoardTask(change: BoardTaskChange, userId: string): Promise<BoardTask> {
+export async function approveBoardTask(
+  change: BoardTaskChange,
+  userId: string,
+): Promise<BoardTask> {
   const { tx, task, group, user, now, member } = change;
   requireBoardManager(member);
   const approved = approvalGranted(task as unknown as Task, {

@@ -19,7 +19,10 @@ interface MemberName {
 }
 
 /** The group's members among `ids`, with their usernames. */
-async function membersNamed(change: BoardTaskChange, ids: readonly string[]): Promise<MemberName[]> {
+async function membersNamed(
+  change: BoardTaskChange,
+  ids: readonly string[],
+): Promise<MemberName[]> {
   return change.tx.query<MemberName>(
     `SELECT m.user_id AS id, coalesce(c.username, '') AS username FROM group_members m
      LEFT JOIN credentials c ON c.user_id = m.user_id

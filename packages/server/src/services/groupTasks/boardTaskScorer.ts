@@ -116,7 +116,11 @@ export async function scoreBoardTask(
       const role = await findMemberRole(tx, group.id, user.row.id);
       if (!role) throw new NotFound('taskNotFound');
       const canManage = canManageBoard({ isLeader: group.leader_id === user.row.id, role });
-      const plan = planBoardScore(task as unknown as Task, { userId: user.row.id, canManage }, direction);
+      const plan = planBoardScore(
+        task as unknown as Task,
+        { userId: user.row.id, canManage },
+        direction,
+      );
       if (plan.kind !== 'score') {
         if (plan.kind === 'requestApproval') {
           const name = (user.row.profile as { name?: string }).name ?? '';
@@ -124,7 +128,10 @@ export async function scoreBoardTask(
         }
         return { approvalRequested: true, stats: user.row.stats };
       }
-      let member: ScoredMember = { row: user.row, write: (columns) => change.setUserColumns(columns) };
+      let member: ScoredMember = {
+        row: user.row,
+        write: (columns) => change.setUserColumns(columns),
+      };
       if (plan.playerId !== user.row.id) {
         // Locked with the scorer only if they were among the task's completers when we looked.
         if (!mayRollBack.includes(plan.playerId)) throw new NotAuthorized('sessionOutdated');
@@ -138,7 +145,11 @@ export async function scoreBoardTask(
       const result = await scoreForMember(change, task, member, direction);
       if (member.row === user.row) {
         if (result.userNotifications.length > 0) change.notificationsChanged();
-        const score = { taskId: task.id, delta: result.delta, tmp: { ...result.tmp, notices: result.notifications } };
+        const score = {
+          taskId: task.id,
+          delta: result.delta,
+          tmp: { ...result.tmp, notices: result.notifications },
+        };
         return { score, stats: result.user.stats };
       }
       const score = { taskId: task.id, delta: result.delta, tmp: {} };
@@ -175,7 +186,12 @@ export async function markNeedsWork(change: BoardTaskChange, userId: string): Pr
   } else {
     const row = change.playerRow(userId);
     if (!row) throw new NotFound('taskNotFound');
-    await scoreForMember(change, task, { row, write: (columns) => change.writePlayer(userId, columns) }, 'down');
+    await scoreForMember(
+      change,
+      task,
+      { row, write: (columns) => change.writePlayer(userId, columns) },
+      'down',
+    );
     next = (await lockBoardTask(tx, task.id))!;
   }
   // Managers who mark their own task are not told (social.md §7.2).

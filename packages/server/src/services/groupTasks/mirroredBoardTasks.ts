@@ -1,7 +1,14 @@
 // A member's view of the team boards they mirror (social.md §7.2): GET /tasks/user also lists the
 // board tasks of the plan groups in `preferences.tasks.mirrorGroupTasks` that are assigned to the
 // member or to nobody; its completed to-dos those the member completed.
-import { completersOf, hasCompleted, hasLivePlan, isAssigned, assigneesOf, type Task } from '@questlog/core';
+import {
+  completersOf,
+  hasCompleted,
+  hasLivePlan,
+  isAssigned,
+  assigneesOf,
+  type Task,
+} from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { listAllBoardTasks, type BoardTask } from '../../db/repositories/boardTasks.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';

@@ -32,7 +32,9 @@ function mirroredGroups(row: UserRow): string[] {
 
 function withMirrored(row: UserRow, groupIds: string[]): Columns {
   const preferences = row.preferences as { tasks?: Record<string, unknown> };
-  return { preferences: { ...preferences, tasks: { ...preferences.tasks, mirrorGroupTasks: groupIds } } };
+  return {
+    preferences: { ...preferences, tasks: { ...preferences.tasks, mirrorGroupTasks: groupIds } },
+  };
 }
 
 /** The joiner's columns on joining `group`: nothing unless its plan is live. */
@@ -49,7 +51,8 @@ export function planColumnsOnJoining(group: GroupRow, row: UserRow, now: Date): 
 export function checkMayLeavePlanGroup(group: GroupRow, leaverId: string, now: Date): void {
   if (!hasLivePlan(group.purchased, now)) return;
   if (group.member_count <= 1) throw new NotAuthorized('cannotDeleteActiveGroup');
-  if (group.leader_id === leaverId) throw new NotAuthorized('leaderCannotLeaveGroupWithActiveGroup');
+  if (group.leader_id === leaverId)
+    throw new NotAuthorized('leaderCannotLeaveGroupWithActiveGroup');
 }
 
 /**
@@ -75,7 +78,10 @@ export async function planColumnsOnLeaving(
   }
   const mirrored = mirroredGroups(row);
   const columns: Columns = mirrored.includes(group.id)
-    ? withMirrored(row, mirrored.filter((id) => id !== group.id))
+    ? withMirrored(
+        row,
+        mirrored.filter((id) => id !== group.id),
+      )
     : {};
   if (!hasLivePlan(group.purchased, now)) return columns;
   const [other] = await tx.query(

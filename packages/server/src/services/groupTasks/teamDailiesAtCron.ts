@@ -59,7 +59,12 @@ export async function applyTeamDailiesAtCron({
       const group = await lockGroup(tx, found.id);
       if (group && (group.last_cron_processed_at ?? group.created_at) < dayBegan) {
         for (const { daily, groupId } of await lockBoardDailies(tx, group.id)) {
-          await saveIfChanged(tx, daily, boardDailyAtGroupDay(daily, { now, day: groupDay }), groupId);
+          await saveIfChanged(
+            tx,
+            daily,
+            boardDailyAtGroupDay(daily, { now, day: groupDay }),
+            groupId,
+          );
         }
         await updateGroup(tx, group.id, { last_cron_processed_at: now }, now);
       }
