@@ -3,6 +3,7 @@
 // (services/groupTasks/boardAccess.ts); a board task's edit, deletion, reading and scoring share
 // the player's task paths (routes/tasks) and come here through services/groupTasks.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { BadRequest, formatMessage, hasLivePlan, NotAuthorized } from '@questlog/core';
 import { findBoardTask, listBoardTasks, type BoardTask } from '../../db/repositories/boardTasks.ts';
 import { findTask } from '../../db/repositories/tasks.ts';
@@ -17,6 +18,7 @@ import { markNeedsWork } from '../../services/groupTasks/boardTaskScorer.ts';
 import { createBoardTasks, moveBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { createPlanGroup } from '../../services/groupTasks/groupPlanCreator.ts';
 import { sortByOrder } from '../../services/tasksOrderer.ts';
+import { COMPLETED_TODOS_SHOWN, LIST_TYPE } from '../tasks/tasks.ts';
 import {
   approvalsSchema,
   approveSchema,
@@ -30,15 +32,6 @@ import {
   needsWorkSchema,
   unassignSchema,
 } from './schema.ts';
-
-/** The original's limit on `type=completedTodos`. */
-const COMPLETED_TODOS_SHOWN = 30;
-const LIST_TYPE: Record<string, string> = {
-  habits: 'habit',
-  dailys: 'daily',
-  todos: 'todo',
-  rewards: 'reward',
-};
 
 export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
@@ -126,27 +119,20 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.envelope(await listBoardApprovals(await readBoard(request, request.params.groupId))),
   );
 
+  const move = (
+    request: FastifyRequest,
+    { taskId, position }: { taskId: string; position: number },
+  ) => changeBoardTask(request, taskId, (change) => moveBoardTask(change, position));
   app.post(
     '/group-tasks/:taskId/move/to/:position',
     { schema: moveBoardTaskSchema },
-    async (request, reply) => {
-      const { taskId, position } = request.params;
-      return reply.envelope(
-        await changeBoardTask(request, taskId, (change) => moveBoardTask(change, position)),
-      );
-    },
+    async (request, reply) => reply.envelope(await move(request, request.params)),
   );
-
   // api.md §4.4's older path names the group as well.
   app.post(
     '/group/:groupId/tasks/:taskId/move/to/:position',
     { schema: moveGroupBoardTaskSchema },
-    async (request, reply) => {
-      const { taskId, position } = request.params;
-      return reply.envelope(
-        await changeBoardTask(request, taskId, (change) => moveBoardTask(change, position)),
-      );
-    },
+    async (request, reply) => reply.envelope(await move(request, request.params)),
   );
 
   app.get('/group-plans', { schema: listGroupPlansSchema }, async (request, reply) => {

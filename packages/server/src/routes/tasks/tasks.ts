@@ -35,9 +35,9 @@ import {
 } from './schema.ts';
 
 /** The original's limit on `type=completedTodos`. */
-const COMPLETED_TODOS_SHOWN = 30;
+export const COMPLETED_TODOS_SHOWN = 30;
 
-const LIST_TYPE: Record<string, TaskType> = {
+export const LIST_TYPE: Record<string, TaskType> = {
   habits: 'habit',
   dailys: 'daily',
   todos: 'todo',
