@@ -116,7 +116,13 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
         401,
         'leaderCannotLeaveGroupWithActiveGroup',
       );
+      const chore = await addTask(leader, groupId, { type: 'todo', text: 'Chore' });
+      await as(leader).ok('POST', `/tasks/${chore.id}/assign`, [member.id, manager.id]);
       await as(member).ok('POST', `/groups/${groupId}/leave`);
+      expect((await as(leader).ok('GET', `/tasks/${chore.id}`)).group.assignedUsers).toEqual([
+        manager.id,
+      ]);
+      expectRefused(await score(member, chore.id), 404, 'taskNotFound');
       const after = await as(member).user();
       expect(after.purchased.plan.dateTerminated).toEqual(expect.any(String));
       expect(after.preferences.tasks.mirrorGroupTasks).toEqual([]);
@@ -167,6 +173,9 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
         first.id,
       ]);
       expect(await as(member).ok('GET', `/tasks/${first.id}`)).toMatchObject({ id: first.id });
+      const invalid = await as(leader).call('POST', `/tasks/group/${groupId}`, { type: 'chore' });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json<{ error: string }>().error).toBe('BadRequest');
 
       const outsider = await registerAccount(app);
       expectRefused(
@@ -228,9 +237,25 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
         401,
         'onlyGroupLeaderCanEditTasks',
       );
+      expect((await score(member, b.id)).statusCode).toBe(200);
+      expectRefused(
+        await as(manager).call('POST', `/group-tasks/${b.id}/move/to/0`),
+        400,
+        'cantMoveCompletedTodo',
+      );
+      expectRefused(
+        await as(manager).call(
+          'POST',
+          '/group-tasks/00000000-0000-4000-8000-000000000001/move/to/0',
+        ),
+        404,
+        'taskNotFound',
+      );
       await as(manager).ok('POST', `/tasks/${a.id}/assign`, [member.id]);
       await as(manager).ok('DELETE', `/tasks/${a.id}`);
-      expect((await board(member, groupId)).map((task) => task.id)).toEqual([b.id]);
+      expect((await board(member, groupId)).map((task) => task.id)).toEqual([]);
+      const completed = await board(member, groupId, '?type=completedTodos');
+      expect(completed.map((task) => task.id)).toEqual([b.id]);
       expect(await notices(member, 'GROUP_TASK_ASSIGNED')).toEqual([]);
       expectRefused(await as(manager).call('GET', `/tasks/${a.id}`), 404, 'taskNotFound');
     });
