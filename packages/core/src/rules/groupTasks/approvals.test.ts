@@ -65,5 +65,16 @@ describe('team task approval (social.md §7.3, per member)', () => {
     expect(() => needsWork(completed, 'ben')).toThrow(
       expect.objectContaining({ key: 'taskNotCompletedByUser', status: 400 }),
     );
+    const unassigned = deepFreeze(
+      makeTask('todo', {
+        userId: '',
+        completed: true,
+        group: { id: 'g', completedBy: { userId: 'ann', date: NOW.toISOString() } },
+      }),
+    );
+    expect(needsWork(unassigned, 'ann')).toEqual({ kind: 'completionUndone' });
+    expect(() => needsWork(unassigned, 'ben')).toThrow(
+      expect.objectContaining({ key: 'taskNotCompletedByUser' }),
+    );
   });
 });

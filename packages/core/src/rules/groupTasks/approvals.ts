@@ -3,7 +3,7 @@
 // which the member's completion goes through; "needs work" sends a request back.
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import type { Task, TaskApproval } from '../../model/task.ts';
-import { hasCompleted } from './boardTask.ts';
+import { completersOf } from './boardTask.ts';
 
 function withApproval(task: Task, userId: string, approval: TaskApproval | undefined): Task {
   const { [userId]: _old, ...others } = task.group.approvals ?? {};
@@ -26,7 +26,7 @@ export function approvalGranted(
   { userId, approverId, now }: { userId: string; approverId: string; now: Date },
 ): Task {
   const current = task.group.approvals?.[userId];
-  if (current?.approved || hasCompleted(task, userId)) {
+  if (current?.approved || completersOf(task).includes(userId)) {
     throw new NotAuthorized('canOnlyApproveTaskOnce');
   }
   return withApproval(task, userId, {
@@ -50,7 +50,8 @@ export function needsWork(task: Task, userId: string): NeedsWork {
   if (approval?.requested && !approval.approved) {
     return { kind: 'requestReturned', task: withApproval(task, userId, undefined) };
   }
-  if ((task.type === 'daily' || task.type === 'todo') && hasCompleted(task, userId)) {
+  // The member's own completion: an unassigned task completed by someone else is not theirs.
+  if (completersOf(task).includes(userId)) {
     return { kind: 'completionUndone' };
   }
   throw new BadRequest('taskNotCompletedByUser');

@@ -31,6 +31,11 @@ describe('task controls (seed 000 §4)', () => {
       null,
     ],
     [
+      'a board task assigned to nobody',
+      makeTask('todo', { userId: '', group: { id: 'g', assignedUsers: [] } }),
+      null,
+    ],
+    [
       'a group task assigned to someone else',
       makeTask('todo', { userId: '', group: { id: 'g', assignedUsers: ['other'] } }),
       'notAssigned',

@@ -27,7 +27,8 @@ export function taskControlsDisabledReason(
   const assignees = task.group.assignedUsers ?? [];
   if (task.group.assignedUsersDetail?.[userId]?.completed) return 'assignmentCompleted';
   if (task.challenge.id && task.userId !== userId) return 'challengeTask';
-  if (task.group.id && !assignees.includes(userId)) return 'notAssigned';
+  // social.md §7.2: a board task assigned to nobody is any member's to complete.
+  if (task.group.id && assignees.length > 0 && !assignees.includes(userId)) return 'notAssigned';
   return null;
 }
 
