@@ -10,7 +10,11 @@ import type { App } from '../../app.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
 import { createClock, type Clock } from '../../services/clock.ts';
 
-const chatRules = { bannedWords: ['darn', 'heck'], bannedSlurs: ['grotslur'], minChatAgeMinutes: 2 };
+const chatRules = {
+  bannedWords: ['darn', 'heck'],
+  bannedSlurs: ['grotslur'],
+  minChatAgeMinutes: 2,
+};
 
 describe.each(databasesUnderTest())('chat word lists and account age on $name', (database) => {
   let test: TestDatabase;

@@ -24,8 +24,7 @@ export interface GroupEdit {
 export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<GroupRow> {
   const { tx, group, user, now } = change;
   const isModeratorEditing = isModerator(user.row.permissions);
-  const mayEdit =
-    group.leader_id === user.row.id || (group.type === 'guild' && isModeratorEditing);
+  const mayEdit = group.leader_id === user.row.id || (group.type === 'guild' && isModeratorEditing);
   if (!mayEdit) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
   if (edit.name !== undefined && edit.name.trim() === '') {
     throw new BadRequest('invalidParam', {

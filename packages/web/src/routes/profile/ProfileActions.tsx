@@ -115,10 +115,7 @@ export function ProfileActions({ player }: { player: ProfilePlayer }) {
         {isOptedOut ? (
           <span className={styles.muted}>{t('noMessages')}</span>
         ) : (
-          <Link
-            to={`/private-messages?uuid=${encodeURIComponent(player.id)}`}
-            className="button"
-          >
+          <Link to={`/private-messages?uuid=${encodeURIComponent(player.id)}`} className="button">
             {t('sendMessage')}
           </Link>
         )}

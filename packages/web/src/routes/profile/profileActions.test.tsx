@@ -35,7 +35,10 @@ async function openSam() {
 
 describe('another player’s profile', () => {
   it('sends a message: the link opens the conversation with them', async () => {
-    serve({}, answering('GET', '/inbox/conversations', () => ok([])));
+    serve(
+      {},
+      answering('GET', '/inbox/conversations', () => ok([])),
+    );
     const dialog = await openSam();
     const link = within(dialog).getByRole('link', { name: 'Send message' });
     expect(link.getAttribute('href')).toBe('/private-messages?uuid=u-2');
@@ -62,7 +65,10 @@ describe('another player’s profile', () => {
 
   it('reports the profile with a comment; a refused report keeps the form', async () => {
     let answer = () => refused('You have already reported this player.');
-    const calls = serve({}, answering('POST', '/members/u-2/flag', () => answer()));
+    const calls = serve(
+      {},
+      answering('POST', '/members/u-2/flag', () => answer()),
+    );
     const dialog = await openSam();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     await userEvent.type(
@@ -70,9 +76,9 @@ describe('another player’s profile', () => {
       'Rude name',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report player' }));
-    expect(
-      (await screen.findByRole('alert', {}, { timeout: 3000 })).textContent,
-    ).toContain('You have already reported this player.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'You have already reported this player.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Report player' })).toBeTruthy();
 
     answer = () => ok({ flags: {} });

@@ -169,7 +169,9 @@ describe('ChatPanel', () => {
     renderChat();
     const list = await screen.findByRole('list', { name: 'Messages' });
     const item = (text: string) => within(list).getByText(text).closest('li')!;
-    expect(within(item('Borderline')).getByText('Reported once: players still see it.')).toBeTruthy();
+    expect(
+      within(item('Borderline')).getByText('Reported once: players still see it.'),
+    ).toBeTruthy();
     expect(within(item('Rude')).getByText('Hidden from players: 3 reports.')).toBeTruthy();
     expect(
       within(item('Muted')).getByText('Hidden from players: its author is shadow-muted.'),

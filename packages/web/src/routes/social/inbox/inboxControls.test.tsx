@@ -97,7 +97,9 @@ describe('/private-messages controls', () => {
     // My own message has no like or report control.
     expect(within(item('Mine')).queryByRole('button', { name: /Like|Report/ })).toBeNull();
 
-    const like = within(item('Lunch?')).getByRole('button', { name: 'Like this message from Alice' });
+    const like = within(item('Lunch?')).getByRole('button', {
+      name: 'Like this message from Alice',
+    });
     await userEvent.click(like);
     expect((await screen.findByRole('alert')).textContent).toContain('Message not found.');
     expect(within(item('Lunch?')).getByText('0 likes')).toBeTruthy();
@@ -157,9 +159,7 @@ describe('/private-messages controls', () => {
       answering('GET', /^\/inbox\/paged-messages/, () => ok([])),
     );
     renderInbox(`/private-messages?uuid=${bea}`);
-    expect(
-      await screen.findByText('This player does not receive private messages.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('This player does not receive private messages.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Conversation with Bea' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message to Bea' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Block Bea' })).toBeTruthy();

@@ -90,7 +90,8 @@ export function useConversationMessages(partnerId: string) {
       const answer = await inboxApi.like(message.uniqueMessageId ?? message.id);
       replace(answer);
     },
-    flag: async (messageId: string, comment: string) => replace(await inboxApi.flag(messageId, comment)),
+    flag: async (messageId: string, comment: string) =>
+      replace(await inboxApi.flag(messageId, comment)),
     remove: async (messageId: string) => {
       await inboxApi.remove(messageId);
       update((pages) => pages.map((page) => page.filter((one) => one.id !== messageId)));
