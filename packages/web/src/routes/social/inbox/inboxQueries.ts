@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { INBOX_PAGE_SIZE, inboxApi } from '../../../api/inboxApi.ts';
-import { api } from '../../../api/request.ts';
 import type { Conversation, InboxMessage } from '../../../api/socialTypes.ts';
+import { memberQuery } from '../../profile/useProfilePlayer.ts';
 
 export const inboxKeys = {
   conversations: ['inbox', 'conversations'] as const,
@@ -35,23 +35,12 @@ export function useConversationOpened(partnerId: string | null) {
   );
 }
 
-interface PartnerProfile {
-  profile?: { name?: string };
-  auth?: { local?: { username?: string | null } };
-  inbox?: { optOut?: boolean };
-}
-
 /**
  * Who a new conversation is with (GET /members/:id, shared with the profile modal's cache). A
  * failed member fetch shows no notice (seed 000 §8): the page names the id instead.
  */
 export function usePartnerProfile(partnerId: string, isNeeded: boolean) {
-  return useQuery({
-    queryKey: ['member', partnerId],
-    queryFn: async () => (await api.get<PartnerProfile>(`/members/${partnerId}`)).data,
-    enabled: isNeeded,
-    retry: false,
-  });
+  return useQuery({ ...memberQuery(partnerId), enabled: isNeeded });
 }
 
 export function useConversationMessages(partnerId: string) {
