@@ -108,12 +108,27 @@ describe.each(databasesUnderTest())('chat word lists and account age on $name', 
     expect(byLeader.bannedWordsAllowed).toBe(false);
     expectRefused(await post(ada, open, 'darn'), 400, 'bannedWordUsed', { bannedWords: 'darn' });
 
-    expect((await as(mod).join(open)).statusCode).toBe(200);
+    // A moderator need not join the guild; a stranger may not edit it.
+    expectRefused(
+      await as(await player()).call('PUT', `/groups/${open}`, { bannedWordsAllowed: true }),
+      401,
+      'messageGroupOnlyLeaderCanUpdate',
+    );
     const byModerator = await as(mod).ok('PUT', `/groups/${open}`, { bannedWordsAllowed: true });
     expect(byModerator.bannedWordsAllowed).toBe(true);
     expect((await post(ada, open, 'darn')).statusCode).toBe(200);
     // Slurs stay refused there.
     expectRefused(await post(ada, open, 'grotslur'), 400, 'bannedSlurUsed');
+    // A private guild or a party stays out of sight of a moderator who is not in it.
+    const secret = await guildOf(ada, 'private');
+    const party = await as(ada).createParty();
+    for (const groupId of [secret, party.id]) {
+      expectRefused(
+        await as(mod).call('PUT', `/groups/${groupId}`, { name: 'Seen' }),
+        404,
+        'groupNotFound',
+      );
+    }
   });
 
   it('an account younger than 2 minutes cannot post group chat, in any group', async () => {

@@ -2,7 +2,7 @@
 // description, leader message, logo, a guild's categories and the leader; privacy and type never
 // change after creation. Only a moderator may let a guild use banned words (`bannedWordsAllowed`);
 // from anyone else the field is ignored, as every field they may not set.
-import { BadRequest, NotAuthorized } from '@questlog/core';
+import { BadRequest, NotAuthorized, NotFound } from '@questlog/core';
 import { findMemberRole, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { isModerator } from '../chat/chatReaders.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
@@ -22,8 +22,12 @@ export interface GroupEdit {
 }
 
 export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<GroupRow> {
-  const { tx, group, user, now } = change;
+  const { tx, group, user, now, isMember } = change;
   const isModeratorEditing = isModerator(user.row.permissions);
+  // Only a public guild is seen from outside (social.md §3.2); a moderator edits one unjoined.
+  if (!isMember && !(group.type === 'guild' && group.privacy === 'public')) {
+    throw new NotFound('groupNotFound');
+  }
   const mayEdit = group.leader_id === user.row.id || (group.type === 'guild' && isModeratorEditing);
   if (!mayEdit) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
   if (edit.name !== undefined && edit.name.trim() === '') {
