@@ -91,6 +91,10 @@ describe.each(databasesUnderTest())('chat word lists and account age on $name', 
     });
     const open = await guildOf(ada);
     expectRefused(await post(ada, open, 'dàrn'), 400, 'bannedWordUsed', { bannedWords: 'darn' });
+    // Past the 3000 characters a post keeps, still read.
+    expectRefused(await post(ada, open, `${'a'.repeat(3000)} heck`), 400, 'bannedWordUsed', {
+      bannedWords: 'heck',
+    });
     // Whole words only; and the poster keeps their chat.
     expect((await post(ada, open, 'darned checkers')).statusCode).toBe(200);
     expect(await isRevoked(ada)).toBe(false);

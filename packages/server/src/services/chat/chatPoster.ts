@@ -63,12 +63,13 @@ export async function postChatMessage(
       const group = await findVisibleGroup(tx, senderId, groupParam);
       const isPublic = group.privacy === 'public';
       const flags = sender.flags as { chatRevoked?: boolean; chatShadowMuted?: boolean };
-      if (group.privacy !== 'private' && bannedWordsIn(text, rules.bannedSlurs).length > 0) {
+      if (group.privacy !== 'private' && bannedWordsIn(rawText, rules.bannedSlurs).length > 0) {
         await revokeChat(tx, sender, group, { text, now });
         return { slur: true };
       }
       if (isPublic && flags.chatRevoked) throw new NotAuthorized('chatPrivilegesRevoked');
-      const bannedWords = bannedWordsIn(text, rules.bannedWords);
+      // Read before the cut at 3000 characters, as the original checks (step 8 comes later).
+      const bannedWords = bannedWordsIn(rawText, rules.bannedWords);
       if (isPublic && !group.banned_words_allowed && bannedWords.length > 0) {
         throw new BadRequest('bannedWordUsed', { params: { bannedWords: bannedWords.join(', ') } });
       }
