@@ -234,6 +234,7 @@ export interface GroupChanges {
   purchased?: Record<string, unknown>;
   /** When the group's day last ran for its team dailies (cron.lastProcessed). */
   last_cron_processed_at?: Date;
+  banned_words_allowed?: boolean;
 }
 
 /** Writes the changed columns of a locked group, bumping its version. */
