@@ -217,6 +217,10 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
         requiresApproval: true,
       });
       expect(edited).toMatchObject({ text: 'A2', group: { approval: { required: true } } });
+      // A member may fold the checklist, nothing else.
+      expect(
+        await as(member).ok('PUT', `/tasks/${a.id}`, { collapseChecklist: true }),
+      ).toMatchObject({ collapseChecklist: true, text: 'A2' });
       expectRefused(
         await as(member).call('PUT', `/tasks/${a.id}`, { text: 'no' }),
         401,
@@ -486,6 +490,19 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       await as(manager).ok('POST', `/tasks/${task.id}/needs-work/${member.id}`);
       expect(await as(manager).ok('GET', `/approvals/group/${groupId}`)).toEqual([]);
       expectRefused(await score(member, task.id), 401, 'taskApprovalHasBeenRequested');
+      // A manager who is one no more loses the team's task notices (social.md §3.11).
+      expect(await notices(manager, 'GROUP_TASK_APPROVAL')).toHaveLength(1);
+      await as(leader).ok('POST', `/groups/${groupId}/remove-manager`, { managerId: manager.id });
+      expect(await notices(manager, 'GROUP_TASK_APPROVAL')).toEqual([]);
+      expect(await notices(leader, 'GROUP_TASK_APPROVAL')).toHaveLength(1);
+      expectRefused(
+        await as(manager).call('POST', `/tasks/${task.id}/approve/${member.id}`),
+        401,
+        'onlyGroupLeaderCanEditTasks',
+      );
+      // A member who leaves loses theirs.
+      await as(member).ok('POST', `/groups/${groupId}/leave`);
+      expect(await notices(member, 'GROUP_TASK_NEEDS_WORK')).toEqual([]);
     });
   });
 

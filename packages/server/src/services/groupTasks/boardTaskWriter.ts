@@ -81,9 +81,12 @@ export async function createBoardTasks(
   return tasks;
 }
 
+/** What a member who does not run the board may still change of a board task (its display). */
+const MEMBER_FIELDS = new Set(['collapseChecklist']);
+
 export async function updateBoardTask(change: BoardTaskChange, input: Input): Promise<BoardTask> {
   const { tx, task, user, now, member } = change;
-  requireBoardManager(member);
+  if (!Object.keys(input).every((field) => MEMBER_FIELDS.has(field))) requireBoardManager(member);
   const { history: _ignored, ...rest } = input;
   const { fields, board } = splitBoardFields(rest);
   const updated = updateTask(task as unknown as Task, fields, {

@@ -1,8 +1,8 @@
 // Membership of a plan group and the member's free subscription (social.md §7.1, §3.7, §3.8):
 // joining grants `group_plan_auto` and mirrors the team board into the member's task lists;
 // leaving ends the free subscription (unless another plan group keeps it), unassigns the member
-// from the board's tasks and stops the mirroring. The leader cannot leave a group with a live
-// plan, nor can its last member.
+// from the board's tasks, drops their notices of its tasks and stops the mirroring. The leader
+// cannot leave a group with a live plan, nor can its last member.
 import {
   emptyPlan,
   hasLivePlan,
@@ -76,6 +76,11 @@ export async function planColumnsOnLeaving(
     const next = unassignedTask(task, row.id, now) as unknown as BoardTask;
     await saveBoardTask(tx, { ...next, groupId: group.id });
   }
+  await tx.query(
+    `DELETE FROM notifications WHERE user_id = $1 AND type LIKE 'GROUP_TASK_%'
+       AND (data->'group'->>'id' = $2 OR data->>'groupId' = $2)`,
+    [row.id, group.id],
+  );
   const mirrored = mirroredGroups(row);
   const columns: Columns = mirrored.includes(group.id)
     ? withMirrored(

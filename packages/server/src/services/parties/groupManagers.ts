@@ -18,7 +18,7 @@ export async function setManager(
   if (!isManager) {
     await tx.query(
       `DELETE FROM notifications WHERE user_id = $1 AND type LIKE 'GROUP_TASK_%'
-         AND data->'group'->>'id' = $2`,
+         AND (data->'group'->>'id' = $2 OR data->>'groupId' = $2)`,
       [managerId, group.id],
     );
   }
