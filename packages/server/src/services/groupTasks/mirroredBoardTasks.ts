@@ -10,7 +10,11 @@ import {
   type Task,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { listAllBoardTasks, type BoardTask } from '../../db/repositories/boardTasks.ts';
+import {
+  listAllBoardTasks,
+  listBoardTasks,
+  type BoardTask,
+} from '../../db/repositories/boardTasks.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
 
 export type MirrorListing = { kind: 'active'; type?: string } | { kind: 'completedTodos' };
@@ -28,7 +32,13 @@ export async function mirroredBoardTasks(
     [userId],
   );
   const live = groups.filter((group) => hasLivePlan(group.purchased, now)).map((group) => group.id);
-  const tasks = await listAllBoardTasks(db, live);
+  if (live.length === 0) return [];
+  // The open board for the lists; every task for the completed to-dos (a to-do the member
+  // completed stays open on the board until all its assignees have).
+  const tasks =
+    listing.kind === 'active'
+      ? await listBoardTasks(db, live, { kind: 'active' })
+      : await listAllBoardTasks(db, live);
   return tasks.filter((board) => {
     const task = board as unknown as Task;
     const isMine = assigneesOf(task).length === 0 || isAssigned(task, userId);
