@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  addToOrder,
   BadRequest,
   createTask,
   grantOnboardingAchievement,
@@ -15,7 +16,6 @@ import { insertTask, saveTask, type StoredTask } from '../../db/repositories/tas
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
-import { addToOrder } from '../../services/tasksOrderer.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
 import { changeUser, type PlayerChange } from '../../services/userChanger.ts';
