@@ -1,11 +1,9 @@
 // The one primitive every screen changes the game through (STYLE.md "The client applies, awaits,
 // reconciles"; issue 19.11): apply the rule locally, send, then lay the server's answer on the
 // confirmed state or drop only this change. Built on ledger.ts over the player and the tasks.
-import i18next from 'i18next';
-import { ApiRequestError } from '../api/envelope.ts';
 import type { Tag, Task } from '../api/tasksTypes.ts';
 import type { User } from '../api/types.ts';
-import { notify } from '../components/notifications/notify.ts';
+import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
 import { createLedger, type Change } from './ledger.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { useTasksStore } from './tasksStore.ts';
@@ -153,13 +151,6 @@ export async function runOptimistic<Answer>(
 /** A change the server already made (a reload, an answer read elsewhere), kept under pending ones. */
 export function confirmChange(change: Change<GameState>): void {
   gameLedger.confirm(change);
-}
-
-/** The request layer shows the server's refusals; a call with no usable answer is ours to tell. */
-export function noticeUnexplained(error: unknown): void {
-  if (!(error instanceof ApiRequestError) || error.body === null) {
-    notify.error(i18next.t('requestFailed'));
-  }
 }
 
 /** `state` with the user changed by `change` (no user: unchanged). */

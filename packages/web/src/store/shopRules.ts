@@ -96,6 +96,12 @@ export function applyLocally(player: PlayerState, action: ShopAction, now: Date)
 
 const releaseRules = { pets: releasePets, mounts: releaseMounts, both: releaseBoth };
 
+/** The user after `action` by core's rule (see applyLocally), or null. */
+export function userAfter(user: User, action: ShopAction, now: Date): User | null {
+  const local = applyLocally(playerFromApi(user), action, now);
+  return local ? withPlayer(user, local) : null;
+}
+
 /** The server's answer, and the parts of the user it carries (null: read the user again). */
 interface SentAction {
   answer: ShopAnswer;
@@ -207,10 +213,7 @@ export async function performShopAction(
   now: Date = new Date(),
 ): Promise<ActionOutcome> {
   if (!useSessionStore.getState().user) return { isDone: false };
-  const locally = (user: User): User | null => {
-    const local = applyLocally(playerFromApi(user), action, now);
-    return local ? withPlayer(user, local) : null;
-  };
+  const locally = (user: User) => userAfter(user, action, now);
   // chance (the armoire), or an answer without the player and no rule's result: read the user
   let needsReload = action.kind === 'buyArmoire';
   const outcome = await runOptimistic({

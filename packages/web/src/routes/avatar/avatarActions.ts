@@ -5,6 +5,7 @@
 import { api } from '../../api/request.ts';
 import type { User } from '../../api/types.ts';
 import { runOptimistic, withUser } from '../../store/optimistic.ts';
+import { userAfter } from '../../store/shopRules.ts';
 import {
   preferenceUpdate,
   withValueAt,
@@ -55,21 +56,16 @@ export function chooseOption(option: Pick<EditorOption, 'kind' | 'key'>): Promis
 }
 
 /**
- * Unlocks the paths for `gems` (one option at its price, or a whole set at the set price); a
- * single option is worn at once, as the server does.
+ * Unlocks the paths by core's unlock rule (one option at its price and worn at once, or a whole
+ * set at the set price), as the server does.
  */
-export function unlockPaths(
-  paths: readonly string[],
-  gems: number,
-  wear?: Pick<EditorOption, 'kind' | 'key'>,
-): Promise<boolean> {
+export function unlockPaths(paths: readonly string[], now: Date = new Date()): Promise<boolean> {
+  const path = paths.join(',');
   return applyAndSend(
     (current) => {
-      let purchased = current.purchased ?? {};
-      for (const path of paths) purchased = withValueAt(purchased, path, true);
-      const next = { ...current, purchased, balance: (current.balance ?? 0) - gems / 4 };
-      return wear ? wearing(next, wear) : next;
+      const unlocked = userAfter(current, { kind: 'unlock', path }, now);
+      return unlocked ? (unlocked as EditablePlayer) : current;
     },
-    () => api.post<unknown>('/user/unlock', undefined, { query: { path: paths.join(',') } }),
+    () => api.post<unknown>('/user/unlock', undefined, { query: { path } }),
   );
 }
