@@ -15,7 +15,7 @@ import { fakeTasksApi, listing, loadPlayer, makeTask } from '../test/tasksKit.ts
 import { useSessionStore } from './sessionStore.ts';
 import { performShopAction } from './shopRules.ts';
 import { loadTasks, moveTask } from './tasksActions.ts';
-import { scoreLocally } from './tasksRules.ts';
+import { orderPositionOf, scoreLocally } from './tasksRules.ts';
 import { scoreTask } from './tasksScoring.ts';
 import { useTasksStore } from './tasksStore.ts';
 
@@ -215,6 +215,19 @@ describe('the task order is core’s', () => {
     );
     await moving;
     expect(idsShown()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('counts positions as the server does: completed to-dos are not in the list', async () => {
+    loadPlayer();
+    const done = makeTask({ type: 'todo', _id: 'done', completed: true });
+    const [b, c] = ['b', 'c'].map((id) => makeTask({ type: 'todo', _id: id }));
+    const { answer } = await heldApi([done, b!, c!]);
+    expect(orderPositionOf(useTasksStore.getState().tasks, b!)).toBe(0);
+    const moving = moveTask('c', 0);
+    expect(idsShown()).toEqual(['c', 'b', 'done']);
+    await answer('/tasks/c/move/to/0', answered(['c', 'b']));
+    await moving;
+    expect(idsShown()).toEqual(['c', 'b', 'done']);
   });
 
   it('a refused move leaves a later move in place', async () => {

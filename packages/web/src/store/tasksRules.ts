@@ -6,6 +6,7 @@ import {
   ApiError,
   areTaskControlsDisabled,
   hasFainted,
+  isInTasksOrder,
   moveInOrder,
   type ParamError,
   playerFromApi,
@@ -118,11 +119,18 @@ export function taskUpdateErrors(task: Task, changes: Partial<Task>, now: Date):
 
 // --- the order (core's tasksOrder rules) --------------------------------------------------------
 
-/** The order lists of the tasks as shown: each type's ids, top first. */
+/** The order lists of the tasks as shown: each type's ids, top first (core's lists). */
 function orderOf(tasks: readonly Task[]): TasksOrder {
   const order: TasksOrder = {};
-  for (const task of tasks) (order[TASKS_ORDER_KEY[task.type]] ??= []).push(task._id);
+  for (const task of tasks.filter(isInTasksOrder)) {
+    (order[TASKS_ORDER_KEY[task.type]] ??= []).push(task._id);
+  }
   return order;
+}
+
+/** Where a task stands in its type's list, as the server counts a move's position (-1: not in it). */
+export function orderPositionOf(tasks: readonly Task[], task: Task): number {
+  return (orderOf(tasks)[TASKS_ORDER_KEY[task.type]] ?? []).indexOf(task._id);
 }
 
 function inOrder(tasks: readonly Task[], order: TasksOrder): Task[] {

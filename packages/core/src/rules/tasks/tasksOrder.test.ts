@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToOrder,
+  isInTasksOrder,
   movedInList,
   moveInOrder,
   orderAfterScore,
@@ -47,6 +48,12 @@ describe('the tasks order', () => {
 
   it('removes a deleted task', () => {
     expect(removeFromOrder(order, { id: 't2', type: 'todo' }).todos).toEqual(['t1', 't3']);
+  });
+
+  it('keeps completed to-dos out of the lists, and nothing else', () => {
+    expect(isInTasksOrder({ type: 'todo', completed: true })).toBe(false);
+    expect(isInTasksOrder({ type: 'todo', completed: false })).toBe(true);
+    expect(isInTasksOrder({ type: 'daily', completed: true })).toBe(true);
   });
 
   it('takes a completed to-do out and puts a reopened one on top', () => {

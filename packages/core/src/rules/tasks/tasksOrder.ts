@@ -18,6 +18,11 @@ interface OrderedTask {
   type: TaskType;
 }
 
+/** Completed to-dos are kept out of the lists (scoring one up takes it out; it cannot be moved). */
+export function isInTasksOrder(task: { type: TaskType; completed?: boolean }): boolean {
+  return !(task.type === 'todo' && task.completed === true);
+}
+
 /**
  * `ids` with `taskId` at `position`: 0 is the top, -1 the bottom, and a position past the end
  * (or any other negative one) clamps to the bottom (or the top), as the original does.
@@ -61,12 +66,10 @@ export function orderAfterScore(
   before: OrderedTask & { completed?: boolean },
   after: OrderedTask & { completed?: boolean },
 ): TasksOrder {
-  if (before.type !== 'todo' || after.type !== 'todo' || before.completed === after.completed) {
-    return order;
-  }
+  if (after.type !== 'todo' || isInTasksOrder(before) === isInTasksOrder(after)) return order;
   const key = TASKS_ORDER_KEY.todo;
   const todos = (order[key] ?? []).filter((id) => id !== after.id);
-  return { ...order, [key]: after.completed ? todos : [after.id, ...todos] };
+  return { ...order, [key]: isInTasksOrder(after) ? [after.id, ...todos] : todos };
 }
 
 /**
