@@ -1,17 +1,11 @@
 // Issue 19.11: every change shows at once and settles or rolls back on its own, whatever else is
 // in flight: a refusal drops only its change (later ones stay, answers taken stay taken), and
 // answers that come back out of order never put the player back to an older state.
-import {
-  newPlayerAchievements,
-  newPlayerFlags,
-  newPlayerItems,
-  newPlayerStats,
-} from '@questlog/core';
 import { describe, expect, it } from 'vitest';
 import type { Player, Stats, Task } from '../api/tasksTypes.ts';
 import { setApiFetch } from '../api/transport.ts';
 import { json } from '../test/requestKit.ts';
-import { fakeTasksApi, listing, loadPlayer, makeTask } from '../test/tasksKit.ts';
+import { fakeTasksApi, listing, loadPlayer, loadRulePlayer, makeTask } from '../test/tasksKit.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { performShopAction } from './shopRules.ts';
 import { loadTasks, moveTask } from './tasksActions.ts';
@@ -24,34 +18,8 @@ const stats = () => player().stats!;
 const taskOf = (id: string) => useTasksStore.getState().tasks.find((task) => task._id === id)!;
 const idsShown = () => useTasksStore.getState().tasks.map((task) => task._id);
 
-/** A player core's rules can read, so scores and purchases show at once. */
-function fullPlayer(stats: Partial<Stats> = {}) {
-  const now = new Date('2026-03-10T12:00:00.000Z');
-  return loadPlayer(
-    {
-      ...(newPlayerStats() as unknown as Stats),
-      hp: 30,
-      mp: 10,
-      exp: 0,
-      gp: 100,
-      lvl: 1,
-      ...stats,
-    },
-    {
-      items: newPlayerItems(now),
-      achievements: newPlayerAchievements(),
-      flags: newPlayerFlags(),
-      preferences: {
-        dayStart: 0,
-        timezoneOffset: 0,
-        sleep: false,
-        disableClasses: false,
-        automaticAllocation: false,
-        allocationMode: 'flat',
-      },
-    } as Partial<Player>,
-  );
-}
+const fullPlayer = (stats: Partial<Stats> = {}) =>
+  loadRulePlayer({ hp: 30, mp: 10, exp: 0, gp: 100, lvl: 1, ...stats });
 
 const habit = (id: string) =>
   makeTask({ _id: id, type: 'habit', value: 0, history: [], frequency: 'daily' } as never);
