@@ -43,6 +43,7 @@ export * from './rules/tasks/scoreTask.ts';
 export * from './rules/tasks/scoreNotices.ts';
 export * from './rules/tasks/taskValueDelta.ts';
 export * from './rules/tasks/crit.ts';
+export * from './rules/tasks/tasksOrder.ts';
 export * from './rules/stats/computedStats.ts';
 export * from './rules/stats/updateStats.ts';
 export * from './rules/stats/autoAllocate.ts';

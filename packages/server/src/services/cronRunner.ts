@@ -12,13 +12,13 @@ import {
   emptyPlan,
   isSubscribed,
   startOfDay,
+  TASKS_ORDER_KEY,
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { recordCronRun } from '../db/repositories/cronRuns.ts';
 import { loadPlayerHistory, savePlayerHistory } from '../db/repositories/playerHistories.ts';
 import { addNotification } from '../db/repositories/notifications.ts';
 import {
-  ORDER_KEY,
   type StoredTask,
   deleteCompletedTodosBefore,
   listTasks,
@@ -174,7 +174,9 @@ async function cronInChange({
     login_incentives: result.loginIncentives,
     tasks_order: {
       ...order,
-      [ORDER_KEY.todo]: (order[ORDER_KEY.todo] ?? []).filter((id) => openTodoIds.has(id)),
+      [TASKS_ORDER_KEY.todo]: (order[TASKS_ORDER_KEY.todo] ?? []).filter((id) =>
+        openTodoIds.has(id),
+      ),
     },
     last_cron: now,
     logged_in_at: now,

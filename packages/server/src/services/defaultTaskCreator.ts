@@ -1,8 +1,6 @@
 // Gives a new player the default tasks and tags (seed 001 §3) and records the tasks' order.
-import { defaultTagNames, defaultTasks, type DefaultTask } from '@questlog/core';
+import { defaultTagNames, defaultTasks, TASKS_ORDER_KEY, type DefaultTask } from '@questlog/core';
 import type { Queryable } from '../db/database.ts';
-
-const ORDER_KEY = { habit: 'habits', daily: 'dailys', todo: 'todos', reward: 'rewards' } as const;
 
 export async function createDefaultTasks(tx: Queryable, userId: string, now: Date) {
   const tasksOrder = { habits: [], dailys: [], todos: [], rewards: [] } as Record<string, string[]>;
@@ -12,7 +10,7 @@ export async function createDefaultTasks(tx: Queryable, userId: string, now: Dat
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
       [userId, task.type, task.text, task.notes, valueOf(task), detailsOf(task), now],
     );
-    tasksOrder[ORDER_KEY[task.type]]!.push(row!.id);
+    tasksOrder[TASKS_ORDER_KEY[task.type]]!.push(row!.id);
   }
   await tx.query('UPDATE users SET tasks_order = $2 WHERE id = $1', [userId, tasksOrder]);
   for (const [position, name] of defaultTagNames.entries()) {

@@ -2,18 +2,19 @@
 // scoreTask decides everything; this loads, persists the task, the player's game state, the order
 // (a completed to-do leaves tasksOrder.todos, an uncompleted one returns on top) and the
 // player's lasting notifications (level drops, onboarding…).
-import { scoreTask, type ScoreTaskResult, type Task, type UserState } from '@questlog/core';
-import { addNotification, addNotificationStatement } from '../db/repositories/notifications.ts';
 import {
-  ORDER_KEY,
-  saveTask,
-  saveTaskStatement,
-  type StoredTask,
-} from '../db/repositories/tasks.ts';
+  orderAfterScore,
+  scoreTask,
+  type ScoreTaskResult,
+  type Task,
+  type TasksOrder,
+  type UserState,
+} from '@questlog/core';
+import { addNotification, addNotificationStatement } from '../db/repositories/notifications.ts';
+import { saveTask, saveTaskStatement, type StoredTask } from '../db/repositories/tasks.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
 import { playerStateOf } from './playerState.ts';
 import { findOwnTask } from './taskFinder.ts';
-import type { TasksOrder } from './tasksOrderer.ts';
 import type { PlayerChange } from './userChanger.ts';
 
 export type Direction = 'up' | 'down';
@@ -40,7 +41,7 @@ export async function scoreTasks(
       (await findOwnTask(tx, row.id, id))) as unknown as Task;
     const result = scoreTask({ user: state, task }, { direction }, { now, random });
     const scoredTask = result.task as unknown as StoredTask;
-    order = orderAfter(order, task, result.task);
+    order = orderAfterScore(order, task, result.task);
     if (isSingle) {
       // Written with the version bump, only if it happens (changeUser's optimistic path).
       writeWithBump(...saveTaskStatement(scoredTask, { fromBumped: true }));
@@ -77,12 +78,4 @@ export async function scoreTasks(
 /** The task as authentication read it with the player (a single score), if it did. */
 function preloadedTask(user: StoredUser, idOrAlias: string): StoredTask | undefined {
   return user.preloadedTasks?.find((task) => task.id === idOrAlias || task.alias === idOrAlias);
-}
-
-function orderAfter(order: TasksOrder, before: Task, after: Task): TasksOrder {
-  if (before.type !== 'todo' || after.type !== 'todo' || before.completed === after.completed) {
-    return order;
-  }
-  const todos = (order[ORDER_KEY.todo] ?? []).filter((id) => id !== after.id);
-  return { ...order, [ORDER_KEY.todo]: after.completed ? todos : [after.id, ...todos] };
 }

@@ -3,6 +3,7 @@
 import type { PlayerClass } from '@questlog/core';
 import type { ApiCastAnswer, ApiClassAnswer, ApiUser } from '@questlog/core/api';
 import { api } from './request.ts';
+import { shopAnswerOf, type ShopAnswer } from './shopsApi.ts';
 import type { Attribute, Stats } from './tasksTypes.ts';
 
 /** What a class choice, change or opt-out changes. */
@@ -13,10 +14,7 @@ export type CastAnswer = ApiCastAnswer;
 
 export type AttributePoints = Partial<Record<Attribute, number>>;
 
-const dataOf = async <T>(request: Promise<{ data: T; message?: string }>) => {
-  const answer = await request;
-  return { data: answer.data, message: answer.message };
-};
+const dataOf = async <T>(request: Promise<ShopAnswer<T>>) => shopAnswerOf(await request);
 
 export const classesApi = {
   changeClass: (klass: PlayerClass) =>

@@ -7,13 +7,12 @@ import type {
   ApiTogglePinAnswer,
 } from '@questlog/core/api';
 import { api } from './request.ts';
-import type { ShopAnswer } from './shopsApi.ts';
+import { shopAnswerOf, type ShopAnswer } from './shopsApi.ts';
 
 const id = encodeURIComponent;
 
 async function post<T>(path: string, query?: Record<string, string>): Promise<ShopAnswer<T>> {
-  const answer = await api.post<T>(path, undefined, query ? { query } : undefined);
-  return { data: answer.data, message: answer.message };
+  return shopAnswerOf(await api.post<T>(path, undefined, query ? { query } : undefined));
 }
 
 export const inventoryApi = {
@@ -31,9 +30,8 @@ export const inventoryApi = {
   openMysteryItem: () => post<Record<string, unknown>>('/user/open-mystery-item'),
   /** GET, as the original: the answer holds pinnedItems, unpinnedItems and isPinned. */
   togglePinnedItem: async (type: string, path: string): Promise<ShopAnswer<ApiTogglePinAnswer>> => {
-    const answer = await api.get<ApiTogglePinAnswer>(
-      `/user/toggle-pinned-item/${id(type)}/${id(path)}`,
+    return shopAnswerOf(
+      await api.get<ApiTogglePinAnswer>(`/user/toggle-pinned-item/${id(type)}/${id(path)}`),
     );
-    return { data: answer.data, message: answer.message };
   },
 };

@@ -15,14 +15,21 @@ import { api } from './request.ts';
 
 const id = encodeURIComponent;
 
+/** The envelope's data and message, and the user version the answer was made at. */
 export interface ShopAnswer<T = unknown> {
   data: T;
   message?: string;
+  userV?: number;
 }
 
+export const shopAnswerOf = <T>({ data, message, userV }: ShopAnswer<T>): ShopAnswer<T> => ({
+  data,
+  message,
+  userV,
+});
+
 async function post<T>(path: string, body?: unknown, query?: Record<string, string>) {
-  const answer = await api.post<T>(path, body, query ? { query } : undefined);
-  return { data: answer.data, message: answer.message } satisfies ShopAnswer<T>;
+  return shopAnswerOf(await api.post<T>(path, body, query ? { query } : undefined));
 }
 
 export const shopsApi = {

@@ -17,8 +17,11 @@ export const tasksApi = {
   remove: async (taskId: string) => {
     await api.delete<unknown>(`/tasks/${id(taskId)}`);
   },
-  score: async (taskId: string, direction: Direction) =>
-    (await api.post<ScoreAnswer>(`/tasks/${id(taskId)}/score/${direction}`)).data,
+  /** The answer, and the user version it was made at (answers may come back out of order). */
+  score: async (taskId: string, direction: Direction) => {
+    const { data, userV } = await api.post<ScoreAnswer>(`/tasks/${id(taskId)}/score/${direction}`);
+    return { answer: data, userV };
+  },
   scoreChecklistItem: async (taskId: string, itemId: string) =>
     (await api.post<Task>(`/tasks/${id(taskId)}/checklist/${id(itemId)}/score`)).data,
   addChecklistItem: async (taskId: string, item: Pick<ChecklistItem, 'text'>) =>

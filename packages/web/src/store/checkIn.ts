@@ -1,17 +1,16 @@
 // "Record yesterday's activity" (game-rules.md §2.12): when the server reports needsCron, the
 // player ticks the dailies they did yesterday; those are scored before the day boundary
 // (x-defer-cron), then POST /cron runs it and the user and tasks are read again.
-import i18next from 'i18next';
 import { create } from 'zustand';
 import { cronApi } from '../api/cronApi.ts';
-import { ApiRequestError } from '../api/envelope.ts';
 import type { Stats, Task } from '../api/tasksTypes.ts';
 import type { User } from '../api/types.ts';
-import { notify } from '../components/notifications/notify.ts';
+import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
 import { currentDayPreferences } from './dayPreferences.ts';
 import { yesterDailies } from './dayRules.ts';
 import { announceBossDamage } from './partyNotices.ts';
-import { currentPlayer, setPlayerStats } from './playerStats.ts';
+import { confirmChange, takeParts, withUser } from './optimistic.ts';
+import { currentPlayer } from './playerStats.ts';
 import { announceScore } from './scoreNotices.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { loadTasks } from './tasksActions.ts';
@@ -78,20 +77,13 @@ export function beginCheckIn(now: Date): void {
   });
 }
 
-/** The request layer shows the server's refusals; a call with no usable answer is ours to tell. */
-function noticeUnexplained(error: unknown): void {
-  if (!(error instanceof ApiRequestError) || error.body === null) {
-    notify.error(i18next.t('requestFailed'));
-  }
-}
-
 async function recordYesterday(taskId: string): Promise<void> {
   const statsBefore = currentPlayer()?.stats;
   const answer = await cronApi.scoreYesterday(taskId);
   useCheckInStore.setState((state) => ({ recordedIds: new Set([...state.recordedIds, taskId]) }));
   if (!statsBefore) return;
   const { delta: _delta, _tmp, ...stats } = answer;
-  setPlayerStats({ ...statsBefore, ...stats } as Stats);
+  confirmChange((state) => withUser(state, (user) => takeParts(user, { stats: stats as Stats })));
   announceScore(statsBefore, answer);
 }
 

@@ -5,17 +5,20 @@ import {
   ALLOCATION_MODES,
   ApiError,
   CLASS_ATTRIBUTE_ORDER,
-  CLASS_CHANGE_BALANCE,
   CLASS_LEVEL,
   PLAYER_CLASSES,
   REBIRTH_BALANCE,
   REBIRTH_LEVEL,
   allocateStat,
   castSpell,
+  changeClass,
+  classChangeBalance,
   classSpellText,
+  disableClasses,
+  gemsOf as coreGemsOf,
   hasClass,
-  isFreeRebirth,
   playerFromApi,
+  rebirthBalance,
   spellsOfClass,
   toggleSleep,
   type AllocationMode,
@@ -25,13 +28,12 @@ import {
   type PlayerState,
 } from '@questlog/core';
 import type { Player, Stats, Task } from '../api/tasksTypes.ts';
+import type { User } from '../api/types.ts';
+import { withPlayer } from './playerStats.ts';
 import { asCoreTask } from './tasksRules.ts';
 
 export { ALLOCATION_MODES, CLASS_LEVEL, PLAYER_CLASSES };
 export type { AllocationMode, PlayerClass };
-
-/** Gems are held in units of 4 (seed 000 §3: displayed gems = balance × 4). */
-const GEMS_PER_BALANCE = 4;
 
 /** The API's user as core's player (a partial user gets a new player's defaults). */
 const asPlayerState = (player: Player): PlayerState => playerFromApi(player);
@@ -39,8 +41,9 @@ const asPlayerState = (player: Player): PlayerState => playerFromApi(player);
 const flagsOf = (player: Player) => asPlayerState(player).flags;
 const preferencesOf = (player: Player) => asPlayerState(player).preferences;
 
+/** seed 000 §3: displayed gems = balance × 4 (core's gemsOf). */
 export function gemsOf(player: Player): number {
-  return (player.balance ?? 0) * GEMS_PER_BALANCE;
+  return coreGemsOf({ balance: player.balance ?? 0 });
 }
 
 /** seed 001 §4: level 10 or higher, classes not disabled, class selected. */
@@ -66,10 +69,33 @@ export function canChooseClass(player: Player): boolean {
   return (player.stats?.lvl ?? 0) >= CLASS_LEVEL;
 }
 
-/** What choosing a class costs now: the first choice and a return from no classes are free. */
+/**
+ * What choosing a class costs now, in gems (core's classChangeBalance: the first choice and a
+ * return from no classes are free).
+ */
 export function classChangeGems(player: Player): number {
-  const isFree = !flagsOf(player).classSelected || areClassesDisabled(player);
-  return isFree ? 0 : CLASS_CHANGE_BALANCE * GEMS_PER_BALANCE;
+  const anyClass = PLAYER_CLASSES[0];
+  return coreGemsOf({ balance: classChangeBalance(asPlayerState(player), anyClass) });
+}
+
+/** core's rule, laid over the user; null when it refuses (the server then says why). */
+function byRule(user: User, rule: (player: PlayerState) => { player: PlayerState }): User | null {
+  try {
+    return withPlayer(user, rule(playerFromApi(user)).player);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** core's changeClass: the class chosen, its starting gear, the price paid. */
+export function classChosen(user: User, klass: PlayerClass): User | null {
+  return byRule(user, (player) => changeClass(player, klass));
+}
+
+/** core's disableClasses: playing without a class. */
+export function classesDisabled(user: User): User | null {
+  return byRule(user, disableClasses);
 }
 
 /** A class's attributes, its favourite first (classbased allocation weighs them 3:2:1:1). */
@@ -116,13 +142,12 @@ export interface RebirthOffer {
 
 export function rebirthOffer(player: Player, now: Date): RebirthOffer {
   const state = asPlayerState(player);
-  const isFree = isFreeRebirth(state, now);
-  const gems = REBIRTH_BALANCE * GEMS_PER_BALANCE;
+  const price = rebirthBalance(state, now);
   return {
     isOffered: state.flags.rebirthEnabled || state.stats.lvl >= REBIRTH_LEVEL,
-    isFree,
-    gems,
-    canAfford: isFree || state.balance >= REBIRTH_BALANCE,
+    isFree: price === 0,
+    gems: coreGemsOf({ balance: REBIRTH_BALANCE }),
+    canAfford: state.balance >= price,
   };
 }
 

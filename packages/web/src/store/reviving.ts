@@ -1,16 +1,15 @@
 // Reviving after health ran out (game-rules.md §8.3). Which attribute point is lost is chance,
 // settled by the server (STYLE.md), so nothing is applied before its answer: the dialog waits.
 import { reviveApi } from '../api/reviveApi.ts';
-import type { Stats } from '../api/tasksTypes.ts';
 import { notify } from '../components/notifications/notify.ts';
-import { currentPlayer, setPlayerStats } from './playerStats.ts';
+import { confirmChange, takeParts, withUser } from './optimistic.ts';
 
 /** True when the server revived the player; a refusal was already shown by the request layer. */
 export async function revivePlayer(): Promise<boolean> {
   try {
     const { stats, message } = await reviveApi.revive();
     // the server's stats replace ours; fields it leaves out (computed ones) stay
-    setPlayerStats({ ...(currentPlayer()?.stats ?? {}), ...stats } as Stats);
+    confirmChange((state) => withUser(state, (user) => takeParts(user, { stats })));
     if (message) notify.info(message);
     return true;
   } catch {

@@ -113,7 +113,9 @@ setSessionHooks({
     const { status, user } = useSessionStore.getState();
     return status === 'userLoaded' && user ? (user._v ?? 0) : null;
   },
-  setUserVersion: (version) => patchUser({ _v: version }),
+  // answers may come back out of order: an older one never lowers the version held
+  setUserVersion: (version) =>
+    patchUser({ _v: Math.max(version, useSessionStore.getState().user?._v ?? version) }),
   resync: () => {
     void useSessionStore.getState().refetchUser();
     requestTasksRefetch();

@@ -1,7 +1,8 @@
 // The seam between the shop, inventory and stable screens and @questlog/core's rules (seed 000 §7
 // "Shop actions": applied locally first, then sent). An action runs core's rule on the player at
-// once, then the call follows; the server's answer settles the player, or a refusal rolls the
-// player back (the request layer's error catalogue already shows the error notice).
+// once through the one optimistic primitive (optimistic.ts), then the call follows; the server's
+// answer settles the player, or a refusal drops the action (the request layer's error catalogue
+// already shows the error notice).
 import {
   buyGear,
   buyHealthPotion,
@@ -27,6 +28,8 @@ import { shopsApi, type ShopAnswer } from '../api/shopsApi.ts';
 import type { User } from '../api/types.ts';
 import { notify } from '../components/notifications/notify.ts';
 import { announceArmoire, type ArmoireDrop } from './dropNotices.ts';
+import { runOptimistic, takeParts, withUser } from './optimistic.ts';
+import { withPlayer } from './playerStats.ts';
 import { useSessionStore } from './sessionStore.ts';
 
 export type ShopAction =
@@ -45,22 +48,6 @@ export type ShopAction =
   | { kind: 'release'; which: 'pets' | 'mounts' | 'both' }
   | { kind: 'togglePin'; type: string; path: string }
   | { kind: 'openMysteryItem' };
-
-/** The user with a rule's player laid over it (computed stats the rule does not know stay). */
-function withPlayer(user: User, player: PlayerState): User {
-  return {
-    ...user,
-    stats: { ...user.stats, ...player.stats },
-    items: player.items,
-    achievements: player.achievements,
-    flags: player.flags,
-    preferences: { ...user.preferences, ...player.preferences },
-    balance: player.balance,
-    purchased: player.purchased,
-    pinnedItems: player.pinnedItems,
-    unpinnedItems: player.unpinnedItems,
-  };
-}
 
 /**
  * The player after `action` by core's rule, or null when nothing can be applied before the
@@ -108,6 +95,12 @@ export function applyLocally(player: PlayerState, action: ShopAction, now: Date)
 }
 
 const releaseRules = { pets: releasePets, mounts: releaseMounts, both: releaseBoth };
+
+/** The user after `action` by core's rule (see applyLocally), or null. */
+export function userAfter(user: User, action: ShopAction, now: Date): User | null {
+  const local = applyLocally(playerFromApi(user), action, now);
+  return local ? withPlayer(user, local) : null;
+}
 
 /** The server's answer, and the parts of the user it carries (null: read the user again). */
 interface SentAction {
@@ -196,38 +189,11 @@ const USER_PARTS = [
   'unpinnedItems',
 ] as const satisfies readonly (keyof PlayerParts)[];
 
-/** Whether no one changed the player's game parts since `expected` (the version may differ). */
-function isSamePlayer(user: User, expected: User): boolean {
-  return USER_PARTS.every((part) => user[part] === expected[part]);
-}
-
-/** `user` with the game parts of `source` (keeps the version and notifications of `user`). */
-function withPartsOf(user: User, source: User): User {
-  return {
-    ...user,
-    items: source.items,
-    stats: source.stats,
-    balance: source.balance,
-    purchased: source.purchased,
-    preferences: source.preferences,
-    achievements: source.achievements,
-    flags: source.flags,
-    pinnedItems: source.pinnedItems,
-    unpinnedItems: source.unpinnedItems,
-  };
-}
-
-/** The server's parts laid over the user; the stats merge (computed ones stay). */
-function settledUser(user: User, parts: PlayerParts): User {
-  // Only the user's parts: an answer may carry more (the armoire's drop, isPinned).
-  const answered = Object.fromEntries(
+/** Only the user's parts: an answer may carry more (the armoire's drop, isPinned). */
+function userPartsOf(parts: PlayerParts): PlayerParts {
+  return Object.fromEntries(
     USER_PARTS.filter((part) => parts[part] !== undefined).map((part) => [part, parts[part]]),
   ) as PlayerParts;
-  return {
-    ...user,
-    ...answered,
-    ...(answered.stats ? { stats: { ...user.stats, ...answered.stats } } : {}),
-  };
 }
 
 export interface ActionOutcome {
@@ -237,40 +203,36 @@ export interface ActionOutcome {
   data?: unknown;
 }
 
-/** Applies, sends, reconciles: true when the server took the action. */
+/**
+ * Applies, sends, reconciles through the one optimistic primitive: core's rule shows at once;
+ * the answer's parts of the player are laid over the rule's result on the confirmed player. A
+ * refusal drops only this action (scores or purchases still in flight stay).
+ */
 export async function performShopAction(
   action: ShopAction,
   now: Date = new Date(),
 ): Promise<ActionOutcome> {
-  const session = useSessionStore.getState();
-  const before = session.user;
-  if (!before) return { isDone: false };
-  const local = applyLocally(playerFromApi(before), action, now);
-  const applied = local ? withPlayer(before, local) : before;
-  if (local) session.setUser(applied);
-  let sent: SentAction;
-  try {
-    sent = await send(action);
-  } catch {
-    // Roll back; the request layer's error catalogue already showed the error notice. If another
-    // action changed the player meanwhile, the server's copy is read instead of ours.
-    const store = useSessionStore.getState();
-    if (store.user && isSamePlayer(store.user, applied))
-      store.setUser(withPartsOf(store.user, before));
-    else await store.refetchUser();
-    return { isDone: false };
-  }
-  const { answer } = sent;
-  const current = useSessionStore.getState().user ?? before;
-  const answeredParts = sent.partsOf(current);
-  const settled =
-    local && action.kind === 'feed'
-      ? current
-      : answeredParts
-        ? settledUser(current, answeredParts)
-        : null;
-  if (settled && action.kind !== 'buyArmoire') useSessionStore.getState().setUser(settled);
-  else await useSessionStore.getState().refetchUser(); // chance, or an answer without the player
+  if (!useSessionStore.getState().user) return { isDone: false };
+  const locally = (user: User) => userAfter(user, action, now);
+  // chance (the armoire), or an answer without the player and no rule's result: read the user
+  let needsReload = action.kind === 'buyArmoire';
+  const outcome = await runOptimistic({
+    apply: (state) => withUser(state, (user) => locally(user) ?? user),
+    send: () => send(action),
+    settle: (state, sent) =>
+      withUser(state, (user) => {
+        if (needsReload) return user;
+        const local = locally(user);
+        const parts = sent.partsOf(user);
+        if (parts) return takeParts(local ?? user, userPartsOf(parts), sent.answer.userV);
+        if (local && action.kind === 'feed') return local;
+        needsReload = true; // the mystery item's gear is read with the user
+        return local ?? user;
+      }),
+  });
+  if (!outcome.isDone) return { isDone: false };
+  const { answer } = outcome.answer;
+  if (needsReload) await useSessionStore.getState().refetchUser();
   const armoire = action.kind === 'buyArmoire' ? armoireDropOf(answer.data) : undefined;
   // seed 000 §4: what the armoire gave is a drop notice with its picture (empty: the modal)
   if (armoire) announceArmoire(armoire, answer.message ?? armoire.dropText);

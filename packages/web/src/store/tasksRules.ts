@@ -2,19 +2,25 @@
 // game rule of its own: each function here forwards to core. Rules not in core yet answer
 // "nothing to apply" (see the notes) and the screen waits for the server instead.
 import {
+  addToOrder,
   ApiError,
   areTaskControlsDisabled,
   hasFainted,
+  isInTasksOrder,
+  moveInOrder,
   type ParamError,
   playerFromApi,
   updateTask as applyTaskUpdate,
   scoreTask,
   shortOfMoney,
+  sortByOrder,
   taskColor,
+  TASKS_ORDER_KEY,
   type Task as CoreTask,
   type TaskColor,
+  type TasksOrder,
 } from '@questlog/core';
-import type { Direction, Player, Stats, Task } from '../api/tasksTypes.ts';
+import type { Direction, Player, Stats, Task, TaskType } from '../api/tasksTypes.ts';
 
 export type { TaskColor };
 
@@ -109,6 +115,48 @@ export function taskUpdateErrors(task: Task, changes: Partial<Task>, now: Date):
     if (error instanceof ApiError && error.errors) return error.errors;
     throw error;
   }
+}
+
+// --- the order (core's tasksOrder rules) --------------------------------------------------------
+
+/** The order lists of the tasks as shown: each type's ids, top first (core's lists). */
+function orderOf(tasks: readonly Task[]): TasksOrder {
+  const order: TasksOrder = {};
+  for (const task of tasks.filter(isInTasksOrder)) {
+    (order[TASKS_ORDER_KEY[task.type]] ??= []).push(task._id);
+  }
+  return order;
+}
+
+/** Where a task stands in its type's list, as the server counts a move's position (-1: not in it). */
+export function orderPositionOf(tasks: readonly Task[], task: Task): number {
+  return (orderOf(tasks)[TASKS_ORDER_KEY[task.type]] ?? []).indexOf(task._id);
+}
+
+function inOrder(tasks: readonly Task[], order: TasksOrder): Task[] {
+  const ordered = sortByOrder(
+    tasks.map((task) => ({ id: task._id, type: task.type, task })),
+    order,
+  );
+  return ordered.map(({ task }) => task);
+}
+
+/** core's move: `taskId` at `position` among the tasks of its type (0 the top, -1 the bottom). */
+export function taskMoved(tasks: readonly Task[], taskId: string, position: number): Task[] {
+  const moving = tasks.find((task) => task._id === taskId);
+  if (!moving) return [...tasks];
+  return inOrder(tasks, moveInOrder(orderOf(tasks), moving.type, taskId, position));
+}
+
+/** The tasks with one type in the order the server answered (its ids, top first). */
+export function tasksInOrderOf(tasks: readonly Task[], type: TaskType, ids: string[]): Task[] {
+  return inOrder(tasks, { ...orderOf(tasks), [TASKS_ORDER_KEY[type]]: ids });
+}
+
+/** core's rule for a new task: it goes on top of its type. */
+export function taskAdded(tasks: readonly Task[], created: Task): Task[] {
+  const order = addToOrder(orderOf(tasks), [{ id: created._id, type: created.type }]);
+  return inOrder([...tasks.filter((task) => task._id !== created._id), created], order);
 }
 
 /** seed 001 §9: max health, the experience to the next level, max mana (core's levels.ts). */

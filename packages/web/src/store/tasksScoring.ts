@@ -1,13 +1,16 @@
-// Scoring (STYLE.md "The client applies, awaits, reconciles"): core's scoreTask applied at once,
-// the server's answer then replaces the stats, and its delta settles the task's value.
+// Scoring (STYLE.md "The client applies, awaits, reconciles"), through the one optimistic
+// primitive: core's scoreTask shows at once; the server's stats then replace the confirmed ones
+// and its delta settles the task's value. A refused score drops only itself: scores still in
+// flight stay shown, and those the server took stay taken.
 import { valueAfterDelta } from '@questlog/core';
 import { tasksApi } from '../api/tasksApi.ts';
-import type { Direction, ScoreAnswer, Stats, Task } from '../api/tasksTypes.ts';
-import { currentPlayer, setPlayerStats } from './playerStats.ts';
+import type { Direction, Player, ScoreAnswer, Stats, Task } from '../api/tasksTypes.ts';
+import { currentPlayer } from './playerStats.ts';
+import { runOptimistic, takeParts, type GameState } from './optimistic.ts';
 import { announceScore } from './scoreNotices.ts';
 import { scoreLocally } from './tasksRules.ts';
 import { useSessionStore } from './sessionStore.ts';
-import { findTask, replaceTask, useTasksStore } from './tasksStore.ts';
+import { findTask, taskIn, useTasksStore, withTaskReplaced } from './tasksStore.ts';
 
 function statsOf(answer: ScoreAnswer): Stats {
   const { delta: _delta, _tmp, ...stats } = answer;
@@ -30,31 +33,61 @@ function reconciledTask(
   return settled;
 }
 
-export async function scoreTask(taskId: string, direction: Direction): Promise<void> {
-  const player = currentPlayer();
-  const task = findTask(taskId);
-  if (!player || !task) return;
-  const statsBefore = player.stats;
-  const local = scoreLocally(player, task, direction, new Date());
-  if (local) {
-    replaceTask(local.task);
-    setPlayerStats(local.stats);
+interface Score {
+  taskId: string;
+  direction: Direction;
+  now: Date;
+}
+
+/** core's scoreTask on the state's player and task (nothing when the rule cannot run). */
+function localScore(state: GameState, { taskId, direction, now }: Score) {
+  const task = taskIn(state, taskId);
+  const player = state.user as Player | null;
+  return task && player ? { task, local: scoreLocally(player, task, direction, now) } : null;
+}
+
+function scoredLocally(state: GameState, score: Score): GameState {
+  const scored = localScore(state, score);
+  if (!scored?.local || !state.user) return state;
+  return {
+    ...withTaskReplaced(state, scored.local.task),
+    user: { ...state.user, stats: scored.local.stats },
+  };
+}
+
+function settledScore(
+  state: GameState,
+  score: Score,
+  { answer, userV }: { answer: ScoreAnswer; userV?: number },
+): GameState {
+  const scored = localScore(state, score);
+  let next = state;
+  if (scored) {
+    const { task, local } = scored;
+    next = withTaskReplaced(next, reconciledTask(task, local?.task, score.direction, answer.delta));
   }
-  try {
-    const answer = await tasksApi.score(taskId, direction);
-    replaceTask(reconciledTask(task, local?.task, direction, answer.delta));
-    // the server's stats replace ours; fields it leaves out (computed ones) stay
-    setPlayerStats({ ...(statsBefore ?? {}), ...statsOf(answer) } as Stats);
-    // a drop is chance, settled by the server: read the items it added
-    if (answer._tmp?.drop) void useSessionStore.getState().refetchUser();
-    if (statsBefore) {
-      const { levelReached } = announceScore(statsBefore, answer);
-      if (levelReached !== null) useTasksStore.setState({ levelReached });
-    }
-  } catch {
-    // roll back; the request layer's error catalogue already showed the error notice
-    replaceTask(task);
-    setPlayerStats(statsBefore);
+  // the server's stats replace the confirmed ones; fields it leaves out (computed ones) stay
+  return next.user
+    ? { ...next, user: takeParts(next.user, { stats: statsOf(answer) }, userV) }
+    : next;
+}
+
+export async function scoreTask(taskId: string, direction: Direction): Promise<void> {
+  const statsBefore = currentPlayer()?.stats;
+  if (!currentPlayer() || !findTask(taskId)) return;
+  const score: Score = { taskId, direction, now: new Date() };
+  const outcome = await runOptimistic({
+    apply: (state) => scoredLocally(state, score),
+    send: () => tasksApi.score(taskId, direction),
+    settle: (state, answer) => settledScore(state, score, answer),
+  });
+  if (!outcome.isDone) return;
+  const { answer } = outcome.answer;
+  // a drop is chance, settled by the server: read the items it added
+  if (answer._tmp?.drop) void useSessionStore.getState().refetchUser();
+  if (statsBefore) {
+    const { levelReached } = announceScore(statsBefore, answer);
+    if (levelReached !== null) useTasksStore.setState({ levelReached });
   }
 }
 

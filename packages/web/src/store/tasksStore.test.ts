@@ -1,15 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import {
-  newPlayerAchievements,
-  newPlayerFlags,
-  newPlayerItems,
-  newPlayerStats,
-} from '@questlog/core';
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../api/tasksTypes.ts';
 import { setApiFetch } from '../api/transport.ts';
 import { json } from '../test/requestKit.ts';
-import { answering, fakeTasksApi, listing, loadPlayer, makeTask, ok } from '../test/tasksKit.ts';
+import {
+  answering,
+  fakeTasksApi,
+  listing,
+  loadPlayer,
+  loadRulePlayer,
+  makeTask,
+  ok,
+} from '../test/tasksKit.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { loadTasks, moveTask, updateTask } from './tasksActions.ts';
 import { scoreTask } from './tasksScoring.ts';
@@ -143,25 +145,7 @@ describe('tasks store: apply, await, reconcile', () => {
 });
 
 describe('tasks store: core scoreTask applied before the answer', () => {
-  function fullPlayer() {
-    const now = new Date('2026-03-10T12:00:00.000Z');
-    return loadPlayer(
-      { ...(newPlayerStats() as unknown as Player['stats']), hp: 50, exp: 0, gp: 0, lvl: 1 },
-      {
-        items: newPlayerItems(now),
-        achievements: newPlayerAchievements(),
-        flags: newPlayerFlags(),
-        preferences: {
-          dayStart: 0,
-          timezoneOffset: 0,
-          sleep: false,
-          disableClasses: false,
-          automaticAllocation: false,
-          allocationMode: 'flat',
-        },
-      } as Partial<Player>,
-    );
-  }
+  const fullPlayer = () => loadRulePlayer({ hp: 50, exp: 0, gp: 0, lvl: 1 });
 
   it('shows core’s gains at once, then the server’s stats replace them', async () => {
     fullPlayer();

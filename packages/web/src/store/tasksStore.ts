@@ -1,6 +1,6 @@
 // The player's tasks and tags (DESIGN.md "client"). Actions live beside it in tasksActions.ts
-// and tasksScoring.ts: each applies the change here at once, awaits the server, then takes the
-// server's answer or rolls back.
+// and tasksScoring.ts: each changes the lists through the one optimistic primitive
+// (optimistic.ts), which applies at once, awaits the server, then reconciles or rolls back.
 import { create } from 'zustand';
 import type { Tag, Task } from '../api/tasksTypes.ts';
 
@@ -32,14 +32,23 @@ export function resetTasksStore(): void {
   useTasksStore.setState({ ...emptyTasksState });
 }
 
-export function replaceTask(next: Task): void {
-  useTasksStore.setState((state) => ({
-    tasks: state.tasks.map((task) => (task._id === next._id ? next : task)),
-    completedTodos: state.completedTodos.map((task) => (task._id === next._id ? next : task)),
-  }));
+type TaskLists = Pick<TasksState, 'tasks' | 'completedTodos'>;
+
+/** `lists` with the task of `next`'s id replaced by `next`. */
+export function withTaskReplaced<Lists extends TaskLists>(lists: Lists, next: Task): Lists {
+  const replace = (task: Task) => (task._id === next._id ? next : task);
+  return {
+    ...lists,
+    tasks: lists.tasks.map(replace),
+    completedTodos: lists.completedTodos.map(replace),
+  };
+}
+
+export function taskIn(lists: TaskLists, taskId: string): Task | undefined {
+  const isIt = (task: Task) => task._id === taskId;
+  return lists.tasks.find(isIt) ?? lists.completedTodos.find(isIt);
 }
 
 export function findTask(taskId: string): Task | undefined {
-  const { tasks, completedTodos } = useTasksStore.getState();
-  return tasks.find((task) => task._id === taskId) ?? completedTodos.find((t) => t._id === taskId);
+  return taskIn(useTasksStore.getState(), taskId);
 }

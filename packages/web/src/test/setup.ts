@@ -4,11 +4,13 @@ import { afterEach } from 'vitest';
 import { resetLoadedAppVersion } from '../api/appVersion.ts';
 import { setApiFetch } from '../api/transport.ts';
 import { notificationStack } from '../components/notifications/notificationStack.ts';
+import { resetOptimistic } from '../store/optimistic.ts';
 
 afterEach(() => {
   cleanup();
   setApiFetch(null);
   notificationStack.clear();
+  resetOptimistic();
   resetLoadedAppVersion();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,4 +1,10 @@
 // Factories and a routed fake API for the tasks screen's tests.
+import {
+  newPlayerAchievements,
+  newPlayerFlags,
+  newPlayerItems,
+  newPlayerStats,
+} from '@questlog/core';
 import type { Player, Stats, Task } from '../api/tasksTypes.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import { resetTasksStore } from '../store/tasksStore.ts';
@@ -49,6 +55,24 @@ export function loadPlayer(stats: Partial<Stats> = {}, extra: Partial<Player> = 
     userLoad: 'notLoaded',
   });
   return player;
+}
+
+/** A loaded player core's rules can read whole, so scores and purchases show at once. */
+export function loadRulePlayer(stats: Partial<Stats> = {}): Player {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  return loadPlayer({ ...(newPlayerStats() as unknown as Stats), ...stats }, {
+    items: newPlayerItems(now),
+    achievements: newPlayerAchievements(),
+    flags: newPlayerFlags(),
+    preferences: {
+      dayStart: 0,
+      timezoneOffset: 0,
+      sleep: false,
+      disableClasses: false,
+      automaticAllocation: false,
+      allocationMode: 'flat',
+    },
+  } as Partial<Player>);
 }
 
 export type Route = (call: FakeCall) => Response | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../testing/factories.ts';
-import { changeClass, disableClasses } from './changeClass.ts';
+import { changeClass, classChangeBalance, disableClasses } from './changeClass.ts';
 import { hasClass } from './hasClass.ts';
 import { makeClassPlayer, makePlayer } from './testPlayer.ts';
 
@@ -115,6 +115,23 @@ describe('changeClass (seed 001 §4 "Class change")', () => {
     expect(player.preferences).toMatchObject({ disableClasses: false, automaticAllocation: false });
     expect(player.stats).toMatchObject({ class: 'wizard', str: 0, points: 30 });
     expect(hasClass(player)).toBe(true);
+  });
+});
+
+describe('classChangeBalance (seed 001 §9: 3 gems)', () => {
+  const chosen = makeClassPlayer('rogue', { balance: 2, stats: { lvl: 20 } });
+  const disabled = disableClasses(level(20)).player;
+  it.each([
+    ['a first choice', level(10), 'wizard', 0],
+    ['a change of a chosen class', chosen, 'wizard', 0.75],
+    ['a reset of a chosen class', chosen, undefined, 0.75],
+    ['a reset with no class chosen', level(10), undefined, 0.75],
+    ['a choice while classes are disabled', disabled, 'healer', 0],
+    ['a reset while classes are disabled', disabled, undefined, 0],
+  ])('%s costs %s', (_case, player, klass, price) => {
+    expect(classChangeBalance(player, klass)).toBe(price);
+    // what changeClass takes from the balance
+    expect(player.balance - changeClass(player, klass).player.balance).toBe(price);
   });
 });
 

@@ -38,9 +38,16 @@ function withPointsReturned(player: PlayerState): PlayerState {
 }
 
 /**
- * Paying for a reset: free while classes are disabled (the reset turns them back on), otherwise
- * 3 gems (seed 001 §9 "Other prices").
+ * What `changeClass(player, klass)` costs, as balance (gems / 4): choosing a first class is free,
+ * and so is any change while classes are disabled (it turns them back on); otherwise a change or
+ * a reset costs 3 gems (seed 001 §9 "Other prices").
  */
+export function classChangeBalance(player: PlayerState, klass?: string): number {
+  const isFirstChoice = Boolean(klass) && !player.flags.classSelected;
+  return isFirstChoice || player.preferences.disableClasses ? 0 : CLASS_CHANGE_BALANCE;
+}
+
+/** Paying for a reset (classChangeBalance without a class). */
 function resetClass(player: PlayerState): PlayerState {
   if (player.preferences.disableClasses) {
     return withPointsReturned({
@@ -48,8 +55,9 @@ function resetClass(player: PlayerState): PlayerState {
       preferences: { ...player.preferences, disableClasses: false, automaticAllocation: false },
     });
   }
-  if (player.balance < CLASS_CHANGE_BALANCE) throw new NotAuthorized('notEnoughGems');
-  return withPointsReturned({ ...player, balance: player.balance - CLASS_CHANGE_BALANCE });
+  const price = classChangeBalance(player);
+  if (player.balance < price) throw new NotAuthorized('notEnoughGems');
+  return withPointsReturned({ ...player, balance: player.balance - price });
 }
 
 function selectClass(player: PlayerState, klass: PlayerClass): PlayerState {

@@ -3,7 +3,13 @@
 export type { PlayerNotification, PlayerRuleResult } from './types.ts';
 export { CLASS_CHANGE_BALANCE, CLASS_LEVEL } from './types.ts';
 export { hasClass } from './hasClass.ts';
-export { changeClass, disableClasses, isPlayerClass, starterGearOf } from './changeClass.ts';
+export {
+  changeClass,
+  classChangeBalance,
+  disableClasses,
+  isPlayerClass,
+  starterGearOf,
+} from './changeClass.ts';
 export { allocateBulk, allocateNow, allocateStat, isAttribute } from './allocate.ts';
 export {
   castSpell,
@@ -18,6 +24,7 @@ export {
   REBIRTH_BALANCE,
   isFreeRebirth,
   rebirth,
+  rebirthBalance,
   type RebirthResult,
 } from './rebirth.ts';
 export { toggleSleep } from './sleep.ts';

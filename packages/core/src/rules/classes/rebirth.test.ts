@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, deepFreeze, makeTask } from '../../testing/factories.ts';
-import { isFreeRebirth, rebirth } from './rebirth.ts';
+import { isFreeRebirth, rebirth, rebirthBalance } from './rebirth.ts';
 import { readCard } from './readCard.ts';
 import { toggleSleep } from './sleep.ts';
 import { makeClassPlayer, makePlayer } from './testPlayer.ts';
@@ -66,6 +66,8 @@ describe('rebirth (game-rules.md §8.1)', () => {
     expect(isFreeRebirth(veteran(100, 0, daysBefore(46)), TEST_NOW)).toBe(true);
     expect(isFreeRebirth(veteran(100, 0, daysBefore(45.5)), TEST_NOW)).toBe(false);
     expect(isFreeRebirth(veteran(99, 0), TEST_NOW)).toBe(false);
+    expect(rebirthBalance(veteran(100, 0, daysBefore(46)), TEST_NOW)).toBe(0);
+    expect(rebirthBalance(veteran(100, 0, daysBefore(45.5)), TEST_NOW)).toBe(1.5);
     const { player } = rebirth(veteran(100, 0), [], TEST_NOW);
     expect(player.balance).toBe(0);
     expect(player.flags.lastFreeRebirth).toBe(TEST_NOW.toISOString());

@@ -58,13 +58,18 @@ export interface RebirthResult extends PlayerRuleResult {
   tasks: Task[];
 }
 
+/** What the orb costs now, as balance (gems / 4): 6 gems, or nothing when it is free. */
+export function rebirthBalance(player: PlayerState, now: Date): number {
+  return isFreeRebirth(player, now) ? 0 : REBIRTH_BALANCE;
+}
+
 export function rebirth(player: PlayerState, tasks: readonly Task[], now: Date): RebirthResult {
-  const isFree = isFreeRebirth(player, now);
-  if (!isFree && player.balance < REBIRTH_BALANCE) throw new NotAuthorized('notEnoughGems');
+  const price = rebirthBalance(player, now);
+  if (player.balance < price) throw new NotAuthorized('notEnoughGems');
   const fresh = newPlayerStats();
   const reborn: PlayerState = {
     ...player,
-    balance: isFree ? player.balance : player.balance - REBIRTH_BALANCE,
+    balance: player.balance - price,
     stats: {
       ...player.stats,
       buffs: fresh.buffs,
@@ -88,7 +93,7 @@ export function rebirth(player: PlayerState, tasks: readonly Task[], now: Date):
       classSelected: false,
       rebirthEnabled: false,
       levelDrops: {},
-      ...(isFree ? { lastFreeRebirth: now.toISOString() } : {}),
+      ...(price === 0 ? { lastFreeRebirth: now.toISOString() } : {}),
     },
     achievements: { ...player.achievements, ...rebirthAchievements(player) },
   };

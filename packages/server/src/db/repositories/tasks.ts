@@ -58,9 +58,6 @@ const COLUMN_FIELDS = new Set([
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Order lists of `users.tasks_order` by task type. */
-export const ORDER_KEY = { habit: 'habits', daily: 'dailys', todo: 'todos', reward: 'rewards' };
-
 /** One of the player's tasks by id or alias (api.md §11.9); another player's is not found. */
 export async function findTask(
   db: Queryable,

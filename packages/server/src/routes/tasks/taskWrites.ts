@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  addToOrder,
   BadRequest,
   createTask,
   grantOnboardingAchievement,
@@ -19,7 +20,6 @@ import { changeBoardTask } from '../../services/groupTasks/boardAccess.ts';
 import { updateBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
-import { addToOrder } from '../../services/tasksOrderer.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
 import { changeUser, type PlayerChange } from '../../services/userChanger.ts';

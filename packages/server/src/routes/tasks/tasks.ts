@@ -2,13 +2,18 @@
 // move, clear completed to-dos. Scoring and checklists have files of their own beside this one.
 // `:taskId` is an id or an alias; another player's task is a 404 taskNotFound, like an unknown one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest } from '@questlog/core';
+import {
+  BadRequest,
+  moveInOrder,
+  removeFromOrder,
+  sortByOrder,
+  TASKS_ORDER_KEY,
+} from '@questlog/core';
 import { loadUser } from '../../db/repositories/users.ts';
 import {
   archiveCompletedTodos,
   deleteTask,
   listTasks,
-  ORDER_KEY,
   type TaskFilter,
   type TaskType,
 } from '../../db/repositories/tasks.ts';
@@ -20,7 +25,6 @@ import { changeBoardTask, readBoardTask } from '../../services/groupTasks/boardA
 import { removeBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { mirroredBoardTasks } from '../../services/groupTasks/mirroredBoardTasks.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
-import { moveInOrder, removeFromOrder, sortByOrder } from '../../services/tasksOrderer.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { checklistRoutes } from './checklist.ts';
 import { scoreRoutes } from './score.ts';
@@ -115,7 +119,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.params.position,
         );
         setUserColumns({ tasks_order: moved });
-        return moved[ORDER_KEY[task.type]] ?? [];
+        return moved[TASKS_ORDER_KEY[task.type]] ?? [];
       });
       return reply.envelope(order);
     },

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/envelope.ts';
 import { fieldErrorsOf } from '../../api/validationErrors.ts';
-import { notify } from '../notifications/notify.ts';
+import { noticeUnexplained } from '../notifications/noticeUnexplained.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -28,9 +27,7 @@ export function useFormRequest() {
         setFieldErrors(fieldErrorsOf(error.body?.errors));
       }
       // No body, or no answer at all: the catalogue shows nothing, so the form says it failed.
-      if (!(error instanceof ApiRequestError) || error.body === null) {
-        notify.error(i18next.t('requestFailed'));
-      }
+      noticeUnexplained(error);
       return undefined;
     } finally {
       setIsSending(false);

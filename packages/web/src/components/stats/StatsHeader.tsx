@@ -4,6 +4,7 @@ import { HeaderAvatar } from '../avatar/HeaderAvatar.tsx';
 import { displayGold } from '../../format/gold.ts';
 import { displayNumber } from '../../format/numberDisplay.ts';
 import { usePlayer } from '../../store/playerStats.ts';
+import { gemsOf } from '../../store/shopRules.ts';
 import { MAX_HEALTH, maxMP, toNextLevel } from '../../store/tasksRules.ts';
 import { StatBar } from './StatBar.tsx';
 import styles from './Stats.module.css';
@@ -20,7 +21,7 @@ export function StatsHeader() {
   const nextLevel = stats.toNextLevel ?? toNextLevel(stats.lvl);
   const maxMana = stats.maxMP ?? maxMP({ lvl: stats.lvl, int: stats.int ?? 0 });
   // seed 000 §3: displayed gems = balance × 4
-  const gems = (player.balance ?? 0) * 4;
+  const gems = gemsOf({ balance: player.balance ?? 0 });
   return (
     <section className={styles.header} aria-label={t('stats.label')}>
       <HeaderAvatar look={player as AvatarLook} name={name} />

@@ -28,7 +28,7 @@ export function AvatarEditor({ now }: { now?: Date }) {
   const user = useSessionStore((state) => state.user);
   const player = (user ?? {}) as EditorPlayer & { profile?: { name?: string } };
   const [kind, setKind] = useState<EditorKind>('size');
-  const [request, setRequest] = useState<(UnlockRequest & { wear?: EditorOption }) | null>(null);
+  const [request, setRequest] = useState<UnlockRequest | null>(null);
   // backgrounds appear from their release month on (seed 002 §4)
   const [shownMonth] = useState(() => releaseMonth('backgrounds', now ?? new Date()));
   const options = editorOptions(player, kind, shownMonth);
@@ -38,7 +38,7 @@ export function AvatarEditor({ now }: { now?: Date }) {
   const handlePick = (option: EditorOption) => {
     if (option.isSelected) return;
     if (option.state === 'locked') {
-      setRequest({ paths: [option.path], gems: option.price, item: option.name, wear: option });
+      setRequest({ paths: [option.path], gems: option.price, item: option.name });
       return;
     }
     void chooseOption(option).then((saved) => saved && notify.success(t('saved')));
@@ -47,7 +47,7 @@ export function AvatarEditor({ now }: { now?: Date }) {
   const handleConfirm = () => {
     if (!request) return;
     setRequest(null);
-    void unlockPaths(request.paths, request.gems, request.wear).then(
+    void unlockPaths(request.paths, now).then(
       (unlocked) => unlocked && notify.success(t('unlocked')),
     );
   };

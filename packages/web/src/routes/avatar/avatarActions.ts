@@ -1,10 +1,11 @@
 // Saving the avatar (issue 9 point 3): choosing an owned or free option is a PUT /user of the
 // preference; a locked option or a whole set is POST /user/unlock?path=<paths, comma list>. Both
-// apply to the local player at once, await the server and roll back when it refuses (the request
-// layer has already shown the refusal through the error catalogue).
+// apply to the local player at once through the one optimistic primitive, await the server and
+// roll back when it refuses (the request layer has already shown the refusal).
 import { api } from '../../api/request.ts';
 import type { User } from '../../api/types.ts';
-import { useSessionStore } from '../../store/sessionStore.ts';
+import { runOptimistic, withUser } from '../../store/optimistic.ts';
+import { userAfter } from '../../store/shopRules.ts';
 import {
   preferenceUpdate,
   withValueAt,
@@ -13,14 +14,6 @@ import {
 } from './customizationOptions.ts';
 
 type EditablePlayer = User & EditorPlayer;
-
-function player(): EditablePlayer | null {
-  return useSessionStore.getState().user as EditablePlayer | null;
-}
-
-function setPlayer(next: EditablePlayer): void {
-  useSessionStore.getState().setUser(next);
-}
 
 function wearing(
   current: EditablePlayer,
@@ -46,18 +39,13 @@ async function applyAndSend(
   change: (current: EditablePlayer) => EditablePlayer,
   send: () => Promise<{ data: unknown }>,
 ): Promise<boolean> {
-  const before = player();
-  if (!before) return false;
-  const local = change(before);
-  setPlayer(local);
-  try {
-    const answer = await send();
-    setPlayer(reconcile(player() ?? local, answer.data));
-    return true;
-  } catch {
-    setPlayer(before);
-    return false;
-  }
+  const outcome = await runOptimistic({
+    apply: (state) => withUser(state, (user) => change(user as EditablePlayer)),
+    send,
+    settle: (state, answer) =>
+      withUser(state, (user) => reconcile(change(user as EditablePlayer), answer.data)),
+  });
+  return outcome.isDone;
 }
 
 export function chooseOption(option: Pick<EditorOption, 'kind' | 'key'>): Promise<boolean> {
@@ -68,21 +56,16 @@ export function chooseOption(option: Pick<EditorOption, 'kind' | 'key'>): Promis
 }
 
 /**
- * Unlocks the paths for `gems` (one option at its price, or a whole set at the set price); a
- * single option is worn at once, as the server does.
+ * Unlocks the paths by core's unlock rule (one option at its price and worn at once, or a whole
+ * set at the set price), as the server does.
  */
-export function unlockPaths(
-  paths: readonly string[],
-  gems: number,
-  wear?: Pick<EditorOption, 'kind' | 'key'>,
-): Promise<boolean> {
+export function unlockPaths(paths: readonly string[], now: Date = new Date()): Promise<boolean> {
+  const path = paths.join(',');
   return applyAndSend(
     (current) => {
-      let purchased = current.purchased ?? {};
-      for (const path of paths) purchased = withValueAt(purchased, path, true);
-      const next = { ...current, purchased, balance: (current.balance ?? 0) - gems / 4 };
-      return wear ? wearing(next, wear) : next;
+      const unlocked = userAfter(current, { kind: 'unlock', path }, now);
+      return unlocked ? (unlocked as EditablePlayer) : current;
     },
-    () => api.post<unknown>('/user/unlock', undefined, { query: { path: paths.join(',') } }),
+    () => api.post<unknown>('/user/unlock', undefined, { query: { path } }),
   );
 }

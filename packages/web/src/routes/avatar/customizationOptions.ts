@@ -7,6 +7,7 @@ import {
   customizations,
   customizationSets,
   customizationText,
+  gemsOf as coreGemsOf,
   monthlyBackgroundSets,
   type Customization,
   type CustomizationKind,
@@ -128,9 +129,9 @@ export function unlockableSets(options: readonly EditorOption[]): EditorSet[] {
   });
 }
 
-/** Gems the player holds (seed 000 §3: balance × 4). */
+/** Gems the player holds (core's gemsOf, seed 000 §3: balance × 4). */
 export function gemsOf(player: EditorPlayer): number {
-  return (player.balance ?? 0) * 4;
+  return coreGemsOf({ balance: player.balance ?? 0 });
 }
 
 const NUMERIC_KINDS: ReadonlySet<EditorKind> = new Set([

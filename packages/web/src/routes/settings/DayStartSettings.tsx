@@ -6,6 +6,7 @@ import styles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { formatHour } from '../../format/gameDate.ts';
+import { confirmChange, withUser } from '../../store/optimistic.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -29,7 +30,6 @@ export function DayStartSettings() {
   const { t } = useTranslation('settings');
   const id = useId();
   const user = useSessionStore((state) => state.user);
-  const setUser = useSessionStore((state) => state.setUser);
   const preferences = user?.preferences;
   const [dayStart, setDayStart] = useState(preferences?.dayStart ?? 0);
   const { send, isSending, fieldErrors } = useFormRequest();
@@ -51,8 +51,9 @@ export function DayStartSettings() {
     event.preventDefault();
     const sent = await send(async () => ({ message: await cronApi.setDayStart(dayStart) }));
     if (!sent) return;
-    const current = useSessionStore.getState().user;
-    if (current) setUser({ ...current, preferences: { ...current.preferences, dayStart } });
+    confirmChange((state) =>
+      withUser(state, (user) => ({ ...user, preferences: { ...user.preferences, dayStart } })),
+    );
     notify.success(sent.message ?? t('dayStart.saved', { time: formatHour(dayStart) }));
   }
 

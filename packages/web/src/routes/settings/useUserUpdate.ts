@@ -3,17 +3,19 @@ import { api } from '../../api/request.ts';
 import type { User } from '../../api/types.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
-import { useSessionStore } from '../../store/sessionStore.ts';
+import { confirmChange } from '../../store/optimistic.ts';
 
-/** PUT /user with a map of changed paths; the answer is the whole user, which replaces ours. */
+/**
+ * PUT /user with a map of changed paths, waiting for the server (a form shows its field errors);
+ * the answer is the whole user, which becomes the confirmed one (changes in flight stay on top).
+ */
 export function useUserUpdate() {
   const { t } = useTranslation('settings');
-  const setUser = useSessionStore((state) => state.setUser);
   const form = useFormRequest();
   async function update(changes: Record<string, unknown>): Promise<boolean> {
     const answer = await form.send(() => api.put<User>('/user', changes));
     if (!answer) return false;
-    setUser(answer.data);
+    confirmChange((state) => ({ ...state, user: answer.data }));
     notify.success(t('saved'));
     return true;
   }

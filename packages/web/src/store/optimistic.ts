@@ -1,0 +1,165 @@
+// The one primitive every screen changes the game through (STYLE.md "The client applies, awaits,
+// reconciles"; issue 19.11): apply the rule locally, send, then lay the server's answer on the
+// confirmed state or drop only this change. Built on ledger.ts over the player and the tasks.
+import type { Tag, Task } from '../api/tasksTypes.ts';
+import type { User } from '../api/types.ts';
+import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
+import { createLedger, type Change } from './ledger.ts';
+import { useSessionStore } from './sessionStore.ts';
+import { useTasksStore } from './tasksStore.ts';
+
+/** What the changes act on: the player and the tasks screen's lists. */
+export interface GameState {
+  user: User | null;
+  tasks: Task[];
+  completedTodos: Task[];
+  tags: Tag[];
+}
+
+const LISTS = ['tasks', 'completedTodos', 'tags'] as const;
+
+function readGame(): GameState {
+  const { tasks, completedTodos, tags } = useTasksStore.getState();
+  return { user: useSessionStore.getState().user, tasks, completedTodos, tags };
+}
+
+function writeGame(next: GameState): void {
+  const lists = useTasksStore.getState();
+  const changed = LISTS.filter((list) => lists[list] !== next[list]);
+  if (changed.length > 0) {
+    useTasksStore.setState(Object.fromEntries(changed.map((list) => [list, next[list]])));
+  }
+  if (useSessionStore.getState().user !== next.user) useSessionStore.setState({ user: next.user });
+}
+
+/** The user parts `current` holds other than `shown` (another writer changed them). */
+function changedParts(shown: User, current: User): (keyof User)[] {
+  const keys = new Set([...Object.keys(shown), ...Object.keys(current)] as (keyof User)[]);
+  return [...keys].filter((key) => shown[key] !== current[key]);
+}
+
+function absorbUser(confirmed: User | null, shown: User | null, current: User | null) {
+  if (!confirmed || !shown || !current || shown.id !== current.id) return current;
+  const parts = changedParts(shown, current);
+  if (parts.length === 0) return confirmed;
+  const next: Record<string, unknown> = { ...confirmed };
+  for (const part of parts) {
+    if (part in current) next[part] = current[part];
+    else delete next[part];
+  }
+  return next as User;
+}
+
+const gameLedger = createLedger<GameState>({
+  read: readGame,
+  write: writeGame,
+  absorb: (confirmed, shown, current) =>
+    ({
+      user: absorbUser(confirmed.user, shown.user, current.user),
+      ...Object.fromEntries(
+        LISTS.map((list) => [
+          list,
+          current[list] !== shown[list] ? current[list] : confirmed[list],
+        ]),
+      ),
+    }) as GameState,
+});
+
+// --- answers' ages ----------------------------------------------------------------------------
+// An answer carries the parts of the player as the server left them at its version (`userV`).
+// When answers come back out of order, a part already taken from a newer answer (or a reload)
+// is not put back to an older one: that one's effect is already in the newer.
+
+let partVersions = new Map<string, number>();
+
+function noteVersion(parts: readonly string[], version: number | undefined): void {
+  if (version === undefined) return;
+  for (const part of parts) partVersions.set(part, Math.max(partVersions.get(part) ?? 0, version));
+}
+
+/**
+ * `user` with the parts an answer carried, unless a newer answer already gave a part; the stats
+ * merge (computed ones the answer leaves out stay).
+ */
+export function takeParts(user: User, parts: Partial<User>, version?: number): User {
+  const next: User = { ...user };
+  const taken: string[] = [];
+  for (const [part, value] of Object.entries(parts) as [keyof User, unknown][]) {
+    if (value === undefined) continue;
+    if (version !== undefined && version < (partVersions.get(part) ?? 0)) continue;
+    taken.push(part);
+    Object.assign(next, { [part]: part === 'stats' ? { ...user.stats, ...parts.stats } : value });
+  }
+  noteVersion(taken, version);
+  return next;
+}
+
+// A write outside the ledger that changes parts of the player (GET /user, the revive answer) is
+// the server's word at the version the request layer has just stored.
+useSessionStore.subscribe((state, previous) => {
+  if (state.credentials !== previous.credentials) {
+    gameLedger.reset();
+    partVersions = new Map();
+    return;
+  }
+  if (gameLedger.isWriting() || !state.user || !previous.user) return;
+  const parts = changedParts(previous.user, state.user).filter((part) => part !== '_v');
+  noteVersion(parts, state.user._v);
+  gameLedger.refresh();
+});
+useTasksStore.subscribe(() => gameLedger.refresh());
+
+// --- the primitive ----------------------------------------------------------------------------
+
+export interface OptimisticChange<Answer> {
+  /**
+   * What the screen shows at once: a pure function of the state, usually a core rule. It runs
+   * again on each newer confirmed state while the request is out. Without it nothing shows
+   * before the answer (chance, or a rule the client cannot run).
+   */
+  apply?: Change<GameState>;
+  send: () => Promise<Answer>;
+  /** The answer laid on the confirmed state; without it, `apply` is taken as the server's. */
+  settle?: (state: GameState, answer: Answer) => GameState;
+}
+
+export type Outcome<Answer> = { isDone: true; answer: Answer } | { isDone: false; error: unknown };
+
+const unchanged: Change<GameState> = (state) => state;
+
+/**
+ * Applies, sends, reconciles. A refusal drops only this change and is shown: the request layer
+ * has already shown the server's error; a call with no usable answer is told here.
+ */
+export async function runOptimistic<Answer>(
+  change: OptimisticChange<Answer>,
+): Promise<Outcome<Answer>> {
+  const pending = gameLedger.begin(change.apply ?? unchanged);
+  let answer: Answer;
+  try {
+    answer = await change.send();
+  } catch (error) {
+    pending.revert();
+    noticeUnexplained(error);
+    return { isDone: false, error };
+  }
+  const { settle } = change;
+  pending.settle(settle ? (state) => settle(state, answer) : undefined);
+  return { isDone: true, answer };
+}
+
+/** A change the server already made (a reload, an answer read elsewhere), kept under pending ones. */
+export function confirmChange(change: Change<GameState>): void {
+  gameLedger.confirm(change);
+}
+
+/** `state` with the user changed by `change` (no user: unchanged). */
+export function withUser(state: GameState, change: (user: User) => User): GameState {
+  return state.user ? { ...state, user: change(state.user) } : state;
+}
+
+/** For tests: forget the pending changes and the answers' ages. */
+export function resetOptimistic(): void {
+  gameLedger.reset();
+  partVersions = new Map();
+}
