@@ -21,6 +21,7 @@ import { logoutRoutes } from './routes/logout/logout.ts';
 import { createClock, type Clock } from './services/clock.ts';
 import { registerEvents } from './services/events/events.ts';
 import { registerWorldBossRewards } from './services/parties/worldBossRewards.ts';
+import { registerWebhooks } from './services/webhooks/webhookDispatcher.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { systemRandom, type RandomSource } from './services/random.ts';
 
@@ -77,6 +78,7 @@ export function buildApp({
   app.decorate('random', random ?? systemRandom);
   registerEvents(app, { runWorker: runEventWorker });
   registerWorldBossRewards(app);
+  registerWebhooks(app);
   registerRequestUser(app);
   registerEnvelope(app, config.appVersion);
   registerRequestIdHeader(app);

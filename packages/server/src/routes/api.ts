@@ -25,6 +25,7 @@ import { tagRoutes } from './tags/tags.ts';
 import { taskRoutes } from './tasks/tasks.ts';
 import { liveRoutes } from './live/live.ts';
 import { userRoutes } from './user/user.ts';
+import { webhookRoutes } from './webhooks/webhooks.ts';
 import { worldStateRoutes } from './worldState/worldState.ts';
 
 export const API_PREFIXES = ['/api/v4', '/api/v3'] as const;
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lookingForPartyRoutes);
   await app.register(worldStateRoutes);
   await app.register(liveRoutes);
+  await app.register(webhookRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
   if (app.config.debugRoutes) await app.register(debugRoutes);
 };
