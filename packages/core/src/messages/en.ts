@@ -312,7 +312,7 @@ export const englishMessages = {
   webhookDisabled:
     'Your webhook "{label}" was switched off after {failures} failed deliveries to {url}.',
   newsPostNotFound: 'News post not found.',
-  noNewsPermission: 'You need the "news" permission to do this.',
+  noPrivAccess: 'You do not have the permission this needs.',
   avatarPngNotAvailable: 'The avatar picture is not available; use the HTML version.',
   analyticsEventRequired: 'An analytics event needs both "eventCategory" and "eventAction".',
 } as const satisfies Record<string, string>;
