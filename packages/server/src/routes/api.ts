@@ -27,6 +27,7 @@ import { liveRoutes } from './live/live.ts';
 import { userRoutes } from './user/user.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
 import { newsRoutes } from './news/news.ts';
+import { analyticsRoutes } from './analytics/analytics.ts';
 import { worldStateRoutes } from './worldState/worldState.ts';
 
 export const API_PREFIXES = ['/api/v4', '/api/v3'] as const;
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(liveRoutes);
   await app.register(webhookRoutes);
   await app.register(newsRoutes);
+  await app.register(analyticsRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
   if (app.config.debugRoutes) await app.register(debugRoutes);
 };
