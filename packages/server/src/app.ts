@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './middleware/securityHeaders.ts';
 import { registerWebApp } from './middleware/webApp.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
+import { dataExportRoutes } from './routes/dataExport/dataExport.ts';
 import { createClock, type Clock } from './services/clock.ts';
 import { registerEvents } from './services/events/events.ts';
 import { registerWorldBossRewards } from './services/parties/worldBossRewards.ts';
@@ -92,6 +93,7 @@ export function buildApp({
   registerOpenapi(app, config.appVersion);
   for (const prefix of API_PREFIXES) void app.register(apiRoutes, { prefix });
   void app.register(logoutRoutes);
+  void app.register(dataExportRoutes);
   registerWebApp(app, config.webDist);
   return app;
 }
