@@ -150,6 +150,34 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
   });
 
+  it('tells a questActivity hook of the invitation and the start it asked for', async () => {
+    const hook = await createHook({
+      type: 'questActivity',
+      options: { questInvited: true, questStarted: true },
+    });
+    await test.db.query(
+      `UPDATE users SET items = jsonb_set(items, '{quests,rat}', '1') WHERE id = $1`,
+      [ada.id],
+    );
+    const party = await groupCalls(app, ada).party();
+    // Alone in the party: nobody's answer is pending, so the quest starts at once.
+    const invited = await call('POST', '/groups/party/quests/invite/rat');
+    expect(invited.statusCode, invited.body).toBe(200);
+
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(2);
+    const bodies = receiver.received.map((r) => r.body);
+    expect(bodies.map((body) => body.type).sort()).toEqual(['questInvited', 'questStarted']);
+    for (const body of bodies) {
+      expect(body).toMatchObject({
+        webhookType: 'questActivity',
+        group: { id: party.id, name: 'Hook Party' },
+        quest: { key: 'rat', questOwner: ada.id },
+        user: { _id: ada.id },
+      });
+    }
+    await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
+  });
+
   it('retries a failing receiver with growing waits, then counts one failure', async () => {
     const hook = await createHook({});
     receiver.setStatus(500);
