@@ -14,7 +14,10 @@ export interface NewsPostRow {
   updated_at: Date;
 }
 
-export type NewsPostFields = Pick<NewsPostRow, 'title' | 'text' | 'credits' | 'publish_date' | 'published'>;
+export type NewsPostFields = Pick<
+  NewsPostRow,
+  'title' | 'text' | 'credits' | 'publish_date' | 'published'
+>;
 
 /** social.md §0: news page size. */
 export const NEWS_PAGE_SIZE = 10;
@@ -61,7 +64,15 @@ export async function insertNewsPost(
     `INSERT INTO news_posts (title, text, credits, author_id, publish_date, published,
        created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING *`,
-    [post.title, post.text, post.credits, post.authorId, post.publish_date, post.published, post.now],
+    [
+      post.title,
+      post.text,
+      post.credits,
+      post.authorId,
+      post.publish_date,
+      post.published,
+      post.now,
+    ],
   );
   return row!;
 }

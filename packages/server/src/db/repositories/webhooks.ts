@@ -19,10 +19,9 @@ export interface WebhookRow {
 export type WebhookFields = Pick<WebhookRow, 'type' | 'label' | 'url' | 'enabled' | 'options'>;
 
 export function listWebhooks(db: Queryable, userId: string): Promise<WebhookRow[]> {
-  return db.query<WebhookRow>(
-    'SELECT * FROM webhooks WHERE user_id = $1 ORDER BY created_at, id',
-    [userId],
-  );
+  return db.query<WebhookRow>('SELECT * FROM webhooks WHERE user_id = $1 ORDER BY created_at, id', [
+    userId,
+  ]);
 }
 
 export async function findWebhook(

@@ -87,7 +87,11 @@ describe.each(databasesUnderTest())('analytics on $name', (database) => {
     const response = await track(ada, 'clicked', { page: 1 });
     expectRefused(response, 400, 'analyticsEventRequired');
     expect(response.json()).toMatchObject({ errors: [{ param: 'eventCategory' }] });
-    expectRefused(await track(ada, 'clicked', { eventCategory: '  ' }), 400, 'analyticsEventRequired');
+    expectRefused(
+      await track(ada, 'clicked', { eventCategory: '  ' }),
+      400,
+      'analyticsEventRequired',
+    );
     expect(await stored()).toEqual([]);
   });
 

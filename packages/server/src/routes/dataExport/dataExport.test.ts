@@ -38,9 +38,10 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
        WHERE id = $1`,
       [ada.id],
     );
-    await test.db.query(`UPDATE users SET profile = jsonb_set(profile, '{name}', '"Bob"') WHERE id = $1`, [
-      bob.id,
-    ]);
+    await test.db.query(
+      `UPDATE users SET profile = jsonb_set(profile, '{name}', '"Bob"') WHERE id = $1`,
+      [bob.id],
+    );
     const send = (from: TestAccount, to: TestAccount, message: string) =>
       app.inject({
         method: 'POST',
@@ -72,7 +73,9 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
     const habitRows = lines.filter((line) => line.includes(habit.id as string));
     expect(habitRows).toHaveLength(1);
     expect(habitRows[0]).toMatch(
-      new RegExp(`^"Stretch, then <breathe>",${habit.id},habit,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,-?[\\d.]+$`),
+      new RegExp(
+        `^"Stretch, then <breathe>",${habit.id},habit,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,-?[\\d.]+$`,
+      ),
     );
     expect(lines.some((line) => line.includes('Done already'))).toBe(false);
   });
@@ -87,7 +90,10 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
     expect(data.tasks.todos.map((t: Json) => t.text)).toContain('Done already');
     expect(data.tasks.rewards.map((t: Json) => t.text)).toContain('Cake');
     const messages = Object.values(data.inbox.messages as Record<string, Json>);
-    expect(messages.map((m) => m.text).sort()).toEqual(['Hello Bob', 'Hi <script>alert(1)</script>']);
+    expect(messages.map((m) => m.text).sort()).toEqual([
+      'Hello Bob',
+      'Hi <script>alert(1)</script>',
+    ]);
     expect(response.body).not.toContain('password_hash');
     expect(response.body).not.toContain(ada.apiToken);
   });
@@ -190,7 +196,11 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
           await read(app, ada.headers, `/tasks/user${list}`),
         );
       }
-      const inboxThen = (await read(app, ada.headers, '/inbox/paged-messages')) as unknown as Json[];
+      const inboxThen = (await read(
+        app,
+        ada.headers,
+        '/inbox/paged-messages',
+      )) as unknown as Json[];
       const inboxNow = (await read(other, there, '/inbox/paged-messages')) as unknown as Json[];
       expect(inboxNow.map((m) => [m.id, m.text, m.sent, m.timestamp])).toEqual(
         inboxThen.map((m) => [m.id, m.text, m.sent, m.timestamp]),
@@ -218,9 +228,9 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
       await expect(importAccountWithToken(fresh.db, tampered, new Date())).rejects.toThrow(
         /belongs to someone else/,
       );
-      await expect(importAccountWithToken(fresh.db, { format: 'other' }, new Date())).rejects.toThrow(
-        ArchiveRefused,
-      );
+      await expect(
+        importAccountWithToken(fresh.db, { format: 'other' }, new Date()),
+      ).rejects.toThrow(ArchiveRefused);
       const [count] = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       expect(count!.n).toBe(1);
     });

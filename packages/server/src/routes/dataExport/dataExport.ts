@@ -29,7 +29,12 @@ export const dataExportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/export/history.csv', hide, async (request, reply) => {
     const tasks = await listAllTasks(app.db, request.user!.id);
-    return sendFile(reply, 'text/csv; charset=utf-8', 'questlog-tasks-history.csv', historyCsv(tasks));
+    return sendFile(
+      reply,
+      'text/csv; charset=utf-8',
+      'questlog-tasks-history.csv',
+      historyCsv(tasks),
+    );
   });
 
   app.get('/export/userdata.json', hide, async (request, reply) => {
@@ -44,7 +49,12 @@ export const dataExportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/export/userdata.xml', hide, async (request, reply) => {
     const data = await userDataOf(app.db, request.user!.id, app.clock.now());
-    return sendFile(reply, 'application/xml; charset=utf-8', 'questlog-user-data.xml', xmlDocument(data));
+    return sendFile(
+      reply,
+      'application/xml; charset=utf-8',
+      'questlog-user-data.xml',
+      xmlDocument(data),
+    );
   });
 
   app.get('/export/inbox.html', hide, async (request, reply) => {

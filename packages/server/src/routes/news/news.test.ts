@@ -37,7 +37,11 @@ describe.each(databasesUnderTest())('news on $name', (database) => {
   ) =>
     app.inject({ method, url: `/api/v4${url}`, ...(who ? { headers: who.headers } : {}), payload });
   const write = async (body: object) => {
-    const response = await call('POST', '/news', bailey, { text: 'Body', credits: 'Bailey', ...body });
+    const response = await call('POST', '/news', bailey, {
+      text: 'Body',
+      credits: 'Bailey',
+      ...body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return dataOf<Json>(response);
   };
@@ -127,7 +131,11 @@ describe.each(databasesUnderTest())('news on $name', (database) => {
 
   it('edits and deletes a post (staff only)', async () => {
     const post = await write({ title: 'Typo', published: true });
-    expectRefused(await call('PUT', `/news/${post.id}`, ada, { title: 'Hacked' }), 401, 'noPrivAccess');
+    expectRefused(
+      await call('PUT', `/news/${post.id}`, ada, { title: 'Hacked' }),
+      401,
+      'noPrivAccess',
+    );
     const edited = await call('PUT', `/news/${post.id}`, bailey, { title: 'Fixed' });
     expect(dataOf<Json>(edited)).toMatchObject({ title: 'Fixed', text: 'Body', published: true });
     expectRefused(await call('DELETE', `/news/${post.id}`, ada), 401, 'noPrivAccess');

@@ -107,10 +107,14 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { taskId, itemId } = request.params;
       return reply.envelope(
-        await changeChecklist(request, taskId, itemId, (items) =>
-          items.map((item) =>
-            item.id === itemId ? { ...item, completed: !item.completed } : item,
-          ),
+        await changeChecklist(
+          request,
+          taskId,
+          itemId,
+          (items) =>
+            items.map((item) =>
+              item.id === itemId ? { ...item, completed: !item.completed } : item,
+            ),
           itemId,
         ),
       );

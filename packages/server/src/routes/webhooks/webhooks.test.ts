@@ -34,8 +34,7 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
   ) => app.inject({ method, url: `/api/v4${url}`, headers: who.headers, payload });
   const hooksOf = async (who: TestAccount) =>
     dataOf<Json[]>(await call('GET', '/user/webhook', undefined, who));
-  const userV = async () =>
-    (await call('GET', '/user')).json<{ userV: number }>().userV;
+  const userV = async () => (await call('GET', '/user')).json<{ userV: number }>().userV;
 
   it('creates a taskActivity hook with the default options (201) and bumps userV', async () => {
     const before = await userV();
@@ -50,7 +49,13 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
       enabled: true,
       failures: 0,
       lastFailureAt: null,
-      options: { created: false, updated: false, deleted: false, checklistScored: false, scored: true },
+      options: {
+        created: false,
+        updated: false,
+        deleted: false,
+        checklistScored: false,
+        scored: true,
+      },
       secret: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(await userV()).toBe(before + 1);
@@ -88,8 +93,16 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
   });
 
   it.each([
-    [{ type: 'taskActivity', options: { scored: 'yes' } }, 'webhookBooleanOption', { option: 'scored' }],
-    [{ type: 'questActivity', options: { questStarted: 1 } }, 'webhookBooleanOption', { option: 'questStarted' }],
+    [
+      { type: 'taskActivity', options: { scored: 'yes' } },
+      'webhookBooleanOption',
+      { option: 'scored' },
+    ],
+    [
+      { type: 'questActivity', options: { questStarted: 1 } },
+      'webhookBooleanOption',
+      { option: 'questStarted' },
+    ],
     [{ type: 'groupChatReceived', options: {} }, 'groupIdRequired', {}],
     [{ type: 'groupChatReceived', options: { groupId: 'party' } }, 'groupIdRequired', {}],
     [{ type: 'nonsense' }, 'invalidWebhookType', { type: 'nonsense' }],
@@ -158,7 +171,10 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
       type: 'groupChatReceived',
       options: { groupId: PARTY.toUpperCase() },
     });
-    expect(dataOf<Json>(chat)).toMatchObject({ type: 'groupChatReceived', options: { groupId: PARTY } });
+    expect(dataOf<Json>(chat)).toMatchObject({
+      type: 'groupChatReceived',
+      options: { groupId: PARTY },
+    });
     expectRefused(
       await call('PUT', `/user/webhook/${hook.id}`, { options: { groupId: 'x' } }),
       400,

@@ -74,13 +74,17 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(presentWebhook(hook));
   });
 
-  app.delete('/user/webhook/:id', { schema: schemas.deleteWebhookSchema }, async (request, reply) => {
-    const remaining = await changeUser(request, async ({ tx, user }) => {
-      const found = await findWebhook(tx, user.row.id, request.params.id);
-      if (!found) throw noWebhook(request.params.id);
-      await deleteWebhook(tx, user.row.id, found.id);
-      return listWebhooks(tx, user.row.id);
-    });
-    return reply.envelope(remaining.map(presentWebhook));
-  });
+  app.delete(
+    '/user/webhook/:id',
+    { schema: schemas.deleteWebhookSchema },
+    async (request, reply) => {
+      const remaining = await changeUser(request, async ({ tx, user }) => {
+        const found = await findWebhook(tx, user.row.id, request.params.id);
+        if (!found) throw noWebhook(request.params.id);
+        await deleteWebhook(tx, user.row.id, found.id);
+        return listWebhooks(tx, user.row.id);
+      });
+      return reply.envelope(remaining.map(presentWebhook));
+    },
+  );
 };

@@ -21,7 +21,10 @@ export function truncated(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(truncated);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key.slice(0, MAX_STRING_LENGTH), truncated(inner)]),
+      Object.entries(value).map(([key, inner]) => [
+        key.slice(0, MAX_STRING_LENGTH),
+        truncated(inner),
+      ]),
     );
   }
   return value;

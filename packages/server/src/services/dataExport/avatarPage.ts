@@ -16,13 +16,19 @@ export interface AvatarMember {
 }
 
 export function avatarHtml(member: AvatarMember): string {
-  const wears = member.preferences.costume === true ? member.items.gear?.costume : member.items.gear?.equipped;
+  const wears =
+    member.preferences.costume === true ? member.items.gear?.costume : member.items.gear?.equipped;
   const gear = Object.entries(wears ?? {})
     .filter(([, key]) => typeof key === 'string' && key !== '')
-    .map(([slot, key]) => `<li data-slot="${escapeHtml(slot)}">${escapeHtml(slot)}: ${escapeHtml(key)}</li>`)
+    .map(
+      ([slot, key]) =>
+        `<li data-slot="${escapeHtml(slot)}">${escapeHtml(slot)}: ${escapeHtml(key)}</li>`,
+    )
     .join('\n');
   const appearance = ['size', 'shirt', 'skin', 'chair', 'background']
-    .filter((part) => typeof member.preferences[part] === 'string' && member.preferences[part] !== '')
+    .filter(
+      (part) => typeof member.preferences[part] === 'string' && member.preferences[part] !== '',
+    )
     .map((part) => `<li>${part}: ${escapeHtml(String(member.preferences[part]))}</li>`)
     .join('\n');
   const name = member.username ? `${member.name} (@${member.username})` : member.name;

@@ -83,7 +83,10 @@ export async function deliverBatch(
     } catch (error) {
       const giveUp = event.attempts >= options.maxAttempts;
       const retryInMs = retryDelayMs(event.attempts, options);
-      log.error({ err: error, eventId: event.id, type: event.type, giveUp }, 'event handler failed');
+      log.error(
+        { err: error, eventId: event.id, type: event.type, giveUp },
+        'event handler failed',
+      );
       await markEventFailed(db, event.id, {
         workerId: options.workerId,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),

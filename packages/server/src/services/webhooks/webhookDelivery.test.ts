@@ -30,7 +30,12 @@ function startReceiver() {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      received.push({ headers: request.headers, raw, body: JSON.parse(raw) as Json, at: Date.now() });
+      received.push({
+        headers: request.headers,
+        raw,
+        body: JSON.parse(raw) as Json,
+        at: Date.now(),
+      });
       response.writeHead(status).end();
     });
   });
@@ -202,10 +207,9 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
 
   it('switches a hook off at its tenth failure and tells its owner', async () => {
     const hook = await createHook({ label: 'Flaky' });
-    await test.db.query(
-      'UPDATE webhooks SET failures = 9, last_failure_at = now() WHERE id = $1',
-      [hook.id],
-    );
+    await test.db.query('UPDATE webhooks SET failures = 9, last_failure_at = now() WHERE id = $1', [
+      hook.id,
+    ]);
     receiver.setStatus(503);
     await scoreNewTodo();
 

@@ -120,7 +120,13 @@ async function deliver(app: FastifyInstance, event: StoredEvent): Promise<void> 
   const { timeoutMs, allowPrivate, retries } = app.config.webhooks;
   try {
     await sendWebhook(
-      { url: hook.url, body: JSON.stringify(body), secret: hook.secret, deliveryId, now: app.clock.now() },
+      {
+        url: hook.url,
+        body: JSON.stringify(body),
+        secret: hook.secret,
+        deliveryId,
+        now: app.clock.now(),
+      },
       { timeoutMs, allowPrivate, userAgent: `Questlog/${app.config.appVersion} (webhooks)` },
     );
   } catch (error) {
