@@ -18,9 +18,11 @@ import { registerSecurityHeaders } from './middleware/securityHeaders.ts';
 import { registerWebApp } from './middleware/webApp.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
+import { dataExportRoutes } from './routes/dataExport/dataExport.ts';
 import { createClock, type Clock } from './services/clock.ts';
 import { registerEvents } from './services/events/events.ts';
 import { registerWorldBossRewards } from './services/parties/worldBossRewards.ts';
+import { registerWebhooks } from './services/webhooks/webhookDispatcher.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { systemRandom, type RandomSource } from './services/random.ts';
 
@@ -77,6 +79,7 @@ export function buildApp({
   app.decorate('random', random ?? systemRandom);
   registerEvents(app, { runWorker: runEventWorker });
   registerWorldBossRewards(app);
+  registerWebhooks(app);
   registerRequestUser(app);
   registerEnvelope(app, config.appVersion);
   registerRequestIdHeader(app);
@@ -90,6 +93,7 @@ export function buildApp({
   registerOpenapi(app, config.appVersion);
   for (const prefix of API_PREFIXES) void app.register(apiRoutes, { prefix });
   void app.register(logoutRoutes);
+  void app.register(dataExportRoutes);
   registerWebApp(app, config.webDist);
   return app;
 }

@@ -61,8 +61,24 @@ export interface Config {
   signInLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Sign-in with Google and Apple; a network is off while its client id is unset. */
   socialSignIn: SocialSignInConfig;
+  /** Webhook delivery (api.md §7, social.md §10). */
+  webhooks: WebhookConfig;
   /** Public chat's rules (social.md §4.2 steps 3, 5, 7). */
   chatRules: ChatRulesConfig;
+}
+
+export interface WebhookConfig {
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1 lets hooks reach private, loopback and link-local addresses (tests,
+   * a private installation). Off, such a target is refused, checked on the resolved address.
+   */
+  allowPrivate: boolean;
+  /** WEBHOOK_TIMEOUT_MS: one attempt gives up after this long (the original: 30 s). */
+  timeoutMs: number;
+  /** WEBHOOK_RETRIES: attempts after the first before a delivery counts as failed (3). */
+  retries: number;
+  /** WEBHOOK_RETRY_BASE_MS: the wait before the first retry; each next one waits twice as long. */
+  retryBaseMs: number;
 }
 
 export interface ChatRulesConfig {
@@ -126,6 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
     appVersion,
     ...accountSettings(env, baseDir, dataDir),
     socialSignIn: socialSignInSettings(env),
+    webhooks: {
+      allowPrivate: ['1', 'true'].includes(env.WEBHOOK_ALLOW_PRIVATE ?? ''),
+      timeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', 30_000, 100, 600_000),
+      retries: readInteger(env, 'WEBHOOK_RETRIES', 3, 0, 20),
+      retryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 5_000, 1, 3_600_000),
+    },
     chatRules: {
       bannedWords: readWordList(env, 'CHAT_BANNED_WORDS_FILE', baseDir),
       bannedSlurs: readWordList(env, 'CHAT_BANNED_SLURS_FILE', baseDir),

@@ -329,6 +329,21 @@ export const englishMessages = {
   pmsMarkedRead: 'Your private messages are marked as read.',
   invalidInteraction: 'Unknown interaction "{interaction}".',
   giftedGems: '`{sender} sent {amount} gems to {receiver}.`',
+  // Webhooks, news, data export and analytics (issue 18; api.md §7, social.md §10–§12).
+  noWebhookWithId: 'There is no webhook with the id {id}.',
+  webhookIdAlreadyTaken: 'A webhook with the id {id} already exists.',
+  webhookBooleanOption: 'The webhook option "{option}" must be true or false.',
+  groupIdRequired: '"groupId" must be a valid group id.',
+  invalidWebhookType: 'Unknown webhook type "{type}".',
+  invalidWebhookUrl: 'The webhook URL must be an http or https address.',
+  webhookUrlNotAllowed:
+    'The webhook URL points at a private, loopback or link-local address, which is not allowed.',
+  webhookDisabled:
+    'Your webhook "{label}" was switched off after {failures} failed deliveries to {url}.',
+  newsPostNotFound: 'News post not found.',
+  noPrivAccess: 'You do not have the permission this needs.',
+  avatarPngNotAvailable: 'The avatar picture is not available; use the HTML version.',
+  analyticsEventRequired: 'An analytics event needs both "eventCategory" and "eventAction".',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;

@@ -3,6 +3,7 @@
 import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
 import { ALWAYS_SENT_USER_FIELDS, type ApiUser, type ApiUserAnswer } from '@questlog/core/api';
 import { cronDue } from '../services/cronRunner.ts';
+import { flagsWithNewStuff } from '../services/news/newsReader.ts';
 import { balanceOf } from '../services/gems.ts';
 import type { SocialSummary } from '../db/repositories/socialSummary.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
@@ -15,6 +16,8 @@ export interface PresentOptions {
   userFields?: string[];
   /** Guilds, invitations and unread messages (GET and PUT /user load them). */
   social?: SocialSummary;
+  /** The newest news post players see (null: none), for `flags.newStuff` (GET and PUT /user). */
+  latestNewsPostId?: string | null;
 }
 
 const NO_SOCIAL: SocialSummary = {
@@ -79,7 +82,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     profile: row.profile,
     stats: row.stats,
     preferences: row.preferences,
-    flags: row.flags,
+    flags: flagsWithNewStuff(row.flags, options.latestNewsPostId),
     items: row.items,
     achievements: row.achievements,
     balance: balanceOf(row.gems),

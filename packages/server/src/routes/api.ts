@@ -27,6 +27,9 @@ import { tagRoutes } from './tags/tags.ts';
 import { taskRoutes } from './tasks/tasks.ts';
 import { liveRoutes } from './live/live.ts';
 import { userRoutes } from './user/user.ts';
+import { webhookRoutes } from './webhooks/webhooks.ts';
+import { newsRoutes } from './news/news.ts';
+import { analyticsRoutes } from './analytics/analytics.ts';
 import { worldStateRoutes } from './worldState/worldState.ts';
 
 export const API_PREFIXES = ['/api/v4', '/api/v3'] as const;
@@ -59,6 +62,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lookingForPartyRoutes);
   await app.register(worldStateRoutes);
   await app.register(liveRoutes);
+  await app.register(webhookRoutes);
+  await app.register(newsRoutes);
+  await app.register(analyticsRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
   if (app.config.debugRoutes) await app.register(debugRoutes);
 };

@@ -14,6 +14,8 @@ import { addNotification, addNotificationStatement } from '../db/repositories/no
 import { saveTask, saveTaskStatement, type StoredTask } from '../db/repositories/tasks.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
 import { playerStateOf } from './playerState.ts';
+import { scoreWebhookEvents as webhookEventsOf } from './webhooks/scoreEvents.ts';
+import { playerEventStatement, recordPlayerEvent } from './webhooks/webhookEvents.ts';
 import { findOwnTask } from './taskFinder.ts';
 import type { PlayerChange } from './userChanger.ts';
 
@@ -42,18 +44,21 @@ export async function scoreTasks(
     const result = scoreTask({ user: state, task }, { direction }, { now, random });
     const scoredTask = result.task as unknown as StoredTask;
     order = orderAfterScore(order, task, result.task);
+    const events = webhookEventsOf(row.id, direction, result, state);
     if (isSingle) {
       // Written with the version bump, only if it happens (changeUser's optimistic path).
       writeWithBump(...saveTaskStatement(scoredTask, { fromBumped: true }));
       for (const notification of result.userNotifications) {
         writeWithBump(...addNotificationStatement(row.id, { ...notification, now }));
       }
+      for (const event of events) writeWithBump(...playerEventStatement(event));
     } else {
       // In a bulk score a task may come twice: each is written at once and read fresh.
       await saveTask(tx, scoredTask);
       for (const notification of result.userNotifications) {
         await addNotification(tx, row.id, { ...notification, now });
       }
+      for (const event of events) await recordPlayerEvent(tx, event);
     }
     if (result.userNotifications.length > 0) notificationsChanged();
     state = result.user;

@@ -54,7 +54,15 @@ export async function recordEvent(tx: Queryable, event: NewEvent): Promise<strin
  */
 export async function claimEvents(
   db: Queryable,
-  claim: { workerId: string; limit: number; leaseSeconds: number },
+  claim: {
+    workerId: string;
+    limit: number;
+    leaseSeconds: number;
+    /** Only events of these types (a worker of their own). */
+    onlyTypes?: readonly string[] | undefined;
+    /** No events of these types (they have a worker of their own). */
+    exceptTypes?: readonly string[] | undefined;
+  },
 ): Promise<StoredEvent[]> {
   const rows = await db.query<StoredEvent>(
     `UPDATE events e SET attempts = e.attempts + 1, locked_by = $1,
@@ -62,10 +70,18 @@ export async function claimEvents(
      FROM (SELECT id FROM events
            WHERE done_at IS NULL AND failed_at IS NULL AND available_at <= now()
              AND (claimed_until IS NULL OR claimed_until <= now())
+             AND ($4::text[] IS NULL OR type = ANY($4::text[]))
+             AND ($5::text[] IS NULL OR type <> ALL($5::text[]))
            ORDER BY available_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) due
      WHERE e.id = due.id
      RETURNING ${eventColumns('e')}`,
-    [claim.workerId, claim.limit, claim.leaseSeconds],
+    [
+      claim.workerId,
+      claim.limit,
+      claim.leaseSeconds,
+      claim.onlyTypes ?? null,
+      claim.exceptTypes ?? null,
+    ],
   );
   return rows.sort((a, b) => compareIds(a.id, b.id));
 }

@@ -67,6 +67,14 @@ export async function findOwnMessage(
   return row;
 }
 
+/** Every message of the owner with the names, newest first (the data export). */
+export function listWholeInbox(db: Queryable, ownerId: string): Promise<InboxRow[]> {
+  return db.query<InboxRow>(
+    `${WITH_NAMES} WHERE m.owner_id = $1 ORDER BY m.created_at DESC, m.seq DESC`,
+    [ownerId],
+  );
+}
+
 /** A page of the owner's messages, newest first, optionally of one conversation. */
 export function listInboxPage(
   db: Queryable,

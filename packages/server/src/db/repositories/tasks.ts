@@ -130,6 +130,15 @@ export async function listTasks(
   return rows.map(fromRow);
 }
 
+/** Every task the player owns, archived to-dos included, oldest first (the data export). */
+export async function listAllTasks(db: Queryable, userId: string): Promise<StoredTask[]> {
+  const rows = await db.query<TaskRow>(
+    'SELECT * FROM tasks WHERE user_id = $1 ORDER BY created_at, id',
+    [userId],
+  );
+  return rows.map(fromRow);
+}
+
 export async function insertTask(db: Queryable, task: StoredTask): Promise<void> {
   const columns = toColumns(task);
   await db.query(

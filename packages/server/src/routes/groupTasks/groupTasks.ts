@@ -4,7 +4,7 @@
 // the player's task paths (routes/tasks) and come here through services/groupTasks.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { BadRequest, formatMessage, hasLivePlan, NotAuthorized } from '@questlog/core';
+import { BadRequest, formatMessage, hasLivePlan, NotAuthorized, sortByOrder } from '@questlog/core';
 import { findBoardTask, listBoardTasks, type BoardTask } from '../../db/repositories/boardTasks.ts';
 import { findTask } from '../../db/repositories/tasks.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
@@ -17,7 +17,6 @@ import { assignBoardTask, unassignBoardTask } from '../../services/groupTasks/bo
 import { markNeedsWork } from '../../services/groupTasks/boardTaskScorer.ts';
 import { createBoardTasks, moveBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { createPlanGroup } from '../../services/groupTasks/groupPlanCreator.ts';
-import { sortByOrder } from '../../services/tasksOrderer.ts';
 import { COMPLETED_TODOS_SHOWN, LIST_TYPE } from '../tasks/tasks.ts';
 import {
   approvalsSchema,

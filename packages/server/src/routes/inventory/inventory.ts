@@ -28,6 +28,7 @@ import {
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
+import { playerEventStatement } from '../../services/webhooks/webhookEvents.ts';
 import * as schemas from './schema.ts';
 
 /** `?amount=`: absent means the rule's default; anything else goes to the rule as a number. */
@@ -49,7 +50,18 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/hatch/:egg/:hatchingPotion',
     { schema: schemas.hatchSchema },
     async (request, reply) => {
-      const result = await changePlayerByRule(request, (player) => hatch(player, request.params));
+      const { egg, hatchingPotion } = request.params;
+      const result = await changePlayerByRule(request, (player, change) => {
+        const hatched = hatch(player, request.params);
+        change.writeWithBump(
+          ...playerEventStatement({
+            type: 'player.petHatched',
+            userId: change.user.row.id,
+            data: { type: 'petHatched', pet: `${egg}-${hatchingPotion}`, message: hatched.message },
+          }),
+        );
+        return hatched;
+      });
       return reply.envelope(asData(result.player.items), messageOf(result));
     },
   );
@@ -57,9 +69,20 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/feed/:pet/:food', { schema: schemas.feedSchema }, async (request, reply) => {
     const { pet, food } = request.params;
     const amount = amountOf(request.query.amount);
-    const result = await changePlayerByRule(request, (player) =>
-      feed(player, { pet, food, ...(amount === undefined ? {} : { amount }) }),
-    );
+    const result = await changePlayerByRule(request, (player, change) => {
+      const fed = feed(player, { pet, food, ...(amount === undefined ? {} : { amount }) });
+      // api.md §4.1: a pet value of −1 means it grew into a mount.
+      if (fed.petValue === -1) {
+        change.writeWithBump(
+          ...playerEventStatement({
+            type: 'player.mountRaised',
+            userId: change.user.row.id,
+            data: { type: 'mountRaised', pet, message: fed.message },
+          }),
+        );
+      }
+      return fed;
+    });
     return reply.envelope(result.petValue, messageOf(result));
   });
 

@@ -22,6 +22,7 @@ import {
   scoreItemSchema,
   updateItemSchema,
 } from './checklistSchema.ts';
+import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
 import { asStored } from './taskWrites.ts';
 
 type Edit = (items: ChecklistItem[]) => ChecklistItem[];
@@ -32,6 +33,8 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     taskId: string,
     itemId: string | undefined,
     edit: Edit,
+    /** The item scored (a checklistScored webhook event), if that is the edit. */
+    scoredItemId?: string,
   ) => {
     const task = await changeUser(request, async ({ tx, user, now }) => {
       const stored = (await findOwnTask(tx, user.row.id, taskId)) as unknown as Task;
@@ -45,6 +48,17 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { now, newId: randomUUID },
       );
       await saveTask(tx, asStored(next));
+      if (scoredItemId !== undefined) {
+        await recordPlayerEvent(tx, {
+          type: 'task.checklistScored',
+          userId: user.row.id,
+          data: {
+            type: 'checklistScored',
+            task: presentTask(asStored(next)),
+            item: next.checklist.find((item) => item.id === scoredItemId),
+          },
+        });
+      }
       return next;
     });
     return presentTask(asStored(task));
@@ -93,10 +107,15 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { taskId, itemId } = request.params;
       return reply.envelope(
-        await changeChecklist(request, taskId, itemId, (items) =>
-          items.map((item) =>
-            item.id === itemId ? { ...item, completed: !item.completed } : item,
-          ),
+        await changeChecklist(
+          request,
+          taskId,
+          itemId,
+          (items) =>
+            items.map((item) =>
+              item.id === itemId ? { ...item, completed: !item.completed } : item,
+            ),
+          itemId,
         ),
       );
     },

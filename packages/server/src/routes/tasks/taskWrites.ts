@@ -23,6 +23,7 @@ import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWrit
 import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
 import { changeUser, type PlayerChange } from '../../services/userChanger.ts';
+import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
 import { createTasksSchema, updateTaskSchema } from './schema.ts';
 
 export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,7 +46,14 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       await checkTaskReferences(tx, user, tasks, { isIndexed: isMany });
       await refuseTooManyTasks(tx, user.row.id, tasks.length);
-      for (const task of tasks) await insertTask(tx, task);
+      for (const task of tasks) {
+        await insertTask(tx, task);
+        await recordPlayerEvent(tx, {
+          type: 'task.created',
+          userId: user.row.id,
+          data: { type: 'created', task: presentTask(task) },
+        });
+      }
       await grantCreatedTask(change);
       change.setUserColumns({
         tasks_order: addToOrder(user.row.tasks_order, [...tasks].reverse()),
@@ -75,6 +83,11 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       await checkTaskReferences(tx, user, [next]);
       await saveTask(tx, next);
+      await recordPlayerEvent(tx, {
+        type: 'task.updated',
+        userId: user.row.id,
+        data: { type: 'updated', task: presentTask(next) },
+      });
       return next;
     });
     return reply.envelope(presentTask(updated));

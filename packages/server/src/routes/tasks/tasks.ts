@@ -26,6 +26,7 @@ import { removeBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { mirroredBoardTasks } from '../../services/groupTasks/mirroredBoardTasks.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { changeUser } from '../../services/userChanger.ts';
+import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
 import { checklistRoutes } from './checklist.ts';
 import { scoreRoutes } from './score.ts';
 import { taskTagRoutes } from './taskTags.ts';
@@ -97,6 +98,11 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await changeUser(request, async ({ tx, user, setUserColumns }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
       await deleteTask(tx, user.row.id, task.id);
+      await recordPlayerEvent(tx, {
+        type: 'task.deleted',
+        userId: user.row.id,
+        data: { type: 'deleted', task: presentTask(task) },
+      });
       setUserColumns({ tasks_order: removeFromOrder(user.row.tasks_order, task) });
     });
     return reply.envelope({});

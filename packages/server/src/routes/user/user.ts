@@ -4,6 +4,10 @@ import { loadSocialSummary } from '../../db/repositories/socialSummary.ts';
 import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
+import {
+  flagsAfterReading,
+  latestNewsPostId as latestNewsPostIdOf,
+} from '../../services/news/newsReader.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { userPathColumns } from '../../services/userEditor.ts';
 import { getUserSchema, putUserSchema } from './schema.ts';
@@ -13,9 +17,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/user', { schema: getUserSchema }, async (request, reply) => {
     const userId = request.user!.id;
-    const [user, social] = await Promise.all([
+    const [user, social, latestNewsPostId] = await Promise.all([
       loadUser(app.db, userId),
       loadSocialSummary(app.db, userId),
+      latestNewsPostIdOf(app.db, app.clock.now()),
     ]);
     const fields = request.query.userFields
       ?.split(',')
@@ -26,25 +31,33 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         notifications: request.user!.notifications,
         now: app.clock.now(),
         social,
+        latestNewsPostId,
         ...(fields && fields.length > 0 ? { userFields: fields } : {}),
       }),
     );
   });
 
   app.put('/user', { schema: putUserSchema }, async (request, reply) => {
-    await changeUser(request, async ({ user, setUserColumns }) =>
-      setUserColumns(userPathColumns(user.row, request.body)),
-    );
+    await changeUser(request, async (change) => {
+      const columns = userPathColumns(change.user.row, request.body);
+      // api.md §6.1: `flags.newStuff: false` reads the news, as POST /news/read does.
+      if (request.body['flags.newStuff'] === false) {
+        columns.flags = await flagsAfterReading(change, columns.flags ?? change.user.row.flags);
+      }
+      change.setUserColumns(columns);
+    });
     const userId = request.user!.id;
-    const [user, social] = await Promise.all([
+    const [user, social, latestNewsPostId] = await Promise.all([
       loadUser(app.db, userId),
       loadSocialSummary(app.db, userId),
+      latestNewsPostIdOf(app.db, app.clock.now()),
     ]);
     return reply.envelope(
       presentUser(user!, {
         notifications: request.user!.notifications,
         now: app.clock.now(),
         social,
+        latestNewsPostId,
       }),
     );
   });

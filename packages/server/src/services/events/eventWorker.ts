@@ -8,6 +8,7 @@ import {
   markEventsDone,
   markEventFailed,
   pruneDoneEvents,
+  type StoredEvent,
 } from '../../db/repositories/events.ts';
 import type { EventHandlers } from './eventHandlers.ts';
 
@@ -24,6 +25,12 @@ export interface EventWorkerOptions {
   maxAttempts: number;
   /** Delivered events are kept this long, then pruned (hourly). */
   keepDoneDays: number;
+  /** Only these types: a lane of its own (see AppEvents.addLane). */
+  onlyTypes?: readonly string[];
+  /** Not these types: other lanes deliver them. */
+  exceptTypes?: readonly string[];
+  /** Deliver a batch's events at once rather than in order (independent, slow handlers). */
+  isParallel?: boolean;
 }
 
 export const defaultWorkerOptions = (): EventWorkerOptions => ({
@@ -63,30 +70,40 @@ export async function deliverBatch(
     workerId: options.workerId,
     limit: options.batchSize,
     leaseSeconds: options.leaseSeconds,
+    onlyTypes: options.onlyTypes,
+    exceptTypes: options.exceptTypes,
   });
   let nextRetryMs: number | undefined;
   // Marked done together at the end of the batch: one write instead of one per event.
   const delivered: string[] = [];
+  const deliver = async (event: StoredEvent) => {
+    try {
+      for (const handle of handlers.handlersOf(event.type)) await handle(event);
+      delivered.push(event.id);
+    } catch (error) {
+      const giveUp = event.attempts >= options.maxAttempts;
+      const retryInMs = retryDelayMs(event.attempts, options);
+      log.error(
+        { err: error, eventId: event.id, type: event.type, giveUp },
+        'event handler failed',
+      );
+      await markEventFailed(db, event.id, {
+        workerId: options.workerId,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        retryInMs,
+        giveUp,
+      });
+      if (!giveUp) nextRetryMs = Math.min(nextRetryMs ?? retryInMs, retryInMs);
+    }
+  };
   try {
-    for (const event of events) {
-      try {
-        for (const handle of handlers.handlersOf(event.type)) await handle(event);
-        delivered.push(event.id);
-      } catch (error) {
-        const giveUp = event.attempts >= options.maxAttempts;
-        const retryInMs = retryDelayMs(event.attempts, options);
-        log.error(
-          { err: error, eventId: event.id, type: event.type, giveUp },
-          'event handler failed',
-        );
-        await markEventFailed(db, event.id, {
-          workerId: options.workerId,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-          retryInMs,
-          giveUp,
-        });
-        if (!giveUp) nextRetryMs = Math.min(nextRetryMs ?? retryInMs, retryInMs);
-      }
+    if (options.isParallel) {
+      // Every delivery finishes before the batch ends; a failure to record a failure is thrown.
+      const settled = await Promise.allSettled(events.map(deliver));
+      const broken = settled.find((outcome) => outcome.status === 'rejected');
+      if (broken) throw broken.reason;
+    } else {
+      for (const event of events) await deliver(event);
     }
   } finally {
     // Even when recording a failure broke off the batch: what was delivered stays delivered.

@@ -17,6 +17,11 @@ export interface AppEvents {
   handlers: EventHandlers;
   /** Resolves once this process listens for events; answers the way to unsubscribe. */
   subscribe(filter: EventFilter, subscriber: EventSubscriber): Promise<() => void>;
+  /**
+   * Gives these event types a worker of their own with its own settings, so slow handlers (a
+   * webhook waiting on a stranger's server) never hold up the rest. Call before the app is ready.
+   */
+  addLane(types: readonly string[], options: Partial<EventWorkerOptions>): void;
 }
 
 declare module 'fastify' {
@@ -35,13 +40,14 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
   const handlers = createEventHandlers();
   registerAuditTrail(handlers, app.log);
   const hub = createEventHub(app.db, app.log);
-  let worker: EventWorker | undefined;
+  let workers: EventWorker[] = [];
+  const lanes: { types: readonly string[]; options: Partial<EventWorkerOptions> }[] = [];
   let listening: Promise<() => Promise<void>> | undefined;
 
   const listen = () => {
     listening ??= app.db
       .listen(EVENTS_CHANNEL, (id) => {
-        worker?.wake();
+        for (const worker of workers) worker.wake();
         hub.notified(id);
       })
       .catch((error: unknown) => {
@@ -57,20 +63,35 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
       await listen();
       return hub.subscribe(filter, subscriber);
     },
+    addLane(types, laneOptions) {
+      lanes.push({ types, options: laneOptions });
+    },
   } satisfies AppEvents);
 
   if (options.runWorker) {
     app.addHook('onReady', async () => {
-      worker = startEventWorker(app.db, handlers, app.log, {
-        ...defaultWorkerOptions(),
-        ...options.workerOptions,
-      });
+      const laneTypes = lanes.flatMap((lane) => lane.types);
+      workers = [
+        startEventWorker(app.db, handlers, app.log, {
+          ...defaultWorkerOptions(),
+          ...options.workerOptions,
+          ...(laneTypes.length > 0 ? { exceptTypes: laneTypes } : {}),
+        }),
+        ...lanes.map((lane) =>
+          startEventWorker(app.db, handlers, app.log, {
+            ...defaultWorkerOptions(),
+            ...options.workerOptions,
+            ...lane.options,
+            onlyTypes: lane.types,
+          }),
+        ),
+      ];
       await listen();
     });
   }
   app.addHook('onClose', async () => {
-    await worker?.stop();
-    worker = undefined;
+    await Promise.all(workers.map((worker) => worker.stop()));
+    workers = [];
     const unlisten = await listening?.catch(() => undefined);
     listening = undefined;
     await unlisten?.();

@@ -4,9 +4,13 @@
 // `managerNotes` are the board's own. Runs in changeBoard / changeBoardTask.
 import { randomUUID } from 'node:crypto';
 import {
+  addToOrder,
   BadRequest,
   createTask,
+  moveInOrder,
+  removeFromOrder,
   requireBoardManager,
+  TASKS_ORDER_KEY,
   updateTask,
   type Task,
   type TaskGroup,
@@ -18,9 +22,7 @@ import {
   type BoardTask,
 } from '../../db/repositories/boardTasks.ts';
 import { updateGroup } from '../../db/repositories/groups.ts';
-import { ORDER_KEY } from '../../db/repositories/tasks.ts';
 import { playerDay } from '../playerDay.ts';
-import { addToOrder, moveInOrder, removeFromOrder } from '../tasksOrderer.ts';
 import type { BoardChange, BoardTaskChange } from './boardAccess.ts';
 
 type Input = Record<string, unknown>;
@@ -128,5 +130,5 @@ export async function moveBoardTask(change: BoardTaskChange, position: number): 
   }
   const order = moveInOrder(group.tasks_order, task.type, task.id, position);
   await updateGroup(tx, group.id, { tasks_order: order }, now);
-  return order[ORDER_KEY[task.type]] ?? [];
+  return order[TASKS_ORDER_KEY[task.type]] ?? [];
 }

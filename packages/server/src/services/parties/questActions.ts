@@ -20,6 +20,7 @@ import { updateGroup } from '../../db/repositories/groups.ts';
 import { partyQuestOf, partyWithQuest } from './memberQuest.ts';
 import type { PartyChange } from './partyChange.ts';
 import { questChatText, type QuestChatInfo } from './questChat.ts';
+import { recordQuestEvent } from '../webhooks/webhookEvents.ts';
 
 export type QuestAnswer = 'accept' | 'reject';
 
@@ -80,7 +81,27 @@ export async function inviteParty(change: PartyChange, questKey: string): Promis
       playerQuestInvited(own, questKey, rsvpNeeded),
     );
   }
+  await recordQuestActivity(change, 'quest.invited', quest, memberIdsOf(change));
   return isReadyToStart ? beginQuest(change, quest) : saveQuest(change, quest);
+}
+
+/** questActivity webhooks (api.md §7): who is told, and of which quest. */
+async function recordQuestActivity(
+  change: PartyChange,
+  type: 'quest.invited' | 'quest.started',
+  quest: GroupQuest,
+  userIds: readonly string[],
+): Promise<void> {
+  await recordQuestEvent(change.tx, {
+    type,
+    groupId: change.group.id,
+    userIds,
+    data: {
+      type: type === 'quest.invited' ? 'questInvited' : 'questStarted',
+      group: { id: change.group.id, name: change.group.name },
+      quest: { key: quest.key, questOwner: quest.leader },
+    },
+  });
 }
 
 export async function answerInvite(change: PartyChange, answer: QuestAnswer): Promise<GroupQuest> {
@@ -125,6 +146,7 @@ async function beginQuest(change: PartyChange, pending: GroupQuest): Promise<Gro
   }
   for (const id of nonParticipants) await updateMemberQuest(change, id, playerQuestCleaned);
   await postQuestMessage(change, { type: 'quest_start', quest: key, members: participants });
+  await recordQuestActivity(change, 'quest.started', quest, participants);
   return saveQuest(change, quest);
 }
 

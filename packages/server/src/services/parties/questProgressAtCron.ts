@@ -21,6 +21,7 @@ import { playerColumns, playerStateOf } from '../playerState.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
 import type { RandomSource } from '../random.ts';
 import { questChatText } from './questChat.ts';
+import { recordQuestEvent } from '../webhooks/webhookEvents.ts';
 
 export interface QuestDayInput {
   tx: Queryable;
@@ -102,6 +103,19 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
     for (const notification of notifications) {
       await addNotification(tx, other.id, { ...notification, now });
     }
+  }
+  if (outcome.finished) {
+    // social.md §15: the owner is taken before the quest is cleared (the original loses it).
+    await recordQuestEvent(tx, {
+      type: 'quest.finished',
+      groupId: group.id,
+      userIds: participantIds,
+      data: {
+        type: 'questFinished',
+        group: { id: group.id, name: group.name },
+        quest: { key: quest.key, questOwner: quest.leader },
+      },
+    });
   }
   const nextQuest = outcome.finished ? emptyGroupQuest() : outcome.quest;
   await updateGroup(tx, group.id, { quest: nextQuest as unknown as Record<string, unknown> }, now);

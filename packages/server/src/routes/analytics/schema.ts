@@ -1,0 +1,24 @@
+// Schemas of the analytics calls (seed 000 §5, §7 "Other", §9).
+import { successEnvelope } from '@questlog/core/api';
+import { Type } from 'typebox';
+import { MAX_BATCH_EVENTS } from '../../services/analytics/analyticsEvents.ts';
+
+const tags = ['analytics'];
+const Event = Type.Record(Type.String(), Type.Unknown(), {
+  description: 'eventCategory (required) and any properties',
+});
+
+export const trackSchema = {
+  summary: 'Record one analytics event (kept only with the player’s analytics consent)',
+  tags,
+  params: Type.Object({ eventAction: Type.String({ minLength: 1 }) }),
+  body: Event,
+  response: { 200: successEnvelope(Type.Object({})) },
+};
+
+export const batchSchema = {
+  summary: `Record up to ${MAX_BATCH_EVENTS} analytics events (only with consent)`,
+  tags,
+  body: Type.Array(Event, { minItems: 1, maxItems: MAX_BATCH_EVENTS }),
+  response: { 200: successEnvelope(Type.Object({ recorded: Type.Integer() })) },
+};

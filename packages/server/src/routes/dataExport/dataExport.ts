@@ -1,0 +1,111 @@
+// The data export (social.md §11), at the top level beside /api as in the original, signed in by
+// the usual headers: the task history as CSV, the user data as JSON and XML, the inbox as HTML,
+// an avatar page, and (ours) the whole account as one JSON archive that another Questlog imports
+// with `npm run import-account --workspace @questlog/server -- <file>`.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { NotFound } from '@questlog/core';
+import { listWholeInbox } from '../../db/repositories/inboxMessages.ts';
+import { listAllTasks } from '../../db/repositories/tasks.ts';
+import { loadUser } from '../../db/repositories/users.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { exportAccount } from '../../services/dataExport/accountArchive.ts';
+import { avatarHtml } from '../../services/dataExport/avatarPage.ts';
+import { historyCsv, inboxHtml, xmlDocument } from '../../services/dataExport/formats.ts';
+import { userDataOf } from '../../services/dataExport/userData.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function sendFile(reply: FastifyReply, type: string, fileName: string, body: string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+export const dataExportRoutes: FastifyPluginAsync = async (app) => {
+  requireUser(app);
+  const hide = { schema: { hide: true } };
+
+  app.get('/export/history.csv', hide, async (request, reply) => {
+    const tasks = await listAllTasks(app.db, request.user!.id);
+    return sendFile(
+      reply,
+      'text/csv; charset=utf-8',
+      'questlog-tasks-history.csv',
+      historyCsv(tasks),
+    );
+  });
+
+  app.get('/export/userdata.json', hide, async (request, reply) => {
+    const data = await userDataOf(app.db, request.user!.id, app.clock.now());
+    return sendFile(
+      reply,
+      'application/json; charset=utf-8',
+      'questlog-user-data.json',
+      JSON.stringify(data, null, 2),
+    );
+  });
+
+  app.get('/export/userdata.xml', hide, async (request, reply) => {
+    const data = await userDataOf(app.db, request.user!.id, app.clock.now());
+    return sendFile(
+      reply,
+      'application/xml; charset=utf-8',
+      'questlog-user-data.xml',
+      xmlDocument(data),
+    );
+  });
+
+  app.get('/export/inbox.html', hide, async (request, reply) => {
+    const userId = request.user!.id;
+    const [messages, user] = await Promise.all([
+      listWholeInbox(app.db, userId),
+      loadUser(app.db, userId, { withAccount: false }),
+    ]);
+    const entries = messages.map((row) => ({
+      isSent: row.is_sent,
+      partner: row.other_name ?? row.other_username ?? 'someone',
+      createdAt: row.created_at,
+      text: row.text,
+    }));
+    const offset = Number(user!.row.preferences.timezoneOffset ?? 0) || 0;
+    return sendFile(reply, 'text/html; charset=utf-8', 'inbox.html', inboxHtml(entries, offset));
+  });
+
+  app.get<{ Params: { memberId: string } }>(
+    '/export/avatar-:memberId.html',
+    hide,
+    async (request, reply) => {
+      const { memberId } = request.params;
+      const member = UUID.test(memberId)
+        ? await loadUser(app.db, memberId.toLowerCase(), { withAccount: true })
+        : undefined;
+      if (!member) throw new NotFound('userNotFound');
+      const { row, credentials } = member;
+      return reply.header('content-type', 'text/html; charset=utf-8').send(
+        avatarHtml({
+          name: String(row.profile.name ?? credentials?.username ?? ''),
+          username: credentials?.username,
+          stats: row.stats as { lvl?: number; class?: string },
+          preferences: row.preferences,
+          items: row.items as Parameters<typeof avatarHtml>[0]['items'],
+        }),
+      );
+    },
+  );
+
+  app.get('/export/avatar-:memberId.png', hide, async () => {
+    throw new NotFound('avatarPngNotAvailable');
+  });
+
+  app.get('/export/account.json', hide, async (request, reply) => {
+    const archive = await exportAccount(app.db, request.user!.id, app.clock.now());
+    return sendFile(
+      reply,
+      'application/json; charset=utf-8',
+      'questlog-account.json',
+      JSON.stringify(archive),
+    );
+  });
+};

@@ -1,0 +1,114 @@
+// The news (social.md §12, api.md §4.14): reading needs no sign-in (a signed-in player is known
+// by the usual headers, and staff with `news` see drafts); writing needs the `news` permission;
+// read and tell-me-later change the signed-in player.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotFound } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+import {
+  deleteNewsPost,
+  findNewsPost,
+  insertNewsPost,
+  listNewsPosts,
+  updateNewsPost,
+} from '../../db/repositories/newsPosts.ts';
+import { authenticate, requireUser } from '../../middleware/authenticate.ts';
+import { presentNewsPost } from '../../presenters/presentNewsPost.ts';
+import { readNews, tellMeLater } from '../../services/news/newsReader.ts';
+import { ensurePermission, userHasPermission } from '../../services/staffPermissions.ts';
+import { changeUser } from '../../services/userChanger.ts';
+import * as schemas from './schema.ts';
+
+const postNotFound = () => new NotFound('newsPostNotFound');
+
+const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Signed in if credentials are sent; anonymous otherwise.
+  app.addHook('onRequest', async (request) => {
+    if (request.headers['x-api-user'] || request.headers['x-api-key']) await authenticate(request);
+  });
+  const seesAll = (request: FastifyRequest) => userHasPermission(app.db, request.user?.id, 'news');
+
+  app.get('/news', { schema: schemas.listNewsSchema }, async (request, reply) => {
+    const posts = await listNewsPosts(app.db, {
+      now: app.clock.now(),
+      page: request.query.page ?? 0,
+      seesAll: await seesAll(request),
+    });
+    return reply.envelope(posts.map(presentNewsPost));
+  });
+
+  app.get('/news/:postId', { schema: schemas.getNewsSchema }, async (request, reply) => {
+    const post = await findNewsPost(app.db, request.params.postId, {
+      now: app.clock.now(),
+      seesAll: await seesAll(request),
+    });
+    if (!post) throw postNotFound();
+    return reply.envelope(presentNewsPost(post));
+  });
+};
+
+const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requireUser(app);
+
+  app.post('/news/read', { schema: schemas.readNewsSchema }, async (request, reply) => {
+    await changeUser(request, readNews);
+    return reply.envelope({});
+  });
+
+  app.post('/news/tell-me-later', { schema: schemas.tellMeLaterSchema }, async (request, reply) => {
+    await changeUser(request, tellMeLater);
+    return reply.envelope({});
+  });
+
+  app.post('/news', { schema: schemas.createNewsSchema }, async (request, reply) => {
+    await ensurePermission(app.db, request.user!.id, 'news');
+    const { publishDate, published, ...texts } = request.body;
+    const now = app.clock.now();
+    const post = await insertNewsPost(app.db, {
+      ...texts,
+      publish_date: publishDate ? new Date(publishDate) : now,
+      published: published ?? false,
+      authorId: request.user!.id,
+      now,
+    });
+    return reply.code(201).envelope(presentNewsPost(post));
+  });
+
+  app.put('/news/:postId', { schema: schemas.updateNewsSchema }, async (request, reply) => {
+    await ensurePermission(app.db, request.user!.id, 'news');
+    const now = app.clock.now();
+    const post = await app.db.transaction(async (tx) => {
+      const found = await findNewsPost(tx, request.params.postId, { now, seesAll: true });
+      if (!found) throw postNotFound();
+      const { publishDate, ...changes } = request.body;
+      return updateNewsPost(
+        tx,
+        found.id,
+        {
+          title: changes.title ?? found.title,
+          text: changes.text ?? found.text,
+          credits: changes.credits ?? found.credits,
+          published: changes.published ?? found.published,
+          publish_date: publishDate ? new Date(publishDate) : found.publish_date,
+        },
+        now,
+      );
+    });
+    return reply.envelope(presentNewsPost(post));
+  });
+
+  app.delete('/news/:postId', { schema: schemas.deleteNewsSchema }, async (request, reply) => {
+    await ensurePermission(app.db, request.user!.id, 'news');
+    const found = await findNewsPost(app.db, request.params.postId, {
+      now: app.clock.now(),
+      seesAll: true,
+    });
+    if (!found) throw postNotFound();
+    await deleteNewsPost(app.db, found.id);
+    return reply.envelope({});
+  });
+};
+
+export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(readingRoutes);
+  await app.register(playerRoutes);
+};

@@ -1,0 +1,256 @@
+// Webhook delivery end to end: a real HTTP receiver on 127.0.0.1 (so the private-address guard is
+// switched off here, except in the last test, which checks it refuses), the app's own event
+// worker, signed bodies, retries with backoff, failure counting and the switch-off at ten.
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
+import { taskCalls } from '../../../test/helpers/tasks.ts';
+import { testConfig } from '../../../test/helpers/testApp.ts';
+import { buildApp, type App } from '../../app.ts';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  raw: string;
+  body: Json;
+  at: number;
+}
+
+const RETRIES = 2;
+const RETRY_BASE_MS = 40;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startReceiver() {
+  const received: Received[] = [];
+  let status = 200;
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      received.push({
+        headers: request.headers,
+        raw,
+        body: JSON.parse(raw) as Json,
+        at: Date.now(),
+      });
+      response.writeHead(status).end();
+    });
+  });
+  return {
+    received,
+    setStatus: (next: number) => (status = next),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`),
+        ),
+      ),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
+  let test: TestDatabase;
+  let app: App;
+  let ada: TestAccount;
+  let url: string;
+  const receiver = startReceiver();
+
+  const appWith = (allowPrivate: boolean) =>
+    buildApp({
+      db: test.db,
+      config: testConfig({
+        webhooks: { allowPrivate, timeoutMs: 2_000, retries: RETRIES, retryBaseMs: RETRY_BASE_MS },
+      }),
+      logger: false,
+      runEventWorker: true,
+    });
+
+  beforeAll(async () => {
+    test = await database.open();
+    url = await receiver.listen();
+    app = appWith(true);
+    await app.ready();
+    ada = await registerAccount(app);
+  });
+  beforeEach(() => {
+    receiver.received.length = 0;
+    receiver.setStatus(200);
+  });
+  afterAll(async () => {
+    await app.close();
+    await receiver.close();
+    await test.drop();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+    app.inject({ method, url: `/api/v4${path}`, headers: ada.headers, payload });
+  const createHook = async (body: object) => {
+    const response = await call('POST', '/user/webhook', { url, ...body });
+    expect(response.statusCode, response.body).toBe(201);
+    return dataOf<Json>(response);
+  };
+  const hookRow = async (id: string) =>
+    (
+      await test.db.query<{ enabled: boolean; failures: number; last_failure_at: Date | null }>(
+        'SELECT enabled, failures, last_failure_at FROM webhooks WHERE id = $1',
+        [id],
+      )
+    )[0]!;
+  const scoreNewTodo = async () => {
+    const todo = await taskCalls(app, ada).create({ type: 'todo', text: 'Post a letter' });
+    const scored = await call('POST', `/tasks/${todo.id}/score/up`);
+    expect(scored.statusCode, scored.body).toBe(200);
+    return todo;
+  };
+  const deliveriesDone = async () =>
+    (
+      await test.db.query<{ pending: number }>(
+        `SELECT count(*)::int AS pending FROM events
+         WHERE done_at IS NULL AND failed_at IS NULL`,
+      )
+    )[0]!.pending;
+
+  it('delivers a signed taskActivity "scored" body, and nothing for options left off', async () => {
+    const hook = await createHook({ label: 'scores' });
+    const todo = await scoreNewTodo();
+
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(deliveriesDone, { timeout: 5_000 }).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received as [Received];
+    expect(delivery.body).toMatchObject({
+      webhookType: 'taskActivity',
+      type: 'scored',
+      direction: 'up',
+      delta: expect.any(Number),
+      task: { id: todo.id, text: 'Post a letter', completed: true },
+      user: { _id: ada.id, _tmp: expect.any(Object), stats: { maxHealth: 50 } },
+    });
+    const timestamp = delivery.headers['x-questlog-timestamp'] as string;
+    const expected = createHmac('sha256', hook.secret as string)
+      .update(`${timestamp}.${delivery.raw}`)
+      .digest('hex');
+    expect(delivery.headers['x-questlog-signature']).toBe(`sha256=${expected}`);
+    expect(delivery.headers['content-type']).toBe('application/json');
+    await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
+  });
+
+  it('tells a groupChatReceived hook of a message in its group', async () => {
+    const party = await groupCalls(app, ada).createParty('Hook Party');
+    const hook = await createHook({ type: 'groupChatReceived', options: { groupId: party.id } });
+    const posted = await call('POST', `/groups/${party.id}/chat`, { message: 'Hello, hooks' });
+    expect(posted.statusCode, posted.body).toBe(200);
+
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+    expect(receiver.received[0]!.body).toMatchObject({
+      webhookType: 'groupChatReceived',
+      group: { id: party.id, name: 'Hook Party' },
+      chat: { text: 'Hello, hooks', uuid: ada.id },
+      user: { _id: ada.id },
+    });
+    await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
+  });
+
+  it('tells a questActivity hook of the invitation and the start it asked for', async () => {
+    const hook = await createHook({
+      type: 'questActivity',
+      options: { questInvited: true, questStarted: true },
+    });
+    await test.db.query(
+      `UPDATE users SET items = jsonb_set(items, '{quests,rat}', '1') WHERE id = $1`,
+      [ada.id],
+    );
+    const party = await groupCalls(app, ada).party();
+    // Alone in the party: nobody's answer is pending, so the quest starts at once.
+    const invited = await call('POST', '/groups/party/quests/invite/rat');
+    expect(invited.statusCode, invited.body).toBe(200);
+
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(2);
+    const bodies = receiver.received.map((r) => r.body);
+    expect(bodies.map((body) => body.type).sort()).toEqual(['questInvited', 'questStarted']);
+    for (const body of bodies) {
+      expect(body).toMatchObject({
+        webhookType: 'questActivity',
+        group: { id: party.id, name: 'Hook Party' },
+        quest: { key: 'rat', questOwner: ada.id },
+        user: { _id: ada.id },
+      });
+    }
+    await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
+  });
+
+  it('retries a failing receiver with growing waits, then counts one failure', async () => {
+    const hook = await createHook({});
+    receiver.setStatus(500);
+    await scoreNewTodo();
+
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(RETRIES + 1);
+    await expect.poll(async () => (await hookRow(hook.id)).failures, { timeout: 5_000 }).toBe(1);
+    await pause(4 * RETRY_BASE_MS);
+    expect(receiver.received).toHaveLength(RETRIES + 1);
+    // The same delivery each time, so a receiver can drop repeats.
+    expect(new Set(receiver.received.map((r) => r.headers['x-questlog-delivery'])).size).toBe(1);
+    const [first, second, third] = receiver.received.map((r) => r.at) as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(RETRY_BASE_MS - 5);
+    expect(third - second).toBeGreaterThanOrEqual(2 * RETRY_BASE_MS - 5);
+    expect(await hookRow(hook.id)).toMatchObject({
+      enabled: true,
+      failures: 1,
+      last_failure_at: expect.any(Date),
+    });
+    await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
+  });
+
+  it('switches a hook off at its tenth failure and tells its owner', async () => {
+    const hook = await createHook({ label: 'Flaky' });
+    await test.db.query('UPDATE webhooks SET failures = 9, last_failure_at = now() WHERE id = $1', [
+      hook.id,
+    ]);
+    receiver.setStatus(503);
+    await scoreNewTodo();
+
+    await expect.poll(async () => (await hookRow(hook.id)).enabled, { timeout: 5_000 }).toBe(false);
+    expect(await hookRow(hook.id)).toMatchObject({ failures: 0, last_failure_at: null });
+    const user = dataOf<Json>(await call('GET', '/user'));
+    expect(user.notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'WEBHOOK_DISABLED',
+        data: { id: hook.id, label: 'Flaky', url, failures: 10 },
+      }),
+    );
+    // Off means off: the next score sends nothing.
+    const count = receiver.received.length;
+    await scoreNewTodo();
+    await expect.poll(deliveriesDone, { timeout: 5_000 }).toBe(0);
+    expect(receiver.received).toHaveLength(count);
+  });
+
+  it('a failure more than a month after the last one starts the count again', async () => {
+    const hook = await createHook({});
+    await test.db.query(
+      `UPDATE webhooks SET failures = 9, last_failure_at = now() - interval '40 days' WHERE id = $1`,
+      [hook.id],
+    );
+    receiver.setStatus(500);
+    await scoreNewTodo();
+    await expect.poll(async () => (await hookRow(hook.id)).failures, { timeout: 5_000 }).toBe(1);
+    expect((await hookRow(hook.id)).enabled).toBe(true);
+    await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
+  });
+
+  it('without the allowance, never calls a hook whose address is private', async () => {
+    const hook = await createHook({});
+    await app.close();
+    app = appWith(false);
+    await app.ready();
+    await scoreNewTodo();
+
+    await expect.poll(async () => (await hookRow(hook.id)).failures, { timeout: 5_000 }).toBe(1);
+    await pause(4 * RETRY_BASE_MS);
+    expect(receiver.received).toHaveLength(0);
+  });
+});
