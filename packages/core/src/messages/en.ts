@@ -302,8 +302,10 @@ export const englishMessages = {
   giftedGems: '`{sender} sent {amount} gems to {receiver}.`',
   // Challenges (issue 17; social.md §6).
   challengeNotFound: 'Challenge not found, or you do not have access to it.',
+  challengeValidationFailed: 'Challenge validation failed',
   challengeNameRequired: 'A challenge needs a name.',
   challengeShortNameTooShort: 'The short name needs at least {min} characters.',
+  summaryLengthExceedsMax: 'The summary can be at most 250 characters.',
   challengeSummaryTooLong: 'The summary can be at most {max} characters.',
   challengePrizeInvalid: 'The prize must be a whole number of gems, 0 or more.',
   groupIdRequired: 'A "group" is required.',

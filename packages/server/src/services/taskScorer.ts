@@ -2,7 +2,14 @@
 // scoreTask decides everything; this loads, persists the task, the player's game state, the order
 // (a completed to-do leaves tasksOrder.todos, an uncompleted one returns on top) and the
 // player's lasting notifications (level drops, onboarding…).
-import { scoreTask, type ScoreTaskResult, type Task, type UserState } from '@questlog/core';
+import {
+  isLinkedToChallenge,
+  scoreTask,
+  type ScoreTaskResult,
+  type Task,
+  type UserState,
+} from '@questlog/core';
+import { scoreChallengeTaskStatement } from '../db/repositories/challengeTasks.ts';
 import { addNotification, addNotificationStatement } from '../db/repositories/notifications.ts';
 import {
   ORDER_KEY,
@@ -39,15 +46,22 @@ export async function scoreTasks(
     const result = scoreTask({ user: state, task }, { direction }, { now, random });
     const scoredTask = result.task as unknown as StoredTask;
     order = orderAfter(order, task, result.task);
+    // A copy of a challenge's task moves the challenge's own task too (social.md §6.4).
+    const original = linkedChallengeTaskId(task);
+    const originalScore = { delta: result.delta, direction, now };
     if (isSingle) {
       // Written with the version bump, only if it happens (changeUser's optimistic path).
       writeWithBump(...saveTaskStatement(scoredTask, { fromBumped: true }));
+      if (original) {
+        writeWithBump(...scoreChallengeTaskStatement(original, originalScore, { fromBumped: true }));
+      }
       for (const notification of result.userNotifications) {
         writeWithBump(...addNotificationStatement(row.id, { ...notification, now }));
       }
     } else {
       // In a bulk score a task may come twice: each is written at once and read fresh.
       await saveTask(tx, scoredTask);
+      if (original) await tx.query(...scoreChallengeTaskStatement(original, originalScore));
       for (const notification of result.userNotifications) {
         await addNotification(tx, row.id, { ...notification, now });
       }
@@ -78,4 +92,9 @@ function orderAfter(order: TasksOrder, before: Task, after: Task): TasksOrder {
   }
   const todos = (order[ORDER_KEY.todo] ?? []).filter((id) => id !== after.id);
   return { ...order, [ORDER_KEY.todo]: after.completed ? todos : [after.id, ...todos] };
+}
+
+/** The challenge's own task a linked copy follows, if any. */
+function linkedChallengeTaskId(task: Task): string | undefined {
+  return isLinkedToChallenge(task) ? task.challenge.taskId : undefined;
 }

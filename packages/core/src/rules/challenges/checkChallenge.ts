@@ -14,7 +14,7 @@ export interface ChallengeText {
 
 export type ChallengeTextInput = Partial<Record<keyof ChallengeText, unknown>>;
 
-/** A new challenge's text, checked; throws 400 invalidRequestParameters naming each field. */
+/** A new challenge's text, checked; throws 400 challengeValidationFailed naming each field. */
 export function checkNewChallenge(input: ChallengeTextInput): ChallengeText {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   return checked({
@@ -60,6 +60,6 @@ function checked(text: ChallengeText): ChallengeText {
       message: formatMessage('challengeSummaryTooLong', { max: MAX_SUMMARY_SIZE_FOR_CHALLENGES }),
     });
   }
-  if (errors.length > 0) throw new BadRequest('invalidRequestParameters', { errors });
+  if (errors.length > 0) throw new BadRequest('challengeValidationFailed', { errors });
   return text;
 }

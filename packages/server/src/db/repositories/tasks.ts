@@ -22,7 +22,7 @@ export interface StoredTask {
   [field: string]: unknown;
 }
 
-interface TaskRow {
+export interface TaskRow {
   id: string;
   user_id: string;
   type: TaskType;
@@ -204,7 +204,7 @@ export async function isAliasTaken(db: Queryable, userId: string, alias: string,
   return rows.length > 0;
 }
 
-function fromRow(row: TaskRow): StoredTask {
+export function fromRow(row: TaskRow): StoredTask {
   return {
     ...row.details,
     id: row.id,
@@ -222,7 +222,7 @@ function fromRow(row: TaskRow): StoredTask {
   };
 }
 
-function toColumns(task: StoredTask): unknown[] {
+export function toColumns(task: StoredTask): unknown[] {
   const details = Object.fromEntries(
     Object.entries(task).filter(
       ([field, value]) => !COLUMN_FIELDS.has(field) && value !== undefined,

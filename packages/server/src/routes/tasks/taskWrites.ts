@@ -13,6 +13,7 @@ import {
 import { addNotification } from '../../db/repositories/notifications.ts';
 import { insertTask, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
+import { editIfChallengeTask } from '../../services/challenges/challengeTaskRoutes.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
 import { addToOrder } from '../../services/tasksOrderer.ts';
@@ -53,6 +54,9 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/tasks/:taskId', { schema: updateTaskSchema }, async (request, reply) => {
+    // A challenge's own task: its leader edits it and the members' copies follow.
+    const edited = await editIfChallengeTask(request, request.params.taskId, request.body);
+    if (edited) return reply.envelope(presentTask(edited));
     const updated = await changeUser(request, async ({ tx, user, now }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
       const { history: _ignored, ...changes } = request.body;

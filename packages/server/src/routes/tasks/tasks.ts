@@ -2,7 +2,7 @@
 // move, clear completed to-dos. Scoring and checklists have files of their own beside this one.
 // `:taskId` is an id or an alias; another player's task is a 404 taskNotFound, like an unknown one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest } from '@questlog/core';
+import { BadRequest, checkMayDeleteTask, type Task } from '@questlog/core';
 import { loadUser } from '../../db/repositories/users.ts';
 import {
   archiveCompletedTodos,
@@ -14,6 +14,7 @@ import {
 } from '../../db/repositories/tasks.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
+import { deleteIfChallengeTask } from '../../services/challenges/challengeTaskRoutes.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { moveInOrder, removeFromOrder, sortByOrder } from '../../services/tasksOrderer.ts';
 import { changeUser } from '../../services/userChanger.ts';
@@ -64,8 +65,11 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/tasks/:taskId', { schema: deleteTaskSchema }, async (request, reply) => {
+    // A challenge's own task: its leader deletes it and the members' copies break.
+    if (await deleteIfChallengeTask(request, request.params.taskId)) return reply.envelope({});
     await changeUser(request, async ({ tx, user, setUserColumns }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
+      checkMayDeleteTask(task as unknown as Task);
       await deleteTask(tx, user.row.id, task.id);
       setUserColumns({ tasks_order: removeFromOrder(user.row.tasks_order, task) });
     });
