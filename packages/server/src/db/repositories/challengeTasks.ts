@@ -16,7 +16,8 @@ export async function insertChallengeTasks(
       `INSERT INTO tasks (id, user_id, type, text, notes, alias, tag_ids, value, priority,
          attribute, details, created_at, updated_at, challenge_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [...toColumns(task), challengeId],
+      // A challenge's own task has no owner player (null, not the rules' empty id).
+      [...toColumns(task).map((value, index) => (index === 1 ? value || null : value)), challengeId],
     );
   }
 }
@@ -27,7 +28,13 @@ export async function listChallengeTasks(db: Queryable, challengeId: string) {
     `SELECT * FROM tasks WHERE challenge_id = $1 AND user_id IS NULL ORDER BY created_at, id`,
     [challengeId],
   );
-  return rows.map(fromRow);
+  return rows.map(ownerless);
+}
+
+/** A challenge's own task as the API shows it: no `userId` at all (social.md §6.4). */
+function ownerless(row: TaskRow): StoredTask {
+  const { userId: _none, ...task } = fromRow(row);
+  return task as StoredTask;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,7 +46,7 @@ export async function findChallengeTask(db: Queryable, taskId: string) {
     `SELECT * FROM tasks WHERE id = $1::uuid AND user_id IS NULL AND challenge_id IS NOT NULL`,
     [taskId],
   );
-  return row && { task: fromRow(row), challengeId: row.challenge_id };
+  return row && { task: ownerless(row), challengeId: row.challenge_id };
 }
 
 /** Writes a challenge's own task back whole. */

@@ -190,7 +190,8 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/challenges/:challengeId/leave',
     { schema: leaveChallengeSchema },
     async (request, reply) => {
-      const keep = request.body?.keep === 'remove-all' ? 'remove-all' : 'keep-all';
+      const body = request.body as { keep?: unknown } | undefined;
+      const keep = body?.keep === 'remove-all' ? 'remove-all' : 'keep-all';
       const challengeId = request.params.challengeId;
       // As in the original, a member leaves without the visibility check (a flagged challenge).
       await findNamedChallenge(app.db, challengeId);

@@ -90,14 +90,10 @@ export const joinChallengeSchema = {
 };
 
 export const leaveChallengeSchema = {
-  summary: 'Leave a challenge, keeping its tasks as your own (keep-all) or removing them',
+  summary: 'Leave a challenge, keeping its tasks as your own (keep-all, the default) or not',
+  description: 'Body `{keep: "keep-all" | "remove-all"}`, optional and read loosely.',
   tags,
   params: ChallengeParam,
-  body: Type.Optional(
-    Type.Object({
-      keep: Type.Optional(Type.Union([Type.Literal('keep-all'), Type.Literal('remove-all')])),
-    }),
-  ),
   response: { 200: successEnvelope(Empty) },
 };
 
@@ -149,8 +145,8 @@ export const exportCsvSchema = {
 export const flagChallengeSchema = {
   summary: 'Report a challenge to the moderators (once each)',
   tags,
+  description: 'Body `{comment}`, optional (the moderators read it).',
   params: ChallengeParam,
-  body: Type.Optional(Type.Object({ comment: Type.Optional(Type.String({ maxLength: 3000 })) })),
   response: { 200: successEnvelope(ChallengeFlagsSchema) },
 };
 

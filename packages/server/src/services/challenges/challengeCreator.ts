@@ -116,7 +116,7 @@ async function addClonedTasks(
     (source) =>
       ({
         ...cloneChallengeTask(source, { newId: randomUUID, now, challengeId: challenge.id }),
-        userId: null,
+        userId: undefined,
       }) as unknown as StoredTask,
   );
   await insertChallengeTasks(tx, challenge.id, clones);

@@ -42,7 +42,7 @@ export async function addChallengeTasks(
     (input) =>
       ({
         ...createTask(input, { now, newId: randomUUID }),
-        userId: null,
+        userId: undefined,
         challenge: { id: challenge.id },
       }) as unknown as StoredTask,
   );
