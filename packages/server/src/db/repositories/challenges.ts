@@ -93,7 +93,8 @@ export async function updateChallenge(
   const sets = entries.map(([column], index) => `${column} = $${index + 3}`);
   const [row] = await tx.query<ChallengeRow>(
     `UPDATE challenges SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`,
-    [id, now, ...entries.map(([, value]) => value)],
+    // node-postgres sends a JS array as a PostgreSQL array: JSON columns get text.
+    [id, now, ...entries.map(([, value]) => (Array.isArray(value) ? JSON.stringify(value) : value))],
   );
   return row!;
 }
