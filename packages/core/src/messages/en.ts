@@ -319,7 +319,8 @@ export const englishMessages = {
   onlyLeaderUpdateChal: 'Only the challenge leader can update the challenge.',
   onlyChalLeaderEditTasks: 'Only the challenge leader can change its tasks.',
   winnerNotFound: 'The winner must be a member of the challenge.',
-  cantDeleteChallengeTasks: 'A challenge task cannot be deleted while you take part in the challenge.',
+  cantDeleteChallengeTasks:
+    'A challenge task cannot be deleted while you take part in the challenge.',
   cantOnlyUnlinkChalTask: 'Only broken challenge tasks can be unlinked.',
   messageChallengeFlagAlreadyReported: 'You have already reported this challenge.',
   queryPageInteger: 'The "page" query must be a whole number, 0 or more.',

@@ -97,7 +97,11 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     guilds: social.guildIds,
     challenges: social.challengeIds ?? [],
     // A challenge's tag says so (social.md §6.4).
-    tags: tags.map((tag) => ({ id: tag.id, name: tag.name, ...(tag.challenge ? { challenge: true } : {}) })),
+    tags: tags.map((tag) => ({
+      id: tag.id,
+      name: tag.name,
+      ...(tag.challenge ? { challenge: true } : {}),
+    })),
     tasksOrder: row.tasks_order,
     notifications: options.notifications,
     permissions: row.permissions,

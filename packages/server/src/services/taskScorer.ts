@@ -53,7 +53,9 @@ export async function scoreTasks(
       // Written with the version bump, only if it happens (changeUser's optimistic path).
       writeWithBump(...saveTaskStatement(scoredTask, { fromBumped: true }));
       if (original) {
-        writeWithBump(...scoreChallengeTaskStatement(original, originalScore, { fromBumped: true }));
+        writeWithBump(
+          ...scoreChallengeTaskStatement(original, originalScore, { fromBumped: true }),
+        );
       }
       for (const notification of result.userNotifications) {
         writeWithBump(...addNotificationStatement(row.id, { ...notification, now }));

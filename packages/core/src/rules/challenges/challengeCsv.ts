@@ -26,7 +26,12 @@ export function challengeCsv(tasks: readonly CsvTask[], members: readonly CsvMem
     const cells: (string | number)[] = [member.id, member.displayName, member.username];
     for (const task of sorted) {
       const copy = member.copies.get(task.id);
-      cells.push(`${task.type}:${task.text}`, copy?.value ?? 0, copy?.notes ?? '', copy?.streak ?? 0);
+      cells.push(
+        `${task.type}:${task.text}`,
+        copy?.value ?? 0,
+        copy?.notes ?? '',
+        copy?.streak ?? 0,
+      );
     }
     return cells;
   });

@@ -61,13 +61,17 @@ describe('checkNewChallenge (seed 002 §5)', () => {
   });
 
   it('accepts a summary of exactly 250 and a short name of exactly 3', () => {
-    expect(checkNewChallenge({ name: 'R', shortName: 'abc', summary: 'x'.repeat(250) }).summary)
-      .toHaveLength(250);
+    expect(
+      checkNewChallenge({ name: 'R', shortName: 'abc', summary: 'x'.repeat(250) }).summary,
+    ).toHaveLength(250);
   });
 
   it('keeps what an edit leaves out and checks what it changes', () => {
     const current = checkNewChallenge({ name: 'Run', shortName: 'run', summary: 'Go' });
-    expect(checkChallengeEdit(current, { name: 'Walk' })).toMatchObject({ name: 'Walk', summary: 'Go' });
+    expect(checkChallengeEdit(current, { name: 'Walk' })).toMatchObject({
+      name: 'Walk',
+      summary: 'Go',
+    });
     expect(paramsOf(() => checkChallengeEdit(current, { shortName: 'x' }))).toEqual(['shortName']);
   });
 });
@@ -80,7 +84,10 @@ describe('payPrize (social.md §6.2)', () => {
     [{ prize: 8 }, { fromBank: 8, fromUser: 0 }],
     [{ prize: 12 }, { fromBank: 8, fromUser: 4 }],
     [{ prize: 18 }, { fromBank: 8, fromUser: 10 }],
-    [{ prize: 5, isGroupLeader: false }, { fromBank: 0, fromUser: 5 }],
+    [
+      { prize: 5, isGroupLeader: false },
+      { fromBank: 0, fromUser: 5 },
+    ],
   ])('%j is paid as %j', (changes, payment) => {
     expect(payPrize({ ...base, ...changes })).toEqual(payment);
   });
@@ -125,12 +132,18 @@ describe('canJoinChallenge / canViewChallenge (social.md §6.3)', () => {
   it('members see a challenge they cannot join; two flags hide it from non-moderators', () => {
     const party = inGroup({ type: 'party', privacy: 'private' });
     expect(canViewChallenge(party, { ...viewer, isChallengeMember: true })).toBe(true);
-    expect(canViewChallenge({ ...party, flagCount: 1 }, { ...viewer, isChallengeMember: true }))
-      .toBe(true);
-    expect(canViewChallenge({ ...party, flagCount: 2 }, { ...viewer, isChallengeMember: true }))
-      .toBe(false);
-    expect(canViewChallenge({ ...party, flagCount: 5 }, { ...viewer, isModerator: true, isChallengeMember: true }))
-      .toBe(true);
+    expect(
+      canViewChallenge({ ...party, flagCount: 1 }, { ...viewer, isChallengeMember: true }),
+    ).toBe(true);
+    expect(
+      canViewChallenge({ ...party, flagCount: 2 }, { ...viewer, isChallengeMember: true }),
+    ).toBe(false);
+    expect(
+      canViewChallenge(
+        { ...party, flagCount: 5 },
+        { ...viewer, isModerator: true, isChallengeMember: true },
+      ),
+    ).toBe(true);
   });
 });
 
@@ -173,7 +186,13 @@ describe('member copies (social.md §6.4)', () => {
       attribute: 'int',
       tags: ['chal', 'own'],
     } as Task;
-    const edited = { ...original, text: 'Stretch more', priority: 1, notes: 'new', streak: 0 } as Task;
+    const edited = {
+      ...original,
+      text: 'Stretch more',
+      priority: 1,
+      notes: 'new',
+      streak: 0,
+    } as Task;
     expect(resyncChallengeCopy(copy, edited, now)).toMatchObject({
       text: 'Stretch more',
       priority: 1,

@@ -26,7 +26,10 @@ export function checkNewChallenge(input: ChallengeTextInput): ChallengeText {
 }
 
 /** An edit of `current`: fields left out keep their value. */
-export function checkChallengeEdit(current: ChallengeText, input: ChallengeTextInput): ChallengeText {
+export function checkChallengeEdit(
+  current: ChallengeText,
+  input: ChallengeTextInput,
+): ChallengeText {
   const text = (field: keyof ChallengeText) => {
     const value = input[field];
     if (typeof value !== 'string') return current[field];

@@ -34,7 +34,8 @@ const MEMBER_OWN_FIELDS = new Set([
 export function syncedFields(original: Task): Partial<Task> {
   return Object.fromEntries(
     Object.entries(original).filter(
-      ([field]) => !MEMBER_OWN_FIELDS.has(field) && (field !== 'value' || original.type === 'reward'),
+      ([field]) =>
+        !MEMBER_OWN_FIELDS.has(field) && (field !== 'value' || original.type === 'reward'),
     ),
   ) as Partial<Task>;
 }

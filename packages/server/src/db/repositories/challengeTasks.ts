@@ -17,7 +17,10 @@ export async function insertChallengeTasks(
          attribute, details, created_at, updated_at, challenge_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       // A challenge's own task has no owner player (null, not the rules' empty id).
-      [...toColumns(task).map((value, index) => (index === 1 ? value || null : value)), challengeId],
+      [
+        ...toColumns(task).map((value, index) => (index === 1 ? value || null : value)),
+        challengeId,
+      ],
     );
   }
 }
@@ -56,7 +59,17 @@ export async function saveChallengeTask(tx: Queryable, task: StoredTask): Promis
     `UPDATE tasks SET text = $2, notes = $3, tag_ids = $4, value = $5, priority = $6,
        attribute = $7, details = $8, updated_at = $9
      WHERE id = $1 AND user_id IS NULL`,
-    [columns[0], columns[3], columns[4], columns[6], columns[7], columns[8], columns[9], columns[10], columns[12]],
+    [
+      columns[0],
+      columns[3],
+      columns[4],
+      columns[6],
+      columns[7],
+      columns[8],
+      columns[9],
+      columns[10],
+      columns[12],
+    ],
   );
 }
 

@@ -94,7 +94,11 @@ export async function updateChallenge(
   const [row] = await tx.query<ChallengeRow>(
     `UPDATE challenges SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`,
     // node-postgres sends a JS array as a PostgreSQL array: JSON columns get text.
-    [id, now, ...entries.map(([, value]) => (Array.isArray(value) ? JSON.stringify(value) : value))],
+    [
+      id,
+      now,
+      ...entries.map(([, value]) => (Array.isArray(value) ? JSON.stringify(value) : value)),
+    ],
   );
   return row!;
 }

@@ -83,7 +83,9 @@ describe.each(databasesUnderTest())('challenge prize escrow on $name', (database
         const leader = players.find((account) => account.id === challenge.leader_id)!;
         const winner = players[(index + round) % players.length]!;
         // The leader closes it twice over, a member tries too; only one close can pay.
-        calls.push(as(leader).call('POST', `/challenges/${challenge.id}/selectWinner/${winner.id}`));
+        calls.push(
+          as(leader).call('POST', `/challenges/${challenge.id}/selectWinner/${winner.id}`),
+        );
         calls.push(as(leader).call('DELETE', `/challenges/${challenge.id}`));
         calls.push(as(winner).call('DELETE', `/challenges/${challenge.id}`));
         calls.push(as(winner).call('POST', `/challenges/${challenge.id}/leave`));

@@ -5,7 +5,11 @@
 // PUT and DELETE /tasks/:taskId (routes/tasks), which hand them to challengeTaskEditor.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, checkMayUnlink, unlinkChallengeCopy, type Task } from '@questlog/core';
-import { listBrokenCopies, listChallengeTasks, unlinkCopyColumn } from '../../db/repositories/challengeTasks.ts';
+import {
+  listBrokenCopies,
+  listChallengeTasks,
+  unlinkCopyColumn,
+} from '../../db/repositories/challengeTasks.ts';
 import { deleteTask, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { changeChallenge } from '../../services/challenges/challengeChange.ts';
@@ -87,7 +91,10 @@ async function keepOrRemove(change: PlayerChange, copies: readonly StoredTask[],
   const { tx, user, now } = change;
   if (keep) {
     for (const copy of copies) {
-      await saveTask(tx, unlinkChallengeCopy(copy as unknown as Task, now) as unknown as StoredTask);
+      await saveTask(
+        tx,
+        unlinkChallengeCopy(copy as unknown as Task, now) as unknown as StoredTask,
+      );
     }
     await unlinkCopyColumn(
       tx,

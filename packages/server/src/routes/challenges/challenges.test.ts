@@ -60,7 +60,11 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     (await tasksOf(account)).filter((task) => task.challenge?.id === challengeId);
 
   it('creates a challenge: prize from the creator into escrow, the creator joins with its tag', async () => {
-    const { leader, partyId, challenge } = await partyChallenge(1, { prize: 8, summary: 'Move' }, 10);
+    const { leader, partyId, challenge } = await partyChallenge(
+      1,
+      { prize: 8, summary: 'Move' },
+      10,
+    );
     expect(challenge).toMatchObject({
       name: 'Stretch every day',
       shortName: 'stretch',
@@ -95,10 +99,20 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
       privacy: 'public',
     });
     expect(await groupRow(guild.id)).toMatchObject({ balance: 4 });
-    await as(leader).ok('POST', '/challenges', { group: guild.id, name: 'A', shortName: 'aaa', prize: 3 });
+    await as(leader).ok('POST', '/challenges', {
+      group: guild.id,
+      name: 'A',
+      shortName: 'aaa',
+      prize: 3,
+    });
     expect(await groupRow(guild.id)).toEqual({ balance: 1, challenge_count: 1 });
     expect(await fixtures.gemsOf(leader.id)).toBe(6);
-    await as(leader).ok('POST', '/challenges', { group: guild.id, name: 'B', shortName: 'bbb', prize: 5 });
+    await as(leader).ok('POST', '/challenges', {
+      group: guild.id,
+      name: 'B',
+      shortName: 'bbb',
+      prize: 5,
+    });
     expect(await groupRow(guild.id)).toEqual({ balance: 0, challenge_count: 2 });
     expect(await fixtures.gemsOf(leader.id)).toBe(2);
     // A member who does not lead pays everything.
@@ -107,11 +121,21 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     await test.db.query('UPDATE groups SET balance = 9 WHERE id = $1', [guild.id]);
     expect((await as(member).join(guild.id)).statusCode).toBe(200);
     expectRefused(
-      await as(member).call('POST', '/challenges', { group: guild.id, name: 'C', shortName: 'ccc', prize: 4 }),
+      await as(member).call('POST', '/challenges', {
+        group: guild.id,
+        name: 'C',
+        shortName: 'ccc',
+        prize: 4,
+      }),
       401,
       'cantAfford',
     );
-    await as(member).ok('POST', '/challenges', { group: guild.id, name: 'C', shortName: 'ccc', prize: 3 });
+    await as(member).ok('POST', '/challenges', {
+      group: guild.id,
+      name: 'C',
+      shortName: 'ccc',
+      prize: 3,
+    });
     expect(await fixtures.gemsOf(member.id)).toBe(0);
     expect(await groupRow(guild.id)).toMatchObject({ balance: 9 });
   });
@@ -129,8 +153,16 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     );
     expectRefused(await create({ ...base, group: 'habitrpg', prize: 0 }), 401, 'tavChalsMinPrize');
     expectRefused(await create({ ...base, prize: 11 }), 401, 'cantAfford');
-    expectRefused(await create({ ...base, shortName: 'ab', prize: 4 }), 400, 'challengeValidationFailed');
-    expectRefused(await create({ ...base, summary: 'x'.repeat(251) }), 400, 'summaryLengthExceedsMax');
+    expectRefused(
+      await create({ ...base, shortName: 'ab', prize: 4 }),
+      400,
+      'challengeValidationFailed',
+    );
+    expectRefused(
+      await create({ ...base, summary: 'x'.repeat(251) }),
+      400,
+      'summaryLengthExceedsMax',
+    );
     const stranger = await player();
     const guildLeader = await player(4);
     const guild = await as(guildLeader).ok('POST', '/groups', {
@@ -143,7 +175,9 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
       401,
       'mustBeGroupMember',
     );
-    await test.db.query('UPDATE groups SET leader_only_challenges = true WHERE id = $1', [guild.id]);
+    await test.db.query('UPDATE groups SET leader_only_challenges = true WHERE id = $1', [
+      guild.id,
+    ]);
     expect((await as(stranger).join(guild.id)).statusCode).toBe(200);
     expectRefused(
       await as(stranger).call('POST', '/challenges', { ...base, group: guild.id }),
@@ -164,10 +198,22 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     const [bob] = others as [TestAccount];
     const joined = await as(bob).ok('POST', `/challenges/${challenge.id}/join`);
     expect(joined.memberCount).toBe(2);
-    expectRefused(await as(bob).call('POST', `/challenges/${challenge.id}/join`), 401, 'userAlreadyInChallenge');
+    expectRefused(
+      await as(bob).call('POST', `/challenges/${challenge.id}/join`),
+      401,
+      'userAlreadyInChallenge',
+    );
     const stranger = await player();
-    expectRefused(await as(stranger).call('POST', `/challenges/${challenge.id}/join`), 404, 'challengeNotFound');
-    expectRefused(await as(stranger).call('GET', `/challenges/${challenge.id}`), 404, 'challengeNotFound');
+    expectRefused(
+      await as(stranger).call('POST', `/challenges/${challenge.id}/join`),
+      404,
+      'challengeNotFound',
+    );
+    expectRefused(
+      await as(stranger).call('GET', `/challenges/${challenge.id}`),
+      404,
+      'challengeNotFound',
+    );
 
     expectRefused(
       await as(bob).call('POST', `/tasks/challenge/${challenge.id}`, { type: 'habit', text: 'x' }),
@@ -188,7 +234,10 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     expect(habit).toMatchObject({ text: 'Stretch', challenge: { id: challenge.id } });
     expect(habit.userId).toBeUndefined();
     const originals = await as(bob).ok('GET', `/tasks/challenge/${challenge.id}`);
-    expect((originals as unknown as Json[]).map((task) => task.text)).toEqual(['Stretch', 'Buy a mat']);
+    expect((originals as unknown as Json[]).map((task) => task.text)).toEqual([
+      'Stretch',
+      'Buy a mat',
+    ]);
 
     for (const member of [leader, bob]) {
       const copies = await copiesOf(member, challenge.id);
@@ -211,13 +260,21 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     await as(bob).ok('PUT', `/tasks/${bobCopy.id}`, { text: 'Mine now', notes: 'my notes' });
     const afterOwnEdit = (await copiesOf(bob, challenge.id)).find((task) => task.type === 'habit')!;
     expect(afterOwnEdit).toMatchObject({ text: 'Stretch', notes: 'my notes' });
-    expectRefused(await as(bob).call('PUT', `/tasks/${habit.id}`, { text: 'Nope' }), 401, 'onlyChalLeaderEditTasks');
+    expectRefused(
+      await as(bob).call('PUT', `/tasks/${habit.id}`, { text: 'Nope' }),
+      401,
+      'onlyChalLeaderEditTasks',
+    );
     await as(leader).ok('PUT', `/tasks/${habit.id}`, { text: 'Stretch twice', priority: 1.5 });
     const synced = (await copiesOf(bob, challenge.id)).find((task) => task.type === 'habit')!;
     expect(synced).toMatchObject({ text: 'Stretch twice', priority: 1.5, notes: 'my notes' });
 
     // A linked copy cannot be deleted or unlinked.
-    expectRefused(await as(bob).call('DELETE', `/tasks/${bobCopy.id}`), 401, 'cantDeleteChallengeTasks');
+    expectRefused(
+      await as(bob).call('DELETE', `/tasks/${bobCopy.id}`),
+      401,
+      'cantDeleteChallengeTasks',
+    );
     expectRefused(
       await as(bob).call('POST', `/tasks/unlink-one/${bobCopy.id}?keep=keep`),
       400,
@@ -226,13 +283,21 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
 
     // Scoring a copy moves the challenge's own task and its history.
     const scored = await as(bob).ok('POST', `/tasks/${bobCopy.id}/score/up`);
-    const [original] = (await as(leader).ok('GET', `/tasks/challenge/${challenge.id}`)) as unknown as Json[];
+    const [original] = (await as(leader).ok(
+      'GET',
+      `/tasks/challenge/${challenge.id}`,
+    )) as unknown as Json[];
     expect(original!.value).toBeCloseTo(scored.delta, 10);
     expect(original!.history).toHaveLength(1);
     expect(original!.history[0]).toMatchObject({ scoredUp: 1, scoredDown: 0 });
-    const leaderCopy = (await copiesOf(leader, challenge.id)).find((task) => task.type === 'habit')!;
+    const leaderCopy = (await copiesOf(leader, challenge.id)).find(
+      (task) => task.type === 'habit',
+    )!;
     await as(leader).ok('POST', `/tasks/${leaderCopy.id}/score/down`);
-    const [twice] = (await as(leader).ok('GET', `/tasks/challenge/${challenge.id}`)) as unknown as Json[];
+    const [twice] = (await as(leader).ok(
+      'GET',
+      `/tasks/challenge/${challenge.id}`,
+    )) as unknown as Json[];
     expect(twice!.history).toHaveLength(1);
     expect(twice!.history[0]).toMatchObject({ scoredUp: 1, scoredDown: 1 });
 
@@ -249,8 +314,12 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
   it('leaving keeps the copies as own tasks or removes them', async () => {
     const { leader, others, challenge } = await partyChallenge(2);
     const [bob, cat] = others as [TestAccount, TestAccount];
-    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, { type: 'daily', text: 'Walk' });
-    for (const member of [bob, cat]) await as(member).ok('POST', `/challenges/${challenge.id}/join`);
+    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, {
+      type: 'daily',
+      text: 'Walk',
+    });
+    for (const member of [bob, cat])
+      await as(member).ok('POST', `/challenges/${challenge.id}/join`);
     expect((await copiesOf(bob, challenge.id)).map((task) => task.text)).toEqual(['Walk']);
 
     await as(bob).ok('POST', `/challenges/${challenge.id}/leave`, { keep: 'keep-all' });
@@ -277,7 +346,10 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
   it('selecting a winner pays the prize once and closes the challenge', async () => {
     const { leader, others, partyId, challenge } = await partyChallenge(2, { prize: 6 }, 6);
     const [bob, cat] = others as [TestAccount, TestAccount];
-    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, { type: 'todo', text: 'Finish' });
+    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, {
+      type: 'todo',
+      text: 'Finish',
+    });
     await as(bob).ok('POST', `/challenges/${challenge.id}/join`);
     const url = `/challenges/${challenge.id}/selectWinner`;
     expectRefused(await as(bob).call('POST', `${url}/${bob.id}`), 401, 'onlyLeaderDeleteChal');
@@ -292,10 +364,22 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     expect(user.challenges).toEqual([]);
     expect(user.tags).toContainEqual({ id: challenge.id, name: 'stretch' });
     const won = user.notifications.find((n: Json) => n.type === 'WON_CHALLENGE');
-    expect(won.data).toEqual({ id: challenge.id, name: 'Stretch every day', prize: 6, leader: leader.id });
+    expect(won.data).toEqual({
+      id: challenge.id,
+      name: 'Stretch every day',
+      prize: 6,
+      leader: leader.id,
+    });
     const [copy] = await copiesOf(bob, challenge.id);
-    expect(copy!.challenge).toMatchObject({ broken: 'CHALLENGE_CLOSED', winner: expect.any(String) });
-    expectRefused(await as(leader).call('GET', `/challenges/${challenge.id}`), 404, 'challengeNotFound');
+    expect(copy!.challenge).toMatchObject({
+      broken: 'CHALLENGE_CLOSED',
+      winner: expect.any(String),
+    });
+    expectRefused(
+      await as(leader).call('GET', `/challenges/${challenge.id}`),
+      404,
+      'challengeNotFound',
+    );
     expectRefused(await as(leader).call('POST', `${url}/${bob.id}`), 404, 'challengeNotFound');
 
     // The broken copies go all at once.
@@ -311,9 +395,16 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
   it('deleting refunds the leader and breaks every copy', async () => {
     const { leader, others, partyId, challenge } = await partyChallenge(1, { prize: 5 }, 5);
     const [bob] = others as [TestAccount];
-    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, { type: 'habit', text: 'Breathe' });
+    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, {
+      type: 'habit',
+      text: 'Breathe',
+    });
     await as(bob).ok('POST', `/challenges/${challenge.id}/join`);
-    expectRefused(await as(bob).call('DELETE', `/challenges/${challenge.id}`), 401, 'onlyLeaderDeleteChal');
+    expectRefused(
+      await as(bob).call('DELETE', `/challenges/${challenge.id}`),
+      401,
+      'onlyLeaderDeleteChal',
+    );
     await as(leader).ok('DELETE', `/challenges/${challenge.id}`);
     expect(await fixtures.gemsOf(leader.id)).toBe(5);
     expect(await groupRow(partyId)).toEqual({ balance: 0, challenge_count: 0 });
@@ -351,7 +442,11 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     expect(await as(bob).ok('GET', `/challenges/groups/${partyId}`)).toHaveLength(1);
     expect(await as(bob).ok('GET', '/challenges/groups/habitrpg')).toBeInstanceOf(Array);
 
-    expectRefused(await as(bob).call('PUT', `/challenges/${challenge.id}`, { name: 'X' }), 401, 'onlyLeaderUpdateChal');
+    expectRefused(
+      await as(bob).call('PUT', `/challenges/${challenge.id}`, { name: 'X' }),
+      401,
+      'onlyLeaderUpdateChal',
+    );
     const edited = await as(leader).ok('PUT', `/challenges/${challenge.id}`, {
       name: 'Stretch more',
       prize: 100,
@@ -369,9 +464,15 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
   it('shows members, one member with their copies, and the CSV', async () => {
     const { leader, others, challenge } = await partyChallenge(1);
     const [bob] = others as [TestAccount];
-    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, { type: 'habit', text: 'Read' });
+    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, {
+      type: 'habit',
+      text: 'Read',
+    });
     await as(bob).ok('POST', `/challenges/${challenge.id}/join`);
-    const members = (await as(bob).ok('GET', `/challenges/${challenge.id}/members`)) as unknown as Json[];
+    const members = (await as(bob).ok(
+      'GET',
+      `/challenges/${challenge.id}/members`,
+    )) as unknown as Json[];
     expect(members.map((m) => m._id).sort()).toEqual([leader.id, bob.id].sort());
     const first = [leader.id, bob.id].sort()[0]!;
     const after = (await as(bob).ok(
@@ -395,21 +496,34 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     const lines = csv.body.split('\n');
     expect(lines[0]).toBe('UUID,Display Name,Username,Task,Value,Notes,Streak');
     expect(lines).toHaveLength(3);
-    expect(lines.find((line) => line.startsWith(bob.id))).toContain(`,${bob.username},habit:Read,0,,0`);
+    expect(lines.find((line) => line.startsWith(bob.id))).toContain(
+      `,${bob.username},habit:Read,0,,0`,
+    );
   });
 
   it('reports hide a challenge at two flags; moderators see it and clear them', async () => {
     const { leader, others, challenge } = await partyChallenge(2);
     const [bob, cat] = others as [TestAccount, TestAccount];
-    const flag = (account: TestAccount) => as(account).call('POST', `/challenges/${challenge.id}/flag`);
+    const flag = (account: TestAccount) =>
+      as(account).call('POST', `/challenges/${challenge.id}/flag`);
     const once = await flag(bob);
     expect(once.statusCode, once.body).toBe(200);
-    expect(once.json<{ data: Json }>().data).toEqual({ challenge: { flags: { [bob.id]: true }, flagCount: 1 } });
+    expect(once.json<{ data: Json }>().data).toEqual({
+      challenge: { flags: { [bob.id]: true }, flagCount: 1 },
+    });
     expectRefused(await flag(bob), 404, 'messageChallengeFlagAlreadyReported');
     await as(leader).ok('GET', `/challenges/${challenge.id}`);
     expect((await flag(cat)).statusCode).toBe(200);
-    expectRefused(await as(leader).call('GET', `/challenges/${challenge.id}`), 404, 'challengeNotFound');
-    expectRefused(await as(bob).call('POST', `/challenges/${challenge.id}/clearflags`), 401, 'messageGroupChatAdminClearFlagCount');
+    expectRefused(
+      await as(leader).call('GET', `/challenges/${challenge.id}`),
+      404,
+      'challengeNotFound',
+    );
+    expectRefused(
+      await as(bob).call('POST', `/challenges/${challenge.id}/clearflags`),
+      401,
+      'messageGroupChatAdminClearFlagCount',
+    );
     const moderator = await player();
     await fixtures.makeModerator(moderator.id);
     const cleared = await as(moderator).ok('POST', `/challenges/${challenge.id}/clearflags`);
@@ -438,7 +552,9 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
         ['Plan', 0],
       ]),
     );
-    expect(clonedTasks.find((task: Json) => task.text === 'Plan').checklist[0].completed).toBe(false);
+    expect(clonedTasks.find((task: Json) => task.text === 'Plan').checklist[0].completed).toBe(
+      false,
+    );
     expect(await fixtures.gemsOf(leader.id)).toBe(1);
     expect((await copiesOf(leader, clonedChallenge.id)).map((task) => task.text).sort()).toEqual([
       'Plan',

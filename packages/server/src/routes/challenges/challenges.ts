@@ -29,7 +29,10 @@ import {
   isModerator,
 } from '../../services/challenges/challengeChange.ts';
 import { deleteClosedChallenge, selectWinner } from '../../services/challenges/challengeCloser.ts';
-import { createChallenge, type NewChallengeBody } from '../../services/challenges/challengeCreator.ts';
+import {
+  createChallenge,
+  type NewChallengeBody,
+} from '../../services/challenges/challengeCreator.ts';
 import { joinChallenge, leaveChallenge } from '../../services/challenges/challengeMembers.ts';
 import {
   findVisibleChallenge,

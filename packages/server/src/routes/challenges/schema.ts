@@ -130,7 +130,7 @@ export const challengeMembersSchema = {
 };
 
 export const challengeMemberSchema = {
-  summary: "A member of a challenge with their copies of its tasks",
+  summary: 'A member of a challenge with their copies of its tasks',
   tags,
   params: Type.Object({ challengeId: Id, memberId: Id }),
   response: { 200: successEnvelope(MemberSchema) },
@@ -165,7 +165,7 @@ export const challengeTasksSchema = {
 };
 
 export const createChallengeTasksSchema = {
-  summary: "Add tasks to a challenge (its leader); every member gets a copy",
+  summary: 'Add tasks to a challenge (its leader); every member gets a copy',
   tags,
   params: ChallengeParam,
   body: Type.Union([TaskBody, Type.Array(TaskBody, { minItems: 1, maxItems: 100 })]),
@@ -183,7 +183,7 @@ export const unlinkOneSchema = {
 };
 
 export const unlinkAllSchema = {
-  summary: "Keep or remove every broken task of a challenge",
+  summary: 'Keep or remove every broken task of a challenge',
   tags,
   params: ChallengeParam,
   querystring: Type.Object({

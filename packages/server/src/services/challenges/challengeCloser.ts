@@ -68,4 +68,3 @@ async function closeChallenge(
   // Their tasks changed: each member's version moves, so their clients fetch again.
   for (const memberId of change.memberIds) await change.writePlayer(memberId, {});
 }
-
