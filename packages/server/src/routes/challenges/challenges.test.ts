@@ -562,6 +562,25 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     ]);
   });
 
+  it('leaving a group leaves its challenges unless asked to remain (social.md §3.8)', async () => {
+    const { leader, others, partyId, challenge } = await partyChallenge(2);
+    const [bob, cat] = others as [TestAccount, TestAccount];
+    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, {
+      type: 'habit',
+      text: 'Sing',
+    });
+    for (const member of [bob, cat])
+      await as(member).ok('POST', `/challenges/${challenge.id}/join`);
+    await as(bob).ok('POST', `/groups/${partyId}/leave?keep=remove-all`);
+    expect((await as(bob).user()).challenges).toEqual([]);
+    expect((await tasksOf(bob)).filter((task) => task.text === 'Sing')).toEqual([]);
+    await as(cat).ok('POST', `/groups/${partyId}/leave`, {
+      keepChallenges: 'remain-in-challenges',
+    });
+    expect((await as(cat).user()).challenges).toEqual([challenge.id]);
+    expect((await as(leader).ok('GET', `/challenges/${challenge.id}`)).memberCount).toBe(2);
+  });
+
   it('deleting an account takes it out of its challenges', async () => {
     const { leader, others, challenge } = await partyChallenge(1);
     const [bob] = others as [TestAccount];

@@ -153,3 +153,39 @@ export async function leaveChallenge(
   ]);
   change.setUserColumns({ tasks_order: order });
 }
+
+/**
+ * Leaving a group leaves its challenges too unless the player asks to remain (social.md §3.8:
+ * `keepChallenges`, default `leave-challenges`), keeping or removing their copies per `keep`.
+ * Runs inside changeGroup, before the group may be deleted: players, the group, then each
+ * challenge's row, the documented order.
+ */
+export async function leaveGroupChallenges(
+  change: PlayerChange,
+  groupId: string,
+  { keepChallenges, keep }: { keepChallenges?: unknown; keep?: unknown },
+): Promise<void> {
+  if (keepChallenges === 'remain-in-challenges') return;
+  const rows = await change.tx.query<{ challenge_id: string }>(
+    `SELECT m.challenge_id FROM challenge_members m JOIN challenges c ON c.id = m.challenge_id
+     WHERE m.user_id = $1 AND c.group_id = $2 ORDER BY m.challenge_id`,
+    [change.user.row.id, groupId],
+  );
+  let order = change.user.row.tasks_order;
+  for (const { challenge_id: challengeId } of rows) {
+    // Each leave starts from the order the previous one left.
+    const user = { ...change.user, row: { ...change.user.row, tasks_order: order } };
+    await leaveChallenge(
+      {
+        ...change,
+        user,
+        setUserColumns: (columns) => {
+          if (columns.tasks_order) order = columns.tasks_order as TasksOrder;
+          change.setUserColumns(columns);
+        },
+      },
+      challengeId,
+      keep === 'remove-all' ? 'remove-all' : 'keep-all',
+    );
+  }
+}
