@@ -172,6 +172,11 @@ describe('member copies (social.md §6.4)', () => {
     expect(copy.id).not.toBe('orig');
   });
 
+  it("a daily copy is due by the member's day", () => {
+    const copy = copyChallengeTask(original, { ...ctx, day: { dayStart: 0, timezoneOffset: 0 } });
+    expect((copy as Task & { isDue?: boolean }).isDue).toBe(true);
+  });
+
   it('a reward copy keeps the cost', () => {
     const reward = { ...taskDefaults('reward', { id: 'r', userId: '', now }), value: 20 } as Task;
     expect(copyChallengeTask(reward, ctx).value).toBe(20);

@@ -3,6 +3,8 @@
 // streak, notes, dates, group link, checklist and attribute, and (except on rewards) its value.
 // Notes are copied once, when the member has none. The copy carries the challenge's tag.
 import type { Task } from '../../model/task.ts';
+import type { RecurrenceOptions } from '../recurrence/dayStart.ts';
+import { withDueDatesIfDaily } from '../tasks/createTask.ts';
 
 /** The fields a copy keeps for itself (the original's list, plus the daily's own due dates). */
 const MEMBER_OWN_FIELDS = new Set([
@@ -45,6 +47,8 @@ export interface CopyContext {
   newId: () => string;
   now: Date;
   challenge: { id: string; shortName: string };
+  /** The member's day: a daily copy's `isDue` and `nextDue` are the member's own. */
+  day?: RecurrenceOptions;
 }
 
 /** A new copy for a member who has none. */
@@ -68,17 +72,23 @@ export function copyChallengeTask(original: Task, ctx: CopyContext): Task {
     Object.assign(copy, { history: [], completed: false, streak: 0, checklist: [] });
   }
   if (original.type === 'todo') Object.assign(copy, { completed: false, checklist: [] });
-  return copy as unknown as Task;
+  return withDueDatesIfDaily(copy as unknown as Task, ctx.now, ctx.day);
 }
 
 /** The member's copy brought in line with the challenge's task again (a re-join, an edit). */
-export function resyncChallengeCopy(copy: Task, original: Task, now: Date): Task {
+export function resyncChallengeCopy(
+  copy: Task,
+  original: Task,
+  now: Date,
+  day?: RecurrenceOptions,
+): Task {
   const challengeId = copy.challenge.id ?? original.challenge.id;
-  return {
+  const synced = {
     ...copy,
     ...syncedFields(original),
     notes: copy.notes || original.notes,
     tags: challengeId && !copy.tags.includes(challengeId) ? [...copy.tags, challengeId] : copy.tags,
     updatedAt: now.toISOString(),
   } as Task;
+  return withDueDatesIfDaily(synced, now, day);
 }

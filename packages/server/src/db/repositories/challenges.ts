@@ -222,7 +222,9 @@ const NOT_HIDDEN = '($2::boolean OR c.flag_count < 2)';
  * `member`, those of their groups and the Tavern.
  */
 export function listChallengesOfUser(db: Queryable, listing: ChallengeListing) {
-  const like = listing.search ? `%${listing.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // The original matches any word of the search in the name or the description.
+  const words = (listing.search ?? '').split(' ').filter(Boolean);
+  const patterns = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   return db.query<ChallengeRow>(
     `SELECT c.* FROM challenges c
      WHERE (c.leader_id = $1
@@ -231,7 +233,7 @@ export function listChallengesOfUser(db: Queryable, listing: ChallengeListing) {
           OR c.group_id IN (SELECT group_id FROM group_members WHERE user_id = $1))))
        AND ${NOT_HIDDEN}
        AND ($4::text IS NULL OR ($4 = 'owned') = (c.leader_id IS NOT DISTINCT FROM $1))
-       AND ($5::text IS NULL OR c.name ILIKE $5 OR c.short_name ILIKE $5 OR c.summary ILIKE $5)
+       AND ($5::text[] IS NULL OR c.name ILIKE ANY ($5) OR c.description ILIKE ANY ($5))
        AND ($6::text[] IS NULL
          OR EXISTS (SELECT 1 FROM jsonb_array_elements(c.categories) k WHERE k->>'slug' = ANY ($6)))
      ${LISTING_ORDER} LIMIT $7 OFFSET $8`,
@@ -240,7 +242,7 @@ export function listChallengesOfUser(db: Queryable, listing: ChallengeListing) {
       listing.isModerator,
       listing.member,
       listing.owned ?? null,
-      like,
+      patterns.length > 0 ? patterns : null,
       listing.categories && listing.categories.length > 0 ? listing.categories : null,
       listing.perPage,
       listing.page * listing.perPage,

@@ -321,6 +321,8 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     for (const member of [bob, cat])
       await as(member).ok('POST', `/challenges/${challenge.id}/join`);
     expect((await copiesOf(bob, challenge.id)).map((task) => task.text)).toEqual(['Walk']);
+    // A daily's copy is due by the member's own day.
+    expect((await copiesOf(bob, challenge.id))[0]!.isDue).toBe(true);
 
     await as(bob).ok('POST', `/challenges/${challenge.id}/leave`, { keep: 'keep-all' });
     const keptTasks = (await tasksOf(bob)).filter((task) => task.text === 'Walk');
@@ -435,6 +437,7 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     expect(await ids(leader, '&owned=owned')).toEqual([challenge.id]);
     expect(await ids(leader, '&owned=not_owned')).not.toContain(challenge.id);
     expect(await ids(bob, '&search=every')).toContain(challenge.id);
+    expect(await ids(bob, '&search=nope%20day')).toContain(challenge.id);
     expect(await ids(bob, '&search=nothing')).not.toContain(challenge.id);
     expect(await ids(await player(), '')).not.toContain(challenge.id);
     const party = (await as(bob).ok('GET', '/challenges/groups/party')) as unknown as Json[];

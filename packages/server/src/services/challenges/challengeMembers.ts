@@ -28,6 +28,8 @@ import {
 import { addNotification } from '../../db/repositories/notifications.ts';
 import { deleteTask, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import { addToOrder, removeFromOrder, type TasksOrder } from '../tasksOrderer.ts';
+import type { UserRow } from '../../db/repositories/users.ts';
+import { playerDay } from '../playerDay.ts';
 import type { PlayerChange } from '../userChanger.ts';
 
 export type KeepChoice = 'keep-all' | 'remove-all';
@@ -52,7 +54,7 @@ export async function joinChallenge(
     });
   }
   await giveChallengeTag(tx, user.row.id, challenge, now);
-  const order = await syncTasksToMember(tx, challenge, user.row.id, user.row.tasks_order, now);
+  const order = await syncTasksToMember(tx, challenge, user.row, now);
   change.setUserColumns({ tasks_order: order });
   return { ...challenge, member_count: challenge.member_count + 1 };
 }
@@ -79,10 +81,11 @@ export async function giveChallengeTag(
 export async function syncTasksToMember(
   tx: Queryable,
   challenge: ChallengeRow,
-  userId: string,
-  order: TasksOrder,
+  member: Pick<UserRow, 'id' | 'preferences' | 'tasks_order'>,
   now: Date,
 ): Promise<TasksOrder> {
+  const userId = member.id;
+  const day = playerDay(member.preferences);
   const originals = (await listChallengeTasks(tx, challenge.id)) as unknown as Task[];
   const copies = (await listChallengeCopies(tx, challenge.id, { userId })) as unknown as Task[];
   const byOriginal = new Map(copies.map((copy) => [copy.challenge.taskId, copy]));
@@ -92,7 +95,7 @@ export async function syncTasksToMember(
     const copy = byOriginal.get(original.id);
     byOriginal.delete(original.id);
     if (copy) {
-      const synced = resyncChallengeCopy(copy, original, now) as unknown as StoredTask;
+      const synced = resyncChallengeCopy(copy, original, now, day) as unknown as StoredTask;
       await saveTask(tx, synced);
       kept.push(synced);
     } else {
@@ -102,6 +105,7 @@ export async function syncTasksToMember(
           newId: randomUUID,
           now,
           challenge: { id: challenge.id, shortName: challenge.short_name },
+          day,
         }) as unknown as StoredTask,
       );
     }
@@ -116,7 +120,7 @@ export async function syncTasksToMember(
   await insertChallengeTasks(tx, challenge.id, created);
   // Completed to-dos stay out of the order lists.
   const ordered = [...kept, ...created].filter((task) => task.completed !== true);
-  return addToOrder(order, ordered.reverse());
+  return addToOrder(member.tasks_order, ordered.reverse());
 }
 
 /** Takes the locked player out of the challenge, keeping or removing their copies. */

@@ -24,6 +24,7 @@ import {
   saveChallengeTask,
 } from '../../db/repositories/challengeTasks.ts';
 import { saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
+import { playerDay } from '../playerDay.ts';
 import { addToOrder, removeFromOrder } from '../tasksOrderer.ts';
 import { isChallengeLeader, type ChallengeChange } from './challengeChange.ts';
 
@@ -55,6 +56,7 @@ export async function addChallengeTasks(
     now,
   );
   for (const memberId of change.memberIds) {
+    const member = change.playerRow(memberId)!;
     const copies = tasks.map(
       (task) =>
         copyChallengeTask(task as unknown as Task, {
@@ -62,10 +64,10 @@ export async function addChallengeTasks(
           newId: randomUUID,
           now,
           challenge: { id: challenge.id, shortName: challenge.short_name },
+          day: playerDay(member.preferences),
         }) as unknown as StoredTask,
     );
     await insertChallengeTasks(tx, challenge.id, copies);
-    const member = change.playerRow(memberId)!;
     await change.writePlayer(memberId, {
       tasks_order: addToOrder(member.tasks_order, [...copies].reverse()),
     });
@@ -91,7 +93,14 @@ export async function editChallengeTask(
   await saveChallengeTask(tx, edited);
   const copies = await listChallengeCopies(tx, challenge.id, { taskId: original.id });
   for (const copy of copies) {
-    const synced = resyncChallengeCopy(copy as unknown as Task, edited as unknown as Task, now);
+    const member = change.playerRow(copy.userId);
+    const day = member ? playerDay(member.preferences) : undefined;
+    const synced = resyncChallengeCopy(
+      copy as unknown as Task,
+      edited as unknown as Task,
+      now,
+      day,
+    );
     await saveTask(tx, synced as unknown as StoredTask);
   }
   await bumpMembers(change);
