@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { challengeCsv, NotFound } from '@questlog/core';
 import { listChallengeCopies, listChallengeTasks } from '../../db/repositories/challengeTasks.ts';
+import type { StoredTask } from '../../db/repositories/tasks.ts';
 import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findVisibleChallenge } from '../../services/challenges/challengeReader.ts';
@@ -20,7 +21,7 @@ export const challengeMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/challenges/:challengeId/members',
     { schema: challengeMembersSchema },
     async (request, reply) => {
-      const { lastId, limit = 30, includeAllPublicFields } = request.query;
+      const { lastId, limit = 30, includeAllPublicFields, includeTasks } = request.query;
       const { challenge } = await findVisibleChallenge(
         app.db,
         request.user!.id,
@@ -30,8 +31,14 @@ export const challengeMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `${MEMBER_ROWS} AND ($2::uuid IS NULL OR u.id > $2::uuid) ORDER BY u.id LIMIT $3`,
         [challenge.id, lastId ?? null, limit],
       );
+      const copies = includeTasks ? await listChallengeCopies(app.db, challenge.id) : [];
       return reply.envelope(
-        rows.map((row) => presentMember(row, { allPublicFields: includeAllPublicFields })),
+        rows.map((row) => ({
+          ...presentMember(row, { allPublicFields: includeAllPublicFields }),
+          ...(includeTasks
+            ? { tasks: copies.filter((copy) => copy.userId === row.id).map(presentCopy) }
+            : {}),
+        })),
       );
     },
   );
@@ -47,12 +54,7 @@ export const challengeMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : [];
       if (!row) throw new NotFound('challengeMemberNotFound');
       const copies = await listChallengeCopies(app.db, challenge.id, { userId: row.id });
-      // The member's copies without their own tags and checklist (social.md §6.3).
-      const tasks = copies.map((copy) => {
-        const { tags: _tags, checklist: _checklist, ...shown } = presentTask(copy);
-        return shown;
-      });
-      return reply.envelope({ ...presentMember(row), tasks });
+      return reply.envelope({ ...presentMember(row), tasks: copies.map(presentCopy) });
     },
   );
 
@@ -95,3 +97,9 @@ export const challengeMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** A member's copy as others see it: without the member's own tags and checklist (§6.3). */
+function presentCopy(copy: StoredTask) {
+  const { tags: _tags, checklist: _checklist, ...shown } = presentTask(copy);
+  return shown;
+}

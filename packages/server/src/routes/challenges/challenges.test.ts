@@ -484,6 +484,14 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     )) as unknown as Json[];
     expect(after).toHaveLength(1);
     expect(after[0]!.stats).toBeDefined();
+    const withTasks = (await as(bob).ok(
+      'GET',
+      `/challenges/${challenge.id}/members?includeTasks=true`,
+    )) as unknown as Json[];
+    expect(withTasks.map((m) => m.tasks.map((task: Json) => task.text))).toEqual([
+      ['Read'],
+      ['Read'],
+    ]);
     const member = await as(leader).ok('GET', `/challenges/${challenge.id}/members/${bob.id}`);
     expect(member.tasks.map((task: Json) => task.text)).toEqual(['Read']);
     expect(member.tasks[0].tags).toBeUndefined();
@@ -582,6 +590,46 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     });
     expect((await as(cat).user()).challenges).toEqual([challenge.id]);
     expect((await as(leader).ok('GET', `/challenges/${challenge.id}`)).memberCount).toBe(2);
+  });
+
+  it("a challenge admin closes anyone's challenge; the refund goes to its leader", async () => {
+    const { leader, challenge } = await partyChallenge(0, { prize: 2 }, 2);
+    const admin = await player();
+    await test.db.query(
+      `UPDATE users SET permissions = permissions || '{"challengeAdmin": true}' WHERE id = $1`,
+      [admin.id],
+    );
+    await as(admin).ok('DELETE', `/challenges/${challenge.id}`);
+    expect(await fixtures.gemsOf(leader.id)).toBe(2);
+    expect(await fixtures.gemsOf(admin.id)).toBe(0);
+  });
+
+  it('bulk scoring a copy moves the challenge task once per score', async () => {
+    const { leader, challenge } = await partyChallenge(0);
+    await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, { type: 'habit', text: 'Hum' });
+    const [copy] = await copiesOf(leader, challenge.id);
+    const scored = await as(leader).ok('POST', '/tasks/bulk-score', [
+      { id: copy!.id, direction: 'up' },
+      { id: copy!.id, direction: 'up' },
+    ]);
+    const deltas = (scored.tasks as Json[]).map((task) => task.delta as number);
+    const [original] = (await as(leader).ok(
+      'GET',
+      `/tasks/challenge/${challenge.id}`,
+    )) as unknown as Json[];
+    expect(original!.value).toBeCloseTo(deltas[0]! + deltas[1]!, 10);
+    expect(original!.history).toEqual([expect.objectContaining({ scoredUp: 2, scoredDown: 0 })]);
+  });
+
+  it("refuses a group's challenges to who cannot see the group", async () => {
+    const { partyId } = await partyChallenge(0);
+    const stranger = await player();
+    expectRefused(
+      await as(stranger).call('GET', `/challenges/groups/${partyId}`),
+      404,
+      'groupNotFound',
+    );
+    expectRefused(await as(stranger).call('GET', '/challenges/groups/party'), 404, 'groupNotFound');
   });
 
   it('deleting an account takes it out of its challenges', async () => {
