@@ -12,6 +12,7 @@ import { chatRoutes } from './chat/chat.ts';
 import { groupRoutes } from './groups/groups.ts';
 import { inboxRoutes } from './inbox/inbox.ts';
 import { memberRoutes } from './members/members.ts';
+import { memberProfileRoutes } from './members/profiles.ts';
 import { lookingForPartyRoutes } from './groups/lookingForParty.ts';
 import { questRoutes } from './groups/quests.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(questRoutes);
   await app.register(chatRoutes);
   await app.register(challengeRoutes);
+  await app.register(memberProfileRoutes);
   await app.register(memberRoutes);
   await app.register(inboxRoutes);
   await app.register(lookingForPartyRoutes);

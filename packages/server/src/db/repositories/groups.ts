@@ -228,6 +228,7 @@ export interface GroupChanges {
   leader_message?: string;
   logo?: string;
   categories?: { slug: string; name: string }[];
+  banned_words_allowed?: boolean;
 }
 
 /** Writes the changed columns of a locked group, bumping its version. */
