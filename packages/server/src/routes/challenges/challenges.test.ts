@@ -365,6 +365,16 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     expect(user.achievements.challenges).toEqual(['Stretch every day']);
     expect(user.challenges).toEqual([]);
     expect(user.tags).toContainEqual({ id: challenge.id, name: 'stretch' });
+    const audited = await test.db.query<{ type: string; payload: Json }>(
+      `SELECT type, payload FROM events WHERE payload->>'challengeId' = $1`,
+      [challenge.id],
+    );
+    expect(audited).toEqual([
+      {
+        type: 'challenge.closed',
+        payload: expect.objectContaining({ prize: 6, reason: 'CHALLENGE_CLOSED' }),
+      },
+    ]);
     const won = user.notifications.find((n: Json) => n.type === 'WON_CHALLENGE');
     expect(won.data).toEqual({
       id: challenge.id,

@@ -18,6 +18,7 @@ import {
   updateChallenge,
 } from '../../db/repositories/challenges.ts';
 import { listChallengeTasks } from '../../db/repositories/challengeTasks.ts';
+import { recordEvent } from '../../db/repositories/events.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { guildCategories } from '../../services/guilds/guildCategories.ts';
 import { findVisibleGroup } from '../../services/parties/groupReader.ts';
@@ -246,6 +247,17 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { flags: flagged.flags, flag_count: flagged.flagCount },
           now,
         );
+        // For the moderators' queue (the original e-mails them).
+        const comment = (request.body as { comment?: unknown } | undefined)?.comment;
+        await recordEvent(tx, {
+          type: 'challenge.reported',
+          userId: user.row.id,
+          groupId: challenge.group_id ?? undefined,
+          payload: {
+            challengeId: challenge.id,
+            comment: typeof comment === 'string' ? comment.slice(0, 3000) : '',
+          },
+        });
         return flagged;
       });
       return reply.envelope({ challenge: flags });

@@ -11,6 +11,7 @@ import {
   breakChallengeCopies,
   deleteChallengeOwnTasks,
 } from '../../db/repositories/challengeTasks.ts';
+import { recordEvent } from '../../db/repositories/events.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import { isChallengeLeader, type ChallengeChange } from './challengeChange.ts';
 
@@ -58,6 +59,13 @@ async function closeChallenge(
   broken: { reason: 'CHALLENGE_DELETED' | 'CHALLENGE_CLOSED'; winner?: string },
 ) {
   const { tx, now, challenge } = change;
+  // The prize's way out of escrow, for the audit trail.
+  await recordEvent(tx, {
+    type: 'challenge.closed',
+    userId: change.user.row.id,
+    groupId: challenge.group_id ?? undefined,
+    payload: { challengeId: challenge.id, prize: challenge.prize, ...broken },
+  });
   if (challenge.group_id && change.group) {
     await countGroupChallenge(tx, challenge.group_id, { count: -1, now });
   }
