@@ -233,6 +233,8 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     const [habit] = created.json<{ data: Json[] }>().data as [Json];
     expect(habit).toMatchObject({ text: 'Stretch', challenge: { id: challenge.id } });
     expect(habit.userId).toBeUndefined();
+    expect((await as(bob).ok('GET', `/tasks/${habit.id}`)).text).toBe('Stretch');
+    expectRefused(await as(stranger).call('GET', `/tasks/${habit.id}`), 404, 'taskNotFound');
     const originals = await as(bob).ok('GET', `/tasks/challenge/${challenge.id}`);
     expect((originals as unknown as Json[]).map((task) => task.text)).toEqual([
       'Stretch',

@@ -14,7 +14,10 @@ import {
 } from '../../db/repositories/tasks.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
-import { deleteIfChallengeTask } from '../../services/challenges/challengeTaskRoutes.ts';
+import {
+  deleteIfChallengeTask,
+  findVisibleChallengeTask,
+} from '../../services/challenges/challengeTaskRoutes.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { moveInOrder, removeFromOrder, sortByOrder } from '../../services/tasksOrderer.ts';
 import { changeUser } from '../../services/userChanger.ts';
@@ -60,9 +63,13 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(sorted.map(presentTask));
   });
 
-  app.get('/tasks/:taskId', { schema: getTaskSchema }, async (request, reply) =>
-    reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, request.params.taskId))),
-  );
+  app.get('/tasks/:taskId', { schema: getTaskSchema }, async (request, reply) => {
+    const { taskId } = request.params;
+    // A challenge's own task, for those who may see the challenge (it has no owner player).
+    const challengeTask = await findVisibleChallengeTask(request, taskId);
+    if (challengeTask) return reply.envelope(presentTask(challengeTask));
+    return reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, taskId)));
+  });
 
   app.delete('/tasks/:taskId', { schema: deleteTaskSchema }, async (request, reply) => {
     // A challenge's own task: its leader deletes it and the members' copies break.

@@ -1,4 +1,4 @@
-// PUT and DELETE /tasks/:taskId reach a challenge's own task too (it has no owner player, so the
+// GET, PUT and DELETE /tasks/:taskId reach a challenge's own task too (it has no owner player, so the
 // player's task lookup never finds it): these hand such a task to challengeTaskEditor under
 // changeChallenge's locks (the members included). Undefined/false: not a challenge's task.
 import type { TaskInput } from '@questlog/core';
@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { findChallengeTask } from '../../db/repositories/challengeTasks.ts';
 import type { StoredTask } from '../../db/repositories/tasks.ts';
 import { changeChallenge } from './challengeChange.ts';
+import { findVisibleChallenge } from './challengeReader.ts';
 import { deleteChallengeTask, editChallengeTask } from './challengeTaskEditor.ts';
 
 export async function editIfChallengeTask(
@@ -36,4 +37,19 @@ export async function deleteIfChallengeTask(
     { withMembers: true },
   );
   return true;
+}
+
+/** A challenge's own task for whoever may see the challenge (else undefined: 404 as before). */
+export async function findVisibleChallengeTask(
+  request: FastifyRequest,
+  taskId: string,
+): Promise<StoredTask | undefined> {
+  const found = await findChallengeTask(request.server.db, taskId);
+  if (!found) return undefined;
+  const visible = await findVisibleChallenge(
+    request.server.db,
+    request.user!.id,
+    found.challengeId,
+  ).catch(() => undefined);
+  return visible && found.task;
 }
