@@ -96,8 +96,8 @@ describe('payPrize (social.md §6.2)', () => {
     [{ prize: 19 }, 'cantAfford'],
     [{ prize: 11, isGroupLeader: false }, 'cantAfford'],
     [{ prize: 0, isTavern: true }, 'tavChalsMinPrize'],
-    [{ prize: 1.5 }, 'invalidRequestParameters'],
-    [{ prize: -1 }, 'invalidRequestParameters'],
+    [{ prize: 1.5 }, 'challengeValidationFailed'],
+    [{ prize: -1 }, 'challengeValidationFailed'],
   ])('%j is refused with %s', (changes, key) => {
     expect(keyOf(() => payPrize({ ...base, ...changes }))).toBe(key);
   });

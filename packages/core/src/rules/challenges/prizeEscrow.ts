@@ -28,7 +28,7 @@ export interface PrizePayment {
  */
 export function payPrize({ prize, userGems, bankGems, isGroupLeader, isTavern }: PrizePayer) {
   if (!Number.isInteger(prize) || prize < 0) {
-    throw new BadRequest('invalidRequestParameters', {
+    throw new BadRequest('challengeValidationFailed', {
       errors: [{ param: 'prize', message: formatMessage('challengePrizeInvalid'), value: prize }],
     });
   }

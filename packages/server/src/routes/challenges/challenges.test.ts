@@ -153,6 +153,7 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     );
     expectRefused(await create({ ...base, group: 'habitrpg', prize: 0 }), 401, 'tavChalsMinPrize');
     expectRefused(await create({ ...base, prize: 11 }), 401, 'cantAfford');
+    expectRefused(await create({ ...base, prize: -1 }), 400, 'challengeValidationFailed');
     expectRefused(
       await create({ ...base, shortName: 'ab', prize: 4 }),
       400,

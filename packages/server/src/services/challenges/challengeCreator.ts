@@ -55,9 +55,7 @@ export async function createChallenge(
   if (!body.group) throw new BadRequest('groupIdRequired');
   const userId = request.user!.id;
   const groupParam = body.group === 'habitrpg' ? TAVERN_ID : body.group;
-  const groupId = await resolveGroupId(request.server.db, userId, groupParam).catch(() => {
-    throw new NotFound('groupNotFound');
-  });
+  const groupId = await resolveGroupId(request.server.db, userId, groupParam);
   return changeUser(request, async (change) => {
     const { tx, user, now } = change;
     const group = await lockGroup(tx, groupId);
