@@ -10,6 +10,7 @@ import { formParty } from '../../../test/helpers/parties.ts';
 import { socialFixtures } from '../../../test/helpers/social.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
+import { createClock } from '../../services/clock.ts';
 
 describe.each(databasesUnderTest())('challenge prize escrow on $name', (database) => {
   let test: TestDatabase;
@@ -17,7 +18,10 @@ describe.each(databasesUnderTest())('challenge prize escrow on $name', (database
 
   beforeAll(async () => {
     test = await database.open();
-    app = buildTestApp(test.db);
+    // Mid-day (UTC), so a test never straddles the day a challenge task's history is kept by.
+    const clock = createClock();
+    clock.jump(new Date().setUTCHours(12, 0, 0, 0) - Date.now());
+    app = buildTestApp(test.db, {}, { clock });
   });
   afterAll(async () => {
     await app.close();
@@ -112,5 +116,45 @@ describe.each(databasesUnderTest())('challenge prize escrow on $name', (database
     expect(drift).toEqual([]);
     const negative = await test.db.query('SELECT id FROM users WHERE gems < 0');
     expect(negative).toEqual([]);
+  });
+
+  it("members scoring their copies at once all move the challenge's task", async () => {
+    const players: TestAccount[] = [];
+    for (let index = 0; index < 4; index += 1) players.push(await registerAccount(app));
+    const partyId = await formParty(test.db, players);
+    const [leader] = players as [TestAccount];
+    const as = (account: TestAccount) => groupCalls(app, account);
+    const challenge = await as(leader).ok('POST', '/challenges', {
+      group: partyId,
+      name: 'Hum',
+      shortName: 'hum',
+    });
+    const original = await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, {
+      type: 'habit',
+      text: 'Hum a tune',
+    });
+    for (const account of players.slice(1)) {
+      await as(account).ok('POST', `/challenges/${challenge.id}/join`);
+    }
+    const copyIds = new Map<string, string>();
+    for (const account of players) {
+      const tasks = (await as(account).ok('GET', '/tasks/user')) as unknown as Json[];
+      copyIds.set(account.id, tasks.find((task) => task.challenge?.taskId === original.id)!.id);
+    }
+    const scores = await Promise.all(
+      players.flatMap((account) =>
+        [0, 1, 2].map(() => as(account).call('POST', `/tasks/${copyIds.get(account.id)}/score/up`)),
+      ),
+    );
+    const deltas = scores.map((answer) => {
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ data: { delta: number } }>().data.delta;
+    });
+    const after = await as(leader).ok('GET', `/tasks/${original.id}`);
+    expect(after.value).toBeCloseTo(
+      deltas.reduce((sum, delta) => sum + delta, 0),
+      9,
+    );
+    expect(after.history).toEqual([expect.objectContaining({ scoredUp: 12, scoredDown: 0 })]);
   });
 });

@@ -10,6 +10,7 @@ import { formParty } from '../../../test/helpers/parties.ts';
 import { socialFixtures } from '../../../test/helpers/social.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
+import { createClock } from '../../services/clock.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
 
 describe.each(databasesUnderTest())('challenges on $name', (database) => {
@@ -19,7 +20,10 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
 
   beforeAll(async () => {
     test = await database.open();
-    app = buildTestApp(test.db);
+    // Mid-day (UTC), so a test never straddles the day a challenge task's history is kept by.
+    const clock = createClock();
+    clock.jump(new Date().setUTCHours(12, 0, 0, 0) - Date.now());
+    app = buildTestApp(test.db, {}, { clock });
     fixtures = socialFixtures(test.db);
   });
   afterAll(async () => {
