@@ -11,7 +11,7 @@ import { socialFixtures } from '../../../test/helpers/social.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
 import { createClock } from '../../services/clock.ts';
-import { TAVERN_ID } from '../../db/repositories/groups.ts';
+import { addGroupMember, TAVERN_ID } from '../../db/repositories/groups.ts';
 
 describe.each(databasesUnderTest())('challenges on $name', (database) => {
   let test: TestDatabase;
@@ -607,6 +607,13 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     });
     expect((await as(cat).user()).challenges).toEqual([challenge.id]);
     expect((await as(leader).ok('GET', `/challenges/${challenge.id}`)).memberCount).toBe(2);
+    // A member the leader removes leaves the group's challenges too, keeping the tasks.
+    const dan = await player();
+    await addGroupMember(test.db, partyId, dan.id, { now: new Date() });
+    await as(dan).ok('POST', `/challenges/${challenge.id}/join`);
+    await as(leader).ok('POST', `/groups/${partyId}/removeMember/${dan.id}`);
+    expect((await as(dan).user()).challenges).toEqual([]);
+    expect((await tasksOf(dan)).find((task) => task.text === 'Sing')!.challenge).toEqual({});
   });
 
   it("a challenge admin closes anyone's challenge; the refund goes to its leader", async () => {

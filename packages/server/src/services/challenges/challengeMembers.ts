@@ -193,3 +193,27 @@ export async function leaveGroupChallenges(
     );
   }
 }
+
+/**
+ * leaveGroupChallenges for another locked player (a member the leader removes): answers the
+ * columns to write for them, or undefined when they were in none of the group's challenges.
+ */
+export async function leaveGroupChallengesFor(
+  change: PlayerChange,
+  member: UserRow,
+  groupId: string,
+): Promise<Record<string, unknown> | undefined> {
+  let columns: Record<string, unknown> | undefined;
+  await leaveGroupChallenges(
+    {
+      ...change,
+      user: { ...change.user, row: member },
+      setUserColumns: (changed) => {
+        columns = { ...columns, ...changed };
+      },
+    },
+    groupId,
+    {},
+  );
+  return columns;
+}
