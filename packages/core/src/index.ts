@@ -90,3 +90,4 @@ export * from './rules/playerRuleResult.ts';
 export * from './rules/parties/partyAchievements.ts';
 export * from './rules/quests/index.ts';
 export * from './rules/chat/index.ts';
+export * from './rules/challenges/index.ts';

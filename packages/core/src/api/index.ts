@@ -2,6 +2,7 @@
 // presenters, the OpenAPI document and the web's request layer all use these. Imported as
 // `@questlog/core/api`; the web imports only the static types, so no schema code reaches the bundle.
 export * from './envelope.ts';
+export * from './challengeSchema.ts';
 export * from './groupSchema.ts';
 export * from './itemsSchema.ts';
 export * from './playerAnswers.ts';

@@ -78,5 +78,10 @@ export const TaskSchema = openObject({
 });
 export type ApiTask = Static<typeof TaskSchema>;
 
-export const TagSchema = Type.Object({ id: Type.String(), name: Type.String() });
+export const TagSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** The tag of a challenge the player takes part in (its id is the challenge's). */
+  challenge: Type.Optional(Type.Boolean()),
+});
 export type ApiTag = Static<typeof TagSchema>;

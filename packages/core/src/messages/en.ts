@@ -333,7 +333,7 @@ export const englishMessages = {
   noWebhookWithId: 'There is no webhook with the id {id}.',
   webhookIdAlreadyTaken: 'A webhook with the id {id} already exists.',
   webhookBooleanOption: 'The webhook option "{option}" must be true or false.',
-  groupIdRequired: '"groupId" must be a valid group id.',
+  groupIdRequired: 'A valid group id is required.',
   invalidWebhookType: 'Unknown webhook type "{type}".',
   invalidWebhookUrl: 'The webhook URL must be an http or https address.',
   webhookUrlNotAllowed:
@@ -344,6 +344,31 @@ export const englishMessages = {
   noPrivAccess: 'You do not have the permission this needs.',
   avatarPngNotAvailable: 'The avatar picture is not available; use the HTML version.',
   analyticsEventRequired: 'An analytics event needs both "eventCategory" and "eventAction".',
+  // Challenges (issue 17; social.md §6).
+  challengeNotFound: 'Challenge not found, or you do not have access to it.',
+  challengeValidationFailed: 'Challenge validation failed',
+  challengeNameRequired: 'A challenge needs a name.',
+  challengeShortNameTooShort: 'The short name needs at least {min} characters.',
+  summaryLengthExceedsMax: 'The summary can be at most 250 characters.',
+  challengeSummaryTooLong: 'The summary can be at most {max} characters.',
+  challengePrizeInvalid: 'The prize must be a whole number of gems, 0 or more.',
+  mustBeGroupMember: 'You must be a member of the group.',
+  onlyGroupLeaderChal: 'Only the group leader can create challenges in this group.',
+  tavChalsMinPrize: 'A Tavern challenge needs a prize of at least 1 gem.',
+  cantAfford: 'You cannot afford this prize. Buy more gems or lower the prize.',
+  userAlreadyInChallenge: 'You are already taking part in this challenge.',
+  challengeMemberNotFound: 'That user is not taking part in this challenge.',
+  onlyLeaderDeleteChal: 'Only the challenge leader can delete the challenge or select a winner.',
+  onlyLeaderUpdateChal: 'Only the challenge leader can update the challenge.',
+  onlyChalLeaderEditTasks: 'Only the challenge leader can change its tasks.',
+  winnerNotFound: 'The winner must be a member of the challenge.',
+  cantDeleteChallengeTasks:
+    'A challenge task cannot be deleted while you take part in the challenge.',
+  cantOnlyUnlinkChalTask: 'Only broken challenge tasks can be unlinked.',
+  messageChallengeFlagAlreadyReported: 'You have already reported this challenge.',
+  queryPageInteger: 'The "page" query must be a whole number, 0 or more.',
+  keepOrRemove: 'The "keep" query must be "keep" or "remove".',
+  keepOrRemoveAll: 'The "keep" query must be "keep-all" or "remove-all".',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;

@@ -98,8 +98,13 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     },
     newMessages: unreadChats(options.notifications),
     guilds: social.guildIds,
-    challenges: [],
-    tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
+    challenges: social.challengeIds ?? [],
+    // A challenge's tag says so (social.md §6.4).
+    tags: tags.map((tag) => ({
+      id: tag.id,
+      name: tag.name,
+      ...(tag.challenge ? { challenge: true } : {}),
+    })),
     tasksOrder: row.tasks_order,
     notifications: options.notifications,
     permissions: row.permissions,

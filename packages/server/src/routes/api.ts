@@ -7,6 +7,7 @@ import { classesRoutes } from './classes/classes.ts';
 import { cronRoutes } from './cron/cron.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
+import { challengeRoutes } from './challenges/challenges.ts';
 import { chatRoutes } from './chat/chat.ts';
 import { groupRoutes } from './groups/groups.ts';
 import { groupTaskRoutes } from './groupTasks/groupTasks.ts';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(groupTaskRoutes);
   await app.register(questRoutes);
   await app.register(chatRoutes);
+  await app.register(challengeRoutes);
   await app.register(memberProfileRoutes);
   await app.register(memberRoutes);
   await app.register(inboxRoutes);

@@ -3,6 +3,7 @@
 // (a completed to-do leaves tasksOrder.todos, an uncompleted one returns on top) and the
 // player's lasting notifications (level drops, onboarding…).
 import {
+  isLinkedToChallenge,
   orderAfterScore,
   scoreTask,
   type ScoreTaskResult,
@@ -10,6 +11,7 @@ import {
   type TasksOrder,
   type UserState,
 } from '@questlog/core';
+import { scoreChallengeTaskStatement } from '../db/repositories/challengeTasks.ts';
 import { addNotification, addNotificationStatement } from '../db/repositories/notifications.ts';
 import { saveTask, saveTaskStatement, type StoredTask } from '../db/repositories/tasks.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
@@ -45,9 +47,17 @@ export async function scoreTasks(
     const scoredTask = result.task as unknown as StoredTask;
     order = orderAfterScore(order, task, result.task);
     const events = webhookEventsOf(row.id, direction, result, state);
+    // A copy of a challenge's task moves the challenge's own task too (social.md §6.4).
+    const original = linkedChallengeTaskId(task);
+    const originalScore = { delta: result.delta, direction, now };
     if (isSingle) {
       // Written with the version bump, only if it happens (changeUser's optimistic path).
       writeWithBump(...saveTaskStatement(scoredTask, { fromBumped: true }));
+      if (original) {
+        writeWithBump(
+          ...scoreChallengeTaskStatement(original, originalScore, { fromBumped: true }),
+        );
+      }
       for (const notification of result.userNotifications) {
         writeWithBump(...addNotificationStatement(row.id, { ...notification, now }));
       }
@@ -55,6 +65,7 @@ export async function scoreTasks(
     } else {
       // In a bulk score a task may come twice: each is written at once and read fresh.
       await saveTask(tx, scoredTask);
+      if (original) await tx.query(...scoreChallengeTaskStatement(original, originalScore));
       for (const notification of result.userNotifications) {
         await addNotification(tx, row.id, { ...notification, now });
       }
@@ -83,4 +94,9 @@ export async function scoreTasks(
 /** The task as authentication read it with the player (a single score), if it did. */
 function preloadedTask(user: StoredUser, idOrAlias: string): StoredTask | undefined {
   return user.preloadedTasks?.find((task) => task.id === idOrAlias || task.alias === idOrAlias);
+}
+
+/** The challenge's own task a linked copy follows, if any. */
+function linkedChallengeTaskId(task: Task): string | undefined {
+  return isLinkedToChallenge(task) ? task.challenge.taskId : undefined;
 }

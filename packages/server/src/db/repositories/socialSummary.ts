@@ -13,6 +13,8 @@ export interface Invitation {
 
 export interface SocialSummary {
   guildIds: string[];
+  /** The challenges the player takes part in (challenge_members). */
+  challengeIds?: string[];
   partyInvitations: Invitation[];
   guildInvitations: Invitation[];
   unreadMessages: number;
@@ -20,6 +22,7 @@ export interface SocialSummary {
 
 interface SummaryRow {
   guild_ids: string[];
+  challenge_ids: string[];
   invitations: (Invitation & { type: string })[];
   unread: number;
 }
@@ -29,6 +32,8 @@ export async function loadSocialSummary(db: Queryable, userId: string): Promise<
     `SELECT
        coalesce((SELECT jsonb_agg(m.group_id ORDER BY m.joined_at) FROM group_members m
                  WHERE m.user_id = $1 AND m.group_type = 'guild'), '[]') AS guild_ids,
+       coalesce((SELECT jsonb_agg(c.challenge_id ORDER BY c.joined_at, c.challenge_id)
+                 FROM challenge_members c WHERE c.user_id = $1), '[]') AS challenge_ids,
        coalesce((SELECT jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name,
                    'inviter', i.inviter_id, 'type', g.type, 'publicGuild', g.privacy = 'public',
                    'cancelledPlan', i.cancelled_plan) ORDER BY i.created_at)
@@ -41,6 +46,7 @@ export async function loadSocialSummary(db: Queryable, userId: string): Promise<
   const invitations = row?.invitations ?? [];
   return {
     guildIds: row?.guild_ids ?? [],
+    challengeIds: row?.challenge_ids ?? [],
     // A party invitation carries no publicGuild (social.md §3.6).
     partyInvitations: invitations
       .filter((invitation) => invitation.type === 'party')

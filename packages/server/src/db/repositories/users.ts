@@ -39,6 +39,8 @@ export interface CredentialsRow {
 export interface TagRow {
   id: string;
   name: string;
+  /** The tag of a challenge the player takes part in. */
+  challenge?: boolean;
 }
 
 export interface StoredUser {
@@ -78,7 +80,7 @@ export async function loadUser(
   if (!withAccount) return { row, ...party, credentials: undefined, tags: [], history: undefined };
   const [credentials] = await loadCredentials(db, 'user_id = $1', userId);
   const tags = await db.query<TagRow>(
-    'SELECT id, name FROM tags WHERE user_id = $1 ORDER BY position, created_at',
+    'SELECT id, name, challenge FROM tags WHERE user_id = $1 ORDER BY position, created_at',
     [userId],
   );
   const history = await loadPlayerHistory(db, userId);

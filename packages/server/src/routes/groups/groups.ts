@@ -8,6 +8,7 @@ import { NotAuthorized } from '@questlog/core';
 import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
 import { loadChatReader } from '../../services/chat/chatReaders.ts';
+import { leaveGroupChallenges } from '../../services/challenges/challengeMembers.ts';
 import { createGuild } from '../../services/guilds/guildCreator.ts';
 import { createParty } from '../../services/parties/groupCreator.ts';
 import { editGroup } from '../../services/parties/groupEditor.ts';
@@ -119,6 +120,11 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await changeGroup(request, request.params.groupId, async (change) => {
       const { tx, group, user, now } = change;
       if (group.type === 'party') checkMayLeaveParty(group, user.row.id);
+      const body = request.body as { keepChallenges?: unknown } | undefined;
+      await leaveGroupChallenges(change, group.id, {
+        keepChallenges: body?.keepChallenges,
+        keep: request.query.keep,
+      });
       const departure = await takeOutOfGroup(tx, group, user.row, now);
       if (departure.party) change.setUserColumns({ party: departure.party });
       change.setUserColumns(departure.planColumns);

@@ -88,7 +88,8 @@ export const rejectInviteSchema = {
   response: { 200: successEnvelope(Empty) },
 };
 
-// The body ({keepChallenges}) is optional and read loosely: challenges come with issue 17.
+// The body ({keepChallenges}: leave-challenges, the default, or remain-in-challenges) is optional
+// and read loosely.
 export const leaveGroupSchema = {
   summary: 'Leave the group (keep or remove its tasks; stay in or leave its challenges)',
   tags,

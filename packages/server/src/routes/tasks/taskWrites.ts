@@ -18,6 +18,7 @@ import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
 import { findBoardTask } from '../../db/repositories/boardTasks.ts';
 import { changeBoardTask } from '../../services/groupTasks/boardAccess.ts';
 import { updateBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
+import { editIfChallengeTask } from '../../services/challenges/challengeTaskRoutes.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
 import { userStateOf } from '../../services/playerState.ts';
@@ -71,6 +72,9 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply.envelope(presentBoardTask(board));
     }
+    // A challenge's own task: its leader edits it and the members' copies follow.
+    const edited = await editIfChallengeTask(request, request.params.taskId, request.body);
+    if (edited) return reply.envelope(presentTask(edited));
     const updated = await changeUser(request, async ({ tx, user, now }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
       const { history: _ignored, ...changes } = request.body;

@@ -4,10 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BadRequest,
+  checkMayDeleteTask,
   moveInOrder,
   removeFromOrder,
   sortByOrder,
   TASKS_ORDER_KEY,
+  type Task,
 } from '@questlog/core';
 import { loadUser } from '../../db/repositories/users.ts';
 import {
@@ -24,6 +26,10 @@ import { findBoardTask } from '../../db/repositories/boardTasks.ts';
 import { changeBoardTask, readBoardTask } from '../../services/groupTasks/boardAccess.ts';
 import { removeBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { mirroredBoardTasks } from '../../services/groupTasks/mirroredBoardTasks.ts';
+import {
+  deleteIfChallengeTask,
+  findVisibleChallengeTask,
+} from '../../services/challenges/challengeTaskRoutes.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
@@ -83,11 +89,13 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/tasks/:taskId', { schema: getTaskSchema }, async (request, reply) => {
-    const board = await readBoardTask(request, request.params.taskId);
+    const { taskId } = request.params;
+    const board = await readBoardTask(request, taskId);
     if (board) return reply.envelope(presentBoardTask(board));
-    return reply.envelope(
-      presentTask(await findOwnTask(app.db, request.user!.id, request.params.taskId)),
-    );
+    // A challenge's own task, for those who may see the challenge (it has no owner player).
+    const challengeTask = await findVisibleChallengeTask(request, taskId);
+    if (challengeTask) return reply.envelope(presentTask(challengeTask));
+    return reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, taskId)));
   });
 
   app.delete('/tasks/:taskId', { schema: deleteTaskSchema }, async (request, reply) => {
@@ -95,8 +103,11 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await changeBoardTask(request, request.params.taskId, removeBoardTask);
       return reply.envelope({});
     }
+    // A challenge's own task: its leader deletes it and the members' copies break.
+    if (await deleteIfChallengeTask(request, request.params.taskId)) return reply.envelope({});
     await changeUser(request, async ({ tx, user, setUserColumns }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
+      checkMayDeleteTask(task as unknown as Task);
       await deleteTask(tx, user.row.id, task.id);
       await recordPlayerEvent(tx, {
         type: 'task.deleted',

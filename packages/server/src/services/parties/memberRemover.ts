@@ -3,6 +3,7 @@
 import { NotAuthorized, NotFound, type GroupQuest } from '@questlog/core';
 import { removeInvitation } from '../../db/repositories/groupInvitations.ts';
 import { findMemberRole } from '../../db/repositories/groups.ts';
+import { leaveGroupChallengesFor } from '../challenges/challengeMembers.ts';
 import { takeOutOfGroup } from './groupLeaver.ts';
 import type { PartyChange } from './partyChange.ts';
 
@@ -19,9 +20,11 @@ export async function removeMember(change: PartyChange, memberId: string): Promi
   if (quest.key && quest.leader === memberId) throw new NotAuthorized('cannotRemoveQuestOwner');
   const member = change.others.get(memberId);
   if (member && (await findMemberRole(tx, group.id, memberId))) {
+    // Like leaving (§15): out of the group's challenges too, keeping their tasks.
+    const left = await leaveGroupChallengesFor(change, member, group.id);
     const departure = await takeOutOfGroup(tx, group, member, now);
     const party = departure.party ? { party: departure.party } : {};
-    await change.writeMember(memberId, { ...party, ...departure.planColumns });
+    await change.writeMember(memberId, { ...left, ...party, ...departure.planColumns });
     return { wasMember: true };
   }
   if (await removeInvitation(tx, group.id, memberId)) return { wasMember: false };
