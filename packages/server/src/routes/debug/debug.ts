@@ -24,9 +24,10 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
   app.post('/debug/add-ten-gems', { schema: schemas.addTenGemsSchema }, async (request, reply) => {
-    const balance = await changeUser(request, async ({ user, setUserColumns }) => {
+    const balance = await changeUser(request, async ({ user, setUserColumns, recordGems }) => {
       const gems = user.row.gems + 10;
       setUserColumns({ gems });
+      recordGems({ amount: 10, transactionType: 'debug' });
       return balanceOf(gems);
     });
     return reply.envelope({ balance });
@@ -36,13 +37,14 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/debug/add-hourglass',
     { schema: schemas.addHourglassSchema },
     async (request, reply) => {
-      const trinkets = await changeUser(request, async ({ user, setUserColumns }) => {
+      const trinkets = await changeUser(request, async ({ user, setUserColumns, recordGems }) => {
         const purchased = structuredClone(user.row.purchased) as {
           plan?: { consecutive?: { trinkets?: number } };
         };
         const consecutive = ((purchased.plan ??= {}).consecutive ??= {});
         consecutive.trinkets = (consecutive.trinkets ?? 0) + 1;
         setUserColumns({ purchased });
+        recordGems({ currency: 'hourglasses', amount: 1, transactionType: 'debug' });
         return consecutive.trinkets;
       });
       return reply.envelope({ trinkets });
