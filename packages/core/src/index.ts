@@ -82,3 +82,4 @@ export * from './rules/playerRuleResult.ts';
 export * from './rules/parties/partyAchievements.ts';
 export * from './rules/quests/index.ts';
 export * from './rules/chat/index.ts';
+export * from './rules/staff/index.ts';

@@ -25,6 +25,25 @@ export const englishMessages = {
   accountSuspended:
     'This account, User ID "{userId}", has been blocked for breaking the Community Guidelines or ' +
     'Terms of Service. For details or to ask to be unblocked, e-mail our Community Manager at {email}.',
+  // Staff tools and gems (issue 18; social.md §8, §9, §13; api.md §4.18).
+  noPrivAccess: "You don't have the required privileges.",
+  ipAddressBlocked: 'Your IP address has been blocked from using this site.',
+  clientBlocked: 'This client has been blocked from using this site.',
+  emailBlocked: 'This e-mail address has been blocked from using this site.',
+  blockerNotFound: 'Blocker not found.',
+  groupWithIDNotFound: 'Group with id "{groupId}" not found.',
+  heroIdRequired: '"heroId" must be a valid user id or username.',
+  userIdentifierRequired: 'A user id, username or e-mail address is required.',
+  groupIdRequired: '"groupId" must be a valid group id.',
+  queryPageInteger: 'The page must be a whole number of 0 or more.',
+  invalidCoupon: 'Invalid coupon code.',
+  couponUsed: 'This coupon code has already been used.',
+  couponCodeRequired: 'A coupon code is required.',
+  eventRequired: 'An event is required.',
+  countRequired: 'A "count" from 1 to 1000 is required.',
+  paymentsNotConfigured:
+    'Buying gems and subscriptions is not available on this server: no payment provider is set up.',
+  invalidItemPath: 'Unknown item path "{path}".',
   invalidLoginCredentialsLong:
     'Your e-mail address / username or password is incorrect. Check them and try again, or use ' +
     '"Forgot password" to set a new password.',

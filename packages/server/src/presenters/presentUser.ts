@@ -83,6 +83,8 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     items: row.items,
     achievements: row.achievements,
     balance: balanceOf(row.gems),
+    contributor: row.contributor,
+    backer: row.backer,
     purchased: row.purchased,
     // The party the player is in comes from group_members; the rest is their quest progress.
     party: user.partyId ? { ...row.party, _id: user.partyId } : row.party,

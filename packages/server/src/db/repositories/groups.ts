@@ -225,6 +225,10 @@ export interface GroupChanges {
   leader_message?: string;
   logo?: string;
   categories?: { slug: string; name: string }[];
+  banned_words_allowed?: boolean;
+  chat_limit_count?: number | null;
+  leader_only_challenges?: boolean;
+  leader_only_get_gems?: boolean;
 }
 
 /** Writes the changed columns of a locked group, bumping its version. */

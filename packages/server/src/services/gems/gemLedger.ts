@@ -67,9 +67,10 @@ export function holdingsOf(row: { gems?: unknown; purchased?: unknown }): Holdin
 }
 
 /**
- * The ledger rows of one player change, each `… FROM bumped` so it lands only with the write
- * (bumpStatement). Throws when the moves do not add up to `after − before` for a currency: a
- * change that moves gems without saying why (or says so wrongly) is a bug, never written.
+ * The ledger rows of one player change, as one write `… FROM bumped` so they land only with the
+ * player's write (bumpStatement), numbered in the order the moves were recorded. Throws when the
+ * moves do not add up to `after − before` for a currency: a change that moves gems without
+ * saying why (or says so wrongly) is a bug, never written.
  */
 export function playerLedgerWrites(
   userId: string,
@@ -80,23 +81,23 @@ export function playerLedgerWrites(
     now,
   }: { before: Holdings; after: Holdings; moves: readonly LedgerMove[]; now: Date },
 ): DeferredWrite[] {
-  const writes: DeferredWrite[] = [];
+  const current = { ...before };
+  const entries: Entry[] = [];
+  for (const move of moves) {
+    if (move.amount === 0) continue;
+    const currency = move.currency ?? 'gems';
+    current[currency] += move.amount;
+    entries.push({ ...move, currency, currentAmount: current[currency] });
+  }
   for (const currency of ['gems', 'hourglasses'] as const) {
-    const own = moves.filter((move) => (move.currency ?? 'gems') === currency && move.amount !== 0);
-    const recorded = own.reduce((sum, move) => sum + move.amount, 0);
-    if (recorded !== after[currency] - before[currency]) {
+    if (current[currency] !== after[currency]) {
       throw new Error(
-        `A change moves ${after[currency] - before[currency]} ${currency} of ${userId} ` +
-          `but records ${recorded} in the ledger`,
+        `A change moves ${after[currency] - before[currency]} ${currency} of ${userId} but ` +
+          `records ${current[currency] - before[currency]} in the gem ledger`,
       );
     }
-    let current = before[currency];
-    for (const move of own) {
-      current += move.amount;
-      writes.push(entryWrite({ userId }, { ...move, currency }, current, now, 'FROM bumped'));
-    }
   }
-  return writes;
+  return entries.length === 0 ? [] : [entriesWrite({ userId }, entries, now, 'bumped')];
 }
 
 /**
@@ -115,34 +116,46 @@ export async function changeGroupGems(
   );
   if (!row) throw new Error(`No group ${groupId} to move gems of`);
   if (move.amount !== 0) {
-    const entry = { ...move, currency: 'gems' as const };
-    const { sql, params } = entryWrite({ groupId }, entry, row.balance, move.now, '');
+    const entry = { ...move, currency: 'gems' as const, currentAmount: row.balance };
+    const { sql, params } = entriesWrite({ groupId }, [entry], move.now);
     await tx.query(sql, params);
   }
   return row.balance;
 }
 
-function entryWrite(
+interface Entry extends LedgerMove {
+  currency: LedgerCurrency;
+  currentAmount: number;
+}
+
+/** One INSERT of the entries in order (ids follow the ORDER BY), joined to `joinTo` if given. */
+function entriesWrite(
   holder: { userId?: string; groupId?: string },
-  move: LedgerMove & { currency: LedgerCurrency },
-  currentAmount: number,
+  entries: readonly Entry[],
   now: Date,
-  from: string,
+  joinTo?: string,
 ): DeferredWrite {
+  const params: unknown[] = [holder.userId ?? null, holder.groupId ?? null, now];
+  const rows = entries.map((entry, index) => {
+    const first = params.length + 1;
+    params.push(
+      entry.currency,
+      entry.transactionType,
+      entry.amount,
+      entry.currentAmount,
+      entry.reference ?? null,
+      entry.referenceText ?? null,
+    );
+    const [c, t, a, cur, r, rt] = [0, 1, 2, 3, 4, 5].map((offset) => `$${first + offset}`);
+    return `(${index}, ${c}::text, ${t}::text, ${a}::integer, ${cur}::integer, ${r}::text, ${rt}::text)`;
+  });
   return {
     sql: `INSERT INTO gem_transactions (user_id, group_id, currency, transaction_type, amount,
             current_amount, reference, reference_text, created_at)
-          SELECT $1::uuid, $2::uuid, $3, $4, $5, $6, $7, $8, $9 ${from}`,
-    params: [
-      holder.userId ?? null,
-      holder.groupId ?? null,
-      move.currency,
-      move.transactionType,
-      move.amount,
-      currentAmount,
-      move.reference ?? null,
-      move.referenceText ?? null,
-      now,
-    ],
+          SELECT $1::uuid, $2::uuid, e.currency, e.type, e.amount, e.current, e.reference, e.text,
+            $3::timestamptz
+          FROM (VALUES ${rows.join(', ')}) AS e(n, currency, type, amount, current, reference, text)
+          ${joinTo ? `CROSS JOIN ${joinTo}` : ''} ORDER BY e.n`,
+    params,
   };
 }
