@@ -23,7 +23,7 @@ export function listPlayerTransactions(
   return db.query<GemTransactionRow>(
     `SELECT id::text AS id, user_id, group_id, currency, transaction_type, amount, current_amount,
        reference, reference_text, created_at
-     FROM gem_transactions WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
+     FROM gem_transactions WHERE user_id = $1 ORDER BY gem_transactions.id DESC LIMIT $2`,
     [userId, limit],
   );
 }
