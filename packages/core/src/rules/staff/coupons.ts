@@ -17,8 +17,10 @@ export function isCouponEvent(event: string): event is CouponEvent {
 /** `random()` in [0, 1) → a code like `GJG4-WEA4-QX3P`. */
 export function makeCouponCode(random: () => number): string {
   const group = () =>
-    Array.from({ length: 4 }, () => COUPON_ALPHABET[Math.floor(random() * COUPON_ALPHABET.length)])
-      .join('');
+    Array.from(
+      { length: 4 },
+      () => COUPON_ALPHABET[Math.floor(random() * COUPON_ALPHABET.length)],
+    ).join('');
   return [group(), group(), group()].join('-');
 }
 
@@ -44,11 +46,13 @@ export function couponReward(
 ): CouponTarget {
   if (event === 'wondercon') {
     const set = GEAR.filter((item) => item.mystery === 'wondercon').map((item) => item.key);
-    return { ownedGear: { ...ownedGear, ...Object.fromEntries(set.map((key) => [key, true])) }, plan };
+    return {
+      ownedGear: { ...ownedGear, ...Object.fromEntries(set.map((key) => [key, true])) },
+      plan,
+    };
   }
   // Six months from now, or from the end of a subscription already running.
-  const from =
-    isSubscribed(plan, now) && plan.dateTerminated ? new Date(plan.dateTerminated) : now;
+  const from = isSubscribed(plan, now) && plan.dateTerminated ? new Date(plan.dateTerminated) : now;
   const end = new Date(from);
   end.setUTCMonth(end.getUTCMonth() + 6);
   return {

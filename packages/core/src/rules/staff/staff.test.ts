@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contributorRewards, couponReward, hasPermission, makeCouponCode, normaliseCouponCode } from './index.ts';
+import {
+  contributorRewards,
+  couponReward,
+  hasPermission,
+  makeCouponCode,
+  normaliseCouponCode,
+} from './index.ts';
 
 describe('hasPermission', () => {
   it.each([
@@ -41,7 +47,11 @@ describe('contributorRewards (social.md §9)', () => {
 
 describe('coupons', () => {
   const now = new Date('2026-03-10T12:00:00Z');
-  const plan = { gemsBought: 0, mysteryItems: [], consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 } };
+  const plan = {
+    gemsBought: 0,
+    mysteryItems: [],
+    consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 },
+  };
 
   it('makes codes of three groups of four and reads them back in any form', () => {
     let n = 0;
@@ -56,7 +66,10 @@ describe('coupons', () => {
     const gear = couponReward('wondercon', { ownedGear: {}, plan }, now).ownedGear;
     expect(gear.eyewear_special_wondercon_red).toBe(true);
     const fresh = couponReward('google_6mo', { ownedGear: {}, plan }, now).plan;
-    expect(fresh).toMatchObject({ customerId: 'google_6mo', dateTerminated: '2026-09-10T12:00:00.000Z' });
+    expect(fresh).toMatchObject({
+      customerId: 'google_6mo',
+      dateTerminated: '2026-09-10T12:00:00.000Z',
+    });
     const running = { ...plan, customerId: 'stripe', dateTerminated: '2026-05-01T00:00:00.000Z' };
     expect(couponReward('google_6mo', { ownedGear: {}, plan: running }, now).plan).toMatchObject({
       customerId: 'stripe',

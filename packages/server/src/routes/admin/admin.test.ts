@@ -80,7 +80,14 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     // `_` and `%` are not wildcards.
     expect(await ids('ad%')).toEqual([]);
     const [found] = (await as(support).ok('GET', `/admin/search/${ada.id}`)) as Json[];
-    expect(Object.keys(found!).sort()).toEqual(['_id', 'auth', 'backer', 'contributor', 'id', 'profile']);
+    expect(Object.keys(found!).sort()).toEqual([
+      '_id',
+      'auth',
+      'backer',
+      'contributor',
+      'id',
+      'profile',
+    ]);
     expect(found!.auth.local).toMatchObject({ username: 'Ada_Lovelace', email: 'ada@example.com' });
   });
 
@@ -96,25 +103,45 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     await as(support).ok('PUT', `/hall/heroes/${bob.id}`, { balance: 5 });
     const history = await as(support).ok('GET', `/admin/user/${bob.username}/history`);
     expect(history.userId).toBe(bob.id);
-    expect(history.events.map((e: Json) => e.type)).toEqual(['admin.heroUpdated', 'account.signedIn']);
+    expect(history.events.map((e: Json) => e.type)).toEqual([
+      'admin.heroUpdated',
+      'account.signedIn',
+    ]);
     expect(history.events[1]).toMatchObject({ method: 'local', client: 'questlog-web' });
     expect(history.events[0]).toMatchObject({ actorId: support.id, fields: ['balance'] });
     expect(history.transactions).toEqual([
-      expect.objectContaining({ transactionType: 'admin_update_balance', amount: 5, currentAmount: 5 }),
+      expect.objectContaining({
+        transactionType: 'admin_update_balance',
+        amount: 5,
+        currentAmount: 5,
+      }),
     ]);
     expect(history).toMatchObject({ armoire: [], questInviteResponses: [] });
     // Delivered by the worker, the trail is kept (audit_entries) and reads the same.
     const log = { error: () => undefined };
-    while ((await deliverBatch(app.db, app.events.handlers, defaultWorkerOptions(), log)).claimed > 0);
-    const kept = await app.db.query('SELECT type FROM audit_entries WHERE user_id = $1 ORDER BY event_id', [bob.id]);
+    while (
+      (await deliverBatch(app.db, app.events.handlers, defaultWorkerOptions(), log)).claimed > 0
+    );
+    const kept = await app.db.query(
+      'SELECT type FROM audit_entries WHERE user_id = $1 ORDER BY event_id',
+      [bob.id],
+    );
     expect(kept.map((row) => row.type)).toEqual(['account.signedIn', 'admin.heroUpdated']);
     const again = await as(support).ok('GET', `/admin/user/${bob.id}/history`);
-    expect(again.events.map((e: Json) => e.type)).toEqual(['admin.heroUpdated', 'account.signedIn']);
+    expect(again.events.map((e: Json) => e.type)).toEqual([
+      'admin.heroUpdated',
+      'account.signedIn',
+    ]);
     await expectLedgerMatches(app, bob.id);
     const nobody = '00000000-0000-4000-8000-000000000002';
-    expectRefused(await as(support).call('GET', `/admin/user/${nobody}/history`), 404, 'userWithIDNotFound', {
-      userId: nobody,
-    });
+    expectRefused(
+      await as(support).call('GET', `/admin/user/${nobody}/history`),
+      404,
+      'userWithIDNotFound',
+      {
+        userId: nobody,
+      },
+    );
   });
 
   it('reads and edits any group, its bank through the ledger; the edit is recorded', async () => {
@@ -130,22 +157,33 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       balance: 2.5,
       chatLimitCount: 300,
     });
-    expect(edited).toMatchObject({ name: 'Renamed by staff', balance: 2.5, leader: { _id: member.id } });
+    expect(edited).toMatchObject({
+      name: 'Renamed by staff',
+      balance: 2.5,
+      leader: { _id: member.id },
+    });
     const entries = await app.db.query(
       'SELECT transaction_type, amount, current_amount FROM gem_transactions WHERE group_id = $1',
       [party._id],
     );
-    expect(entries).toEqual([{ transaction_type: 'admin_update_balance', amount: 10, current_amount: 10 }]);
+    expect(entries).toEqual([
+      { transaction_type: 'admin_update_balance', amount: 10, current_amount: 10 },
+    ]);
     const outsider = await registerAccount(app);
     expectRefused(
       await as(groups).call('PUT', `/admin/groups/${party._id}`, { leader: outsider.id }),
       401,
       'userMustBeMember',
     );
-    expectRefused(await as(groups).call('PUT', `/admin/groups/${party._id}`, { balance: 0.1 }), 400, 'invalidParam', {
-      param: 'balance',
-      reason: 'must be a whole number of gems (quarters)',
-    });
+    expectRefused(
+      await as(groups).call('PUT', `/admin/groups/${party._id}`, { balance: 0.1 }),
+      400,
+      'invalidParam',
+      {
+        param: 'balance',
+        reason: 'must be a whole number of gems (quarters)',
+      },
+    );
     const [event] = await app.db.query<{ payload: Json }>(
       `SELECT payload FROM events WHERE type = 'admin.groupUpdated' AND group_id = $1`,
       [party._id],
@@ -160,14 +198,25 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       value: '203.0.113.9',
       reason: 'abuse',
     });
-    expect(made).toMatchObject({ type: 'ipaddress', area: 'full', blockSource: 'administrator', disabled: false });
+    expect(made).toMatchObject({
+      type: 'ipaddress',
+      area: 'full',
+      blockSource: 'administrator',
+      disabled: false,
+    });
     expectRefused(await fromAddress('203.0.113.9'), 403, 'ipAddressBlocked');
     expectRefused(await fromAddress('203.0.113.9', player), 403, 'ipAddressBlocked');
     expect((await fromAddress('203.0.113.10', player)).statusCode).toBe(200);
 
-    const client = await as(access).ok('POST', '/admin/blockers', { type: 'client', value: 'bad-bot' });
+    const client = await as(access).ok('POST', '/admin/blockers', {
+      type: 'client',
+      value: 'bad-bot',
+    });
     expectRefused(await fromAddress('198.51.100.1', player, 'bad-bot'), 403, 'clientBlocked');
-    expect((await as(access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([made._id, client._id]);
+    expect((await as(access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([
+      made._id,
+      client._id,
+    ]);
 
     // Payments-only blocks leave the rest of the site alone.
     const moved = await as(access).ok('PUT', `/admin/blockers/${client._id}`, { area: 'payments' });
@@ -177,10 +226,20 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     const lifted = await as(access).ok('DELETE', `/admin/blockers/${made._id}`);
     expect(lifted.disabled).toBe(true);
     expect((await fromAddress('203.0.113.9')).statusCode).toBe(200);
-    expect((await as(access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([client._id]);
+    expect((await as(access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([
+      client._id,
+    ]);
     const missing = '00000000-0000-4000-8000-000000000003';
-    expectRefused(await as(access).call('DELETE', `/admin/blockers/${missing}`), 404, 'blockerNotFound');
-    expectRefused(await as(access).call('PUT', '/admin/blockers/not-an-id', { area: 'full' }), 404, 'blockerNotFound');
+    expectRefused(
+      await as(access).call('DELETE', `/admin/blockers/${missing}`),
+      404,
+      'blockerNotFound',
+    );
+    expectRefused(
+      await as(access).call('PUT', '/admin/blockers/not-an-id', { area: 'full' }),
+      404,
+      'blockerNotFound',
+    );
 
     await as(access).ok('POST', '/admin/blockers', { type: 'email', value: 'Spammer@Example.com' });
     const register = await app.inject({
@@ -194,8 +253,16 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       },
     });
     expectRefused(register, 403, 'emailBlocked');
-    const changes = await app.db.query(`SELECT payload->>'action' AS action FROM events WHERE type = 'admin.blockerChanged' ORDER BY id`);
-    expect(changes.map((row) => row.action)).toEqual(['created', 'created', 'updated', 'disabled', 'created']);
+    const changes = await app.db.query(
+      `SELECT payload->>'action' AS action FROM events WHERE type = 'admin.blockerChanged' ORDER BY id`,
+    );
+    expect(changes.map((row) => row.action)).toEqual([
+      'created',
+      'created',
+      'updated',
+      'disabled',
+      'created',
+    ]);
     expect(formatMessage('ipAddressBlocked')).not.toBe('ipAddressBlocked');
   });
 });

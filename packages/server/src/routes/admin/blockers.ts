@@ -59,7 +59,8 @@ export const blockerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/blockers',
     { schema: schemas.listBlockersSchema, ...accessControl },
-    async (_request, reply) => reply.envelope((await listEnabledBlockers(app.db)).map(presentBlocker)),
+    async (_request, reply) =>
+      reply.envelope((await listEnabledBlockers(app.db)).map(presentBlocker)),
   );
 
   app.post(

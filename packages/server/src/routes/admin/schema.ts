@@ -53,14 +53,18 @@ export const updateGroupSchema = {
     logo: Type.Optional(Type.String({ maxLength: 2_000 })),
     leader: Type.Optional(Type.String({ format: 'uuid' })),
     bannedWordsAllowed: Type.Optional(Type.Boolean()),
-    chatLimitCount: Type.Optional(Type.Union([Type.Integer({ minimum: 200, maximum: 10_000 }), Type.Null()])),
+    chatLimitCount: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 200, maximum: 10_000 }), Type.Null()]),
+    ),
     leaderOnly: Type.Optional(
       Type.Object({
         challenges: Type.Optional(Type.Boolean()),
         getGems: Type.Optional(Type.Boolean()),
       }),
     ),
-    categories: Type.Optional(Type.Array(Type.Object({ slug: Type.String({ maxLength: 100 }) }), { maxItems: 20 })),
+    categories: Type.Optional(
+      Type.Array(Type.Object({ slug: Type.String({ maxLength: 100 }) }), { maxItems: 20 }),
+    ),
     /** Balance units (4 gems each), as the group shows it. */
     balance: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
   }),

@@ -33,19 +33,23 @@ const signedInCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
   const fullAccess = { onRequest: requirePermission('fullAccess') };
 
-  app.get('/coupons', { schema: schemas.listCouponsSchema, ...fullAccess }, async (_request, reply) => {
-    const rows = await listCoupons(app.db);
-    const lines = [
-      'code,event,date,user',
-      ...rows.map((row) =>
-        [row.code, row.event, row.created_at.getTime(), row.redeemed_by ?? ''].join(','),
-      ),
-    ];
-    return reply
-      .type('text/csv')
-      .header('content-disposition', 'attachment; filename=questlog-coupons.csv')
-      .send(`${lines.join('\n')}\n`);
-  });
+  app.get(
+    '/coupons',
+    { schema: schemas.listCouponsSchema, ...fullAccess },
+    async (_request, reply) => {
+      const rows = await listCoupons(app.db);
+      const lines = [
+        'code,event,date,user',
+        ...rows.map((row) =>
+          [row.code, row.event, row.created_at.getTime(), row.redeemed_by ?? ''].join(','),
+        ),
+      ];
+      return reply
+        .type('text/csv')
+        .header('content-disposition', 'attachment; filename=questlog-coupons.csv')
+        .send(`${lines.join('\n')}\n`);
+    },
+  );
 
   app.post(
     '/coupons/generate/:event',
@@ -73,15 +77,23 @@ const signedInCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/coupons/enter/:code', { schema: schemas.enterCouponSchema }, async (request, reply) => {
-    await redeemCoupon(request, request.params.code);
-    const userId = request.user!.id;
-    const [user, social] = await Promise.all([
-      loadUser(app.db, userId),
-      loadSocialSummary(app.db, userId),
-    ]);
-    return reply.envelope(
-      presentUser(user!, { notifications: request.user!.notifications, now: app.clock.now(), social }),
-    );
-  });
+  app.post(
+    '/coupons/enter/:code',
+    { schema: schemas.enterCouponSchema },
+    async (request, reply) => {
+      await redeemCoupon(request, request.params.code);
+      const userId = request.user!.id;
+      const [user, social] = await Promise.all([
+        loadUser(app.db, userId),
+        loadSocialSummary(app.db, userId),
+      ]);
+      return reply.envelope(
+        presentUser(user!, {
+          notifications: request.user!.notifications,
+          now: app.clock.now(),
+          social,
+        }),
+      );
+    },
+  );
 };

@@ -18,7 +18,9 @@ export const generateCouponsSchema = {
   querystring: Type.Object({ count: Type.Optional(Type.String({ maxLength: 8 })) }),
   response: {
     200: successEnvelope(
-      Type.Array(Type.Object({ _id: Type.String(), event: Type.String(), createdAt: Type.String() })),
+      Type.Array(
+        Type.Object({ _id: Type.String(), event: Type.String(), createdAt: Type.String() }),
+      ),
     ),
   },
 };

@@ -46,10 +46,16 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     }
     // A permission grants only itself; fullAccess passes all.
     const blockersOnly = await registerStaff(app, { accessControl: true });
-    expectRefused(await as(blockersOnly).call('GET', `/hall/heroes/${other.id}`), 401, 'noPrivAccess');
+    expectRefused(
+      await as(blockersOnly).call('GET', `/hall/heroes/${other.id}`),
+      401,
+      'noPrivAccess',
+    );
     const full = await registerStaff(app, { fullAccess: true });
     expect((await as(full).ok('GET', `/hall/heroes/${other.id}`))._id).toBe(other.id);
-    expect((await app.db.query('SELECT gems FROM users WHERE id = $1', [other.id]))[0]).toEqual({ gems: 0 });
+    expect((await app.db.query('SELECT gems FROM users WHERE id = $1', [other.id]))[0]).toEqual({
+      gems: 0,
+    });
   });
 
   it('lists heroes by level and patrons by tier, 50 a page, with only the hall fields', async () => {
@@ -57,21 +63,29 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     for (const level of [2, 7, 4]) {
       const hero = await registerAccount(app);
       ids.push(hero.id);
-      await app.db.query(`UPDATE users SET contributor = $2, profile = '{"name": "H"}' WHERE id = $1`, [
-        hero.id,
-        { level, text: 'Blacksmith' },
-      ]);
+      await app.db.query(
+        `UPDATE users SET contributor = $2, profile = '{"name": "H"}' WHERE id = $1`,
+        [hero.id, { level, text: 'Blacksmith' }],
+      );
     }
     const heroes = await as(support).ok('GET', '/hall/heroes');
-    expect(heroes.filter((h: Json) => ids.includes(h._id)).map((h: Json) => h.contributor.level)).toEqual([7, 4, 2]);
-    expect(Object.keys(heroes[0]).sort()).toEqual(['_id', 'backer', 'contributor', 'id', 'profile']);
+    expect(
+      heroes.filter((h: Json) => ids.includes(h._id)).map((h: Json) => h.contributor.level),
+    ).toEqual([7, 4, 2]);
+    expect(Object.keys(heroes[0]).sort()).toEqual([
+      '_id',
+      'backer',
+      'contributor',
+      'id',
+      'profile',
+    ]);
 
     // 52 patrons of tiers 1…52 (players without sign-in: the Hall lists rows, not accounts).
     await app.db.query(
       `INSERT INTO users (backer) SELECT jsonb_build_object('tier', g) FROM generate_series(1, 52) g`,
     );
-    const page0 = (await as(support).ok("GET", "/hall/patrons")) as Json[];
-    const page1 = (await as(support).ok("GET", "/hall/patrons?page=1")) as Json[];
+    const page0 = (await as(support).ok('GET', '/hall/patrons')) as Json[];
+    const page1 = (await as(support).ok('GET', '/hall/patrons?page=1')) as Json[];
     expect(page0).toHaveLength(50);
     expect(page1).toHaveLength(2);
     const tiers = [...page0, ...page1].map((p: Json) => p.backer.tier);
@@ -81,7 +95,9 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
 
   it('shows a player by id or username with the admin fields, secret note included', async () => {
     const hero = await registerAccount(app);
-    await app.db.query(`UPDATE users SET secret = '{"text": "parent agreed"}' WHERE id = $1`, [hero.id]);
+    await app.db.query(`UPDATE users SET secret = '{"text": "parent agreed"}' WHERE id = $1`, [
+      hero.id,
+    ]);
     const byName = await as(support).ok('GET', `/hall/heroes/${hero.username.toUpperCase()}`);
     expect(byName).toMatchObject({
       _id: hero.id,
@@ -91,14 +107,20 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     });
     expect(byName.auth.local.password_hash).toBeUndefined();
     const nobody = '00000000-0000-4000-8000-0000000000aa';
-    expectRefused(await as(support).call('GET', `/hall/heroes/${nobody}`), 404, 'userWithIDNotFound', {
-      userId: nobody,
-    });
+    expectRefused(
+      await as(support).call('GET', `/hall/heroes/${nobody}`),
+      404,
+      'userWithIDNotFound',
+      {
+        userId: nobody,
+      },
+    );
   });
 
   it('raises a contributor: gems per tier gained, gear, the pet from 6, a notification; each in the ledger', async () => {
     const hero = await registerAccount(app);
-    const edited = (await putHero(hero.id, { contributor: { level: 3, text: 'Scribe' } })).json().data;
+    const edited = (await putHero(hero.id, { contributor: { level: 3, text: 'Scribe' } })).json()
+      .data;
     // 10 + 20 + 30 gems (social.md §9).
     expect(edited.balance).toBe(15);
     expect(edited.contributor).toEqual({ level: 3, text: 'Scribe' });
@@ -109,7 +131,9 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(raised.contributor.text).toBe('Scribe');
     expect(raised.items.pets['Dragon-Hydra']).toBe(5);
     const user = await as(hero).user();
-    expect(user.notifications.filter((n: Json) => n.type === 'NEW_CONTRIBUTOR_LEVEL')).toHaveLength(2);
+    expect(user.notifications.filter((n: Json) => n.type === 'NEW_CONTRIBUTOR_LEVEL')).toHaveLength(
+      2,
+    );
     const history = await as(hero).ok('GET', '/user/purchase-history');
     expect(history.map((t: Json) => [t.transactionType, t.amount * 4, t.reference])).toEqual([
       ['contribution', 60, '6'],
@@ -153,7 +177,9 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(edited.items.eggs.Wolf).toBe(2);
     expect((await putHero(hero.id, { balance: 10 })).json().data.balance).toBe(10);
     const history = await as(support).ok('GET', `/members/${hero.id}/purchase-history`);
-    expect(history.map((t: Json) => [t.currency, t.transactionType, t.amount, t.currentAmount])).toEqual([
+    expect(
+      history.map((t: Json) => [t.currency, t.transactionType, t.amount, t.currentAmount]),
+    ).toEqual([
       ['gems', 'admin_update_balance', -15, 10],
       ['hourglasses', 'admin_update_hourglasses', 3, 3],
       ['gems', 'admin_update_balance', 25, 25],
@@ -184,7 +210,10 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     const suspended = (await putHero(hero.id, { auth: { blocked: true } })).json().data;
     expect(suspended.auth.blocked).toBe(true);
     expect(suspended.preferences.sleep).toBe(true);
-    const message = formatMessage('accountSuspended', { userId: hero.id, email: 'admin@example.com' });
+    const message = formatMessage('accountSuspended', {
+      userId: hero.id,
+      email: 'admin@example.com',
+    });
     for (const [method, url] of [
       ['GET', '/user'],
       ['GET', '/tasks/user'],
@@ -220,22 +249,39 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     await putHero(leader.id, { removeFromParty: true });
     expectRefused(await as(leader).call('GET', '/groups/party'), 404, 'groupNotFound');
     const nobody = '00000000-0000-4000-8000-0000000000bb';
-    expectRefused(await as(support).call('GET', `/hall/heroes/party/${nobody}`), 404, 'groupWithIDNotFound', {
-      groupId: nobody,
-    });
+    expectRefused(
+      await as(support).call('GET', `/hall/heroes/party/${nobody}`),
+      404,
+      'groupWithIDNotFound',
+      {
+        groupId: nobody,
+      },
+    );
   });
 
   it('deletes a player with deleteAccount=true, recorded; without it, keeps them', async () => {
     const hero = await registerAccount(app);
     expect((await as(support).call('DELETE', `/members/${hero.id}`)).statusCode).toBe(200);
     expect((await as(hero).call('GET', '/user')).statusCode).toBe(200);
-    const response = await as(support).call('DELETE', `/members/${hero.id}?deleteAccount=true&deleteAmplitude=true`);
+    const response = await as(support).call(
+      'DELETE',
+      `/members/${hero.id}?deleteAccount=true&deleteAmplitude=true`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect((await as(hero).call('GET', '/user')).statusCode).toBe(401);
     const history = await as(support).ok('GET', `/admin/user/${hero.id}/history`);
-    expect(history.events[0]).toMatchObject({ type: 'admin.memberDeleted', actorId: support.id, deleteAmplitude: true });
-    expectRefused(await as(support).call('DELETE', `/members/${hero.id}?deleteAccount=true`), 404, 'userWithIDNotFound', {
-      userId: hero.id,
+    expect(history.events[0]).toMatchObject({
+      type: 'admin.memberDeleted',
+      actorId: support.id,
+      deleteAmplitude: true,
     });
+    expectRefused(
+      await as(support).call('DELETE', `/members/${hero.id}?deleteAccount=true`),
+      404,
+      'userWithIDNotFound',
+      {
+        userId: hero.id,
+      },
+    );
   });
 });

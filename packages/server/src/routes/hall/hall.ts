@@ -93,7 +93,13 @@ export const hallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.heroGroupPlansSchema, ...userSupport },
     async (request, reply) => {
       const heroId = await heroIdOf(request.params.heroId);
-      const plans = await app.db.query<{ id: string; name: string; type: string; leader_id: string | null; purchased: Record<string, unknown> }>(
+      const plans = await app.db.query<{
+        id: string;
+        name: string;
+        type: string;
+        leader_id: string | null;
+        purchased: Record<string, unknown>;
+      }>(
         `SELECT g.id, g.name, g.type, g.leader_id, g.purchased FROM groups g
            JOIN group_members m ON m.group_id = g.id
          WHERE m.user_id = $1 AND g.purchased ? 'plan' AND (g.purchased->'plan') <> '{}'::jsonb

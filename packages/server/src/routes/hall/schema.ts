@@ -40,7 +40,7 @@ export const heroSchema = {
 export const updateHeroSchema = {
   summary:
     'Edit any player (userSupport): balance, plan and hourglasses, stats, contributor (with the ' +
-    "rewards of each tier gained), permissions, a purchasable, an achievement, an item, " +
+    'rewards of each tier gained), permissions, a purchasable, an achievement, an item, ' +
     'suspension (auth.blocked), e-mail, chat revoked, shadow mute, profile, secret note, a new API ' +
     'token, a cron reset, leaving the party. Gem and hourglass changes go to the ledger.',
   tags,
@@ -58,7 +58,7 @@ export const heroPartySchema = {
 };
 
 export const heroGroupPlansSchema = {
-  summary: "The group plans a player belongs to (userSupport)",
+  summary: 'The group plans a player belongs to (userSupport)',
   tags,
   params: HeroParams,
   response: { 200: successEnvelope(Type.Array(AnyMap)) },

@@ -34,13 +34,14 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
       entry.reference ?? null,
     ]);
   const addGems = async (account: TestAccount, times: number) => {
-    for (let index = 0; index < times; index += 1) await as(account).ok('POST', '/debug/add-ten-gems');
+    for (let index = 0; index < times; index += 1)
+      await as(account).ok('POST', '/debug/add-ten-gems');
   };
   const setPlan = (account: TestAccount, plan: object) =>
-    app.db.query(`UPDATE users SET purchased = jsonb_set(purchased, '{plan}', purchased->'plan' || $2) WHERE id = $1`, [
-      account.id,
-      plan,
-    ]);
+    app.db.query(
+      `UPDATE users SET purchased = jsonb_set(purchased, '{plan}', purchased->'plan' || $2) WHERE id = $1`,
+      [account.id, plan],
+    );
 
   it('records each gem change with its type, both sides of a gift and of a guild, newest first', async () => {
     const ada = await registerAccount(app);
@@ -76,15 +77,21 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
     ]);
     expect(await history(bob)).toEqual([['gems', 'gift_receive', 5, ada.id]]);
     const [latest] = (await as(ada).ok('GET', '/user/purchase-history')) as Json[];
-    expect(latest).toMatchObject({ currency: 'hourglasses', amount: -1, currentAmount: 0, userId: ada.id });
+    expect(latest).toMatchObject({
+      currency: 'hourglasses',
+      amount: -1,
+      currentAmount: 0,
+      userId: ada.id,
+    });
     expect(Date.parse(latest!.createdAt)).toBe(NOW.getTime());
     // 40 − 3 − 2 − 3 − 4 − 5 − 4 + 2 = 21 gems.
     expect((await as(ada).user()).balance).toBe(21 / 4);
     await expectLedgerMatches(app, ada.id);
     await expectLedgerMatches(app, bob.id);
-    const bank = await app.db.query('SELECT transaction_type, amount, current_amount FROM gem_transactions WHERE group_id = $1', [
-      guild._id,
-    ]);
+    const bank = await app.db.query(
+      'SELECT transaction_type, amount, current_amount FROM gem_transactions WHERE group_id = $1',
+      [guild._id],
+    );
     expect(bank).toEqual([{ transaction_type: 'create_guild', amount: 4, current_amount: 4 }]);
   });
 
@@ -105,7 +112,10 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
   it("records a subscriber's monthly hourglasses at the day boundary (subscription_perks)", async () => {
     const ada = await registerAccount(app);
     await setPlan(ada, { customerId: 'cus_2', dateUpdated: '2026-01-05T12:00:00.000Z' });
-    await app.db.query(`UPDATE users SET last_cron = $2 WHERE id = $1`, [ada.id, new Date('2026-03-09T12:00:00Z')]);
+    await app.db.query(`UPDATE users SET last_cron = $2 WHERE id = $1`, [
+      ada.id,
+      new Date('2026-03-09T12:00:00Z'),
+    ]);
     await as(ada).ok('POST', '/cron');
     expect(await history(ada)).toEqual([['hourglasses', 'subscription_perks', 2, null]]);
     await expectLedgerMatches(app, ada.id);
@@ -116,12 +126,27 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
     await addGems(ada, 1);
     const support = await registerStaff(app, { userSupport: true });
     const seen = await as(support).ok('GET', `/members/${ada.id}/purchase-history`);
-    expect(seen).toEqual([expect.objectContaining({ transactionType: 'debug', amount: 2.5, currentAmount: 2.5 })]);
-    expectRefused(await as(ada).call('GET', `/members/${support.id}/purchase-history`), 401, 'noPrivAccess');
-    expectRefused(await as(support).call('GET', '/members/nope/purchase-history'), 400, 'memberIdRequired');
+    expect(seen).toEqual([
+      expect.objectContaining({ transactionType: 'debug', amount: 2.5, currentAmount: 2.5 }),
+    ]);
+    expectRefused(
+      await as(ada).call('GET', `/members/${support.id}/purchase-history`),
+      401,
+      'noPrivAccess',
+    );
+    expectRefused(
+      await as(support).call('GET', '/members/nope/purchase-history'),
+      400,
+      'memberIdRequired',
+    );
     const nobody = '00000000-0000-4000-8000-000000000009';
-    expectRefused(await as(support).call('GET', `/members/${nobody}/purchase-history`), 404, 'userWithIDNotFound', {
-      userId: nobody,
-    });
+    expectRefused(
+      await as(support).call('GET', `/members/${nobody}/purchase-history`),
+      404,
+      'userWithIDNotFound',
+      {
+        userId: nobody,
+      },
+    );
   });
 });

@@ -30,12 +30,18 @@ export interface AdminGroupEdit {
 
 export async function editGroupAsStaff(
   tx: Queryable,
-  { groupId, actorId, edit, now }: { groupId: string; actorId: string; edit: AdminGroupEdit; now: Date },
+  {
+    groupId,
+    actorId,
+    edit,
+    now,
+  }: { groupId: string; actorId: string; edit: AdminGroupEdit; now: Date },
 ): Promise<GroupRow> {
   const group = await lockGroup(tx, groupId);
   if (!group) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
   if (edit.leader !== undefined && edit.leader !== group.leader_id) {
-    if (!(await findMemberRole(tx, groupId, edit.leader))) throw new NotAuthorized('userMustBeMember');
+    if (!(await findMemberRole(tx, groupId, edit.leader)))
+      throw new NotAuthorized('userMustBeMember');
   }
   if (edit.balance !== undefined) {
     const amount = bankGems(edit.balance) - group.balance;

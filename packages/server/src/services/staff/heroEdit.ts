@@ -114,7 +114,8 @@ export function editHero(hero: UserRow, update: HeroUpdate, now: Date): HeroEdit
       if (!CLASSES.includes(update.stats.class as string)) throw invalid('stats.class');
       stats.class = update.stats.class;
     }
-    if (update.stats.buffs !== undefined) stats.buffs = { ...(stats.buffs as object), ...object(update.stats.buffs, 'stats.buffs') };
+    if (update.stats.buffs !== undefined)
+      stats.buffs = { ...(stats.buffs as object), ...object(update.stats.buffs, 'stats.buffs') };
     columns.stats = stats;
   }
 
@@ -122,7 +123,8 @@ export function editHero(hero: UserRow, update: HeroUpdate, now: Date): HeroEdit
   if (update.contributor) {
     const contributor = { ...hero.contributor, ...update.contributor };
     const oldLevel = levelOf(hero.contributor.level);
-    const newLevel = 'level' in update.contributor ? contributorLevel(update.contributor.level) : oldLevel;
+    const newLevel =
+      'level' in update.contributor ? contributorLevel(update.contributor.level) : oldLevel;
     contributor.level = newLevel;
     const rewards = contributorRewards(oldLevel, newLevel);
     for (const { tier, gems: reward } of rewards.gemsByTier) {
@@ -135,7 +137,10 @@ export function editHero(hero: UserRow, update: HeroUpdate, now: Date): HeroEdit
       levelRose = true;
       flags.contributor = true;
       const gear = { ...(items.gear as Record<string, unknown> | undefined) };
-      gear.owned = { ...(gear.owned as object), ...Object.fromEntries(rewards.gear.map((key) => [key, true])) };
+      gear.owned = {
+        ...(gear.owned as object),
+        ...Object.fromEntries(rewards.gear.map((key) => [key, true])),
+      };
       items.gear = gear;
       if (rewards.hasPet) items.pets = { ...items.pets, [CONTRIBUTOR_PET]: 5 };
     }
@@ -240,7 +245,11 @@ function levelOf(value: unknown): number {
 }
 
 function contributorLevel(value: unknown): number {
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_CONTRIBUTOR_LEVEL) {
+  if (
+    !Number.isInteger(value) ||
+    (value as number) < 0 ||
+    (value as number) > MAX_CONTRIBUTOR_LEVEL
+  ) {
     throw invalid('contributor.level');
   }
   return value as number;

@@ -39,7 +39,9 @@ async function applyHeroUpdate(change: PlayerChange, update: HeroUpdate): Promis
   change.setUserColumns(edit.columns);
   for (const move of edit.ledger) change.recordGems(move);
   if (edit.levelRose) {
-    change.writeWithBump(...addNotificationStatement(hero.id, { type: 'NEW_CONTRIBUTOR_LEVEL', now }));
+    change.writeWithBump(
+      ...addNotificationStatement(hero.id, { type: 'NEW_CONTRIBUTOR_LEVEL', now }),
+    );
     change.notificationsChanged();
   }
   const email = update.auth?.local?.email?.trim().toLowerCase();
