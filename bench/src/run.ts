@@ -5,13 +5,15 @@
 // many players the scoring workload registers (default 32), BENCH_CRON_PLAYERS how many players
 // the day-boundary workload crons (default 20); BENCH_ONLY_CRON=1 runs only that workload;
 // BENCH_ONLY_CHAT=1 only the chat workload (BENCH_CHAT_LISTENERS, BENCH_CHAT_MESSAGES,
-// BENCH_CHAT_RATE, see chatWorkload.ts).
+// BENCH_CHAT_RATE, see chatWorkload.ts). On PostgreSQL the scoring workload is followed by its
+// ceiling: the same statements straight from pg (directScoreWorkload.ts) and the server's share.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startAppProcess } from '../../scripts/appProcess.ts';
 import { measureChat } from './chatWorkload.ts';
 import { measureCron } from './cronWorkload.ts';
+import { measureDirectScore } from './directScoreWorkload.ts';
 import { workloads, type FixedRequest, type Workload } from './workloads.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -92,6 +94,21 @@ try {
     // a short warm-up so the JIT and the database connection are settled before measuring
     await measure(server.baseURL, workload, 2, nextRequest);
     table.push(await measure(server.baseURL, workload, durationSeconds, nextRequest));
+    if (nextRequest && process.env.BENCH_DATABASE_URL) {
+      const direct = await measureDirectScore(
+        process.env.BENCH_DATABASE_URL,
+        Number(process.env.BENCH_POOL_SIZE || 10),
+        connections,
+        durationSeconds,
+        nextRequest,
+      );
+      const share = table.at(-1)!.requestsPerSecond / direct.requestsPerSecond;
+      table.push({
+        ...direct,
+        workload: `${direct.workload} (server: ${Math.round(share * 100)}%)`,
+        non2xx: 0,
+      });
+    }
   }
   const database = process.env.BENCH_DATABASE_URL
     ? `PostgreSQL (pool ${process.env.BENCH_POOL_SIZE || 'default'})`

@@ -61,6 +61,20 @@ export interface Config {
   signInLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Sign-in with Google and Apple; a network is off while its client id is unset. */
   socialSignIn: SocialSignInConfig;
+  /** Public chat's rules (social.md §4.2 steps 3, 5, 7). */
+  chatRules: ChatRulesConfig;
+}
+
+export interface ChatRulesConfig {
+  /**
+   * Words refused in public guilds and the Tavern unless the guild allows them
+   * (CHAT_BANNED_WORDS_FILE: one word or phrase a line, `#` starts a comment). Empty: none.
+   */
+  bannedWords: string[];
+  /** Words whose use in any non-private group revokes the poster's chat (CHAT_BANNED_SLURS_FILE). */
+  bannedSlurs: string[];
+  /** ACCOUNT_MIN_CHAT_AGE: minutes an account waits before posting in group chat; 0 is off. */
+  minChatAgeMinutes: number;
 }
 
 export interface SocialNetworkConfig {
@@ -112,7 +126,22 @@ export function loadConfig(env: Env = process.env): Config {
     appVersion,
     ...accountSettings(env, baseDir, dataDir),
     socialSignIn: socialSignInSettings(env),
+    chatRules: {
+      bannedWords: readWordList(env, 'CHAT_BANNED_WORDS_FILE', baseDir),
+      bannedSlurs: readWordList(env, 'CHAT_BANNED_SLURS_FILE', baseDir),
+      minChatAgeMinutes: readInteger(env, 'ACCOUNT_MIN_CHAT_AGE', 0, 0, 525_600),
+    },
   };
+}
+
+/** A word list file: one entry a line; blank lines and `#` comments skipped. */
+function readWordList(env: Env, name: string, baseDir: string): string[] {
+  const path = env[name];
+  if (!path) return [];
+  return readFileSync(resolve(baseDir, path), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter(Boolean);
 }
 
 function socialSignInSettings(env: Env): SocialSignInConfig {

@@ -138,6 +138,8 @@ export const PermissionsSchema = openObject({
   accessControl: Type.Optional(Type.Boolean()),
   groupSupport: Type.Optional(Type.Boolean()),
   groupsSupport: Type.Optional(Type.Boolean()),
+  /** Moderates chat and profiles (social.md §9). */
+  moderator: Type.Optional(Type.Boolean()),
 });
 
 export const TasksOrderSchema = openObject({

@@ -306,6 +306,12 @@ export const englishMessages = {
   messageCannotFlagSystemMessages: 'System messages cannot be reported.',
   messageGroupChatFlagAlreadyReported: 'You have already reported this message.',
   messageGroupChatAdminClearFlagCount: 'Only a moderator can clear the flags of a message.',
+  bannedSlurUsed:
+    'Your message contained a word that is never allowed here, so it was not posted and your chat privileges have been removed. The moderators have been told.',
+  bannedWordUsed:
+    'Your message was not posted: this public space does not allow the words {bannedWords}.',
+  chatTemporarilyUnavailable:
+    'New accounts can post in group chat {minutes} minutes after signing up. Please try again soon.',
   messageRequired: 'A message is required.',
   toUserIDRequired: 'A "toUserId" is required.',
   userNotFound: 'User not found.',

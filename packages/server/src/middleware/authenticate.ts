@@ -7,6 +7,7 @@ import { NotAuthorized } from '@questlog/core';
 import { partyIdOf, type StoredUser, type UserRow } from '../db/repositories/users.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOTIFICATIONS_JSON } from '../db/repositories/notifications.ts';
+import { taskFromJson, taskJsonOf, type TaskJson } from '../db/repositories/tasks.ts';
 import { API_TOKEN_IN_USE, TOUCH_API_TOKEN } from '../services/apiTokens.ts';
 import { sha256 } from '../services/secrets.ts';
 import type { UserNotification } from './requestUser.ts';
@@ -28,11 +29,15 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   // One round trip: the account and its pending notifications (every authenticated call pays it),
   // and the token's idle clock (services/apiTokens.ts).
   // A route that changes the player optimistically reads the whole row here too (preloadsPlayer).
-  const preloads = request.routeOptions.config.preloadsPlayer === true;
+  // A score reads its task in the same round trip (preloadsTask).
+  const { preloadsPlayer, preloadsTask } = request.routeOptions.config;
+  const preloads = preloadsPlayer === true;
+  const taskIdOrAlias = preloads && preloadsTask ? paramOf(request, preloadsTask) : undefined;
   const [account] = UUID.test(userId)
     ? await db.query<AccountRead>(
         `${TOUCH_API_TOKEN}
          SELECT ${preloads ? `u.*, ${partyIdOf('u')} AS party_id,` : ''}
+           ${taskIdOrAlias ? `${taskJsonOf('u', 4, taskIdOrAlias)} AS preloaded_task,` : ''}
            u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
            jsonb_build_object('dayStart', u.preferences->'dayStart',
              'timezoneOffset', u.preferences->'timezoneOffset',
@@ -41,7 +46,12 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
            JOIN users u ON u.id = t.user_id
            LEFT JOIN credentials c ON c.user_id = u.id
          WHERE t.token_hash = $1 AND t.user_id = $2 AND ${API_TOKEN_IN_USE}`,
-        [sha256(apiKey), userId, config.apiTokenIdleDays],
+        [
+          sha256(apiKey),
+          userId,
+          config.apiTokenIdleDays,
+          ...(taskIdOrAlias ? [taskIdOrAlias] : []),
+        ],
       )
     : [];
   if (!account) throw new NotAuthorized('invalidCredentials', { code: INVALID_CREDENTIALS });
@@ -53,8 +63,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   request.dayAtSignIn = { last_cron: account.last_cron, preferences };
 }
 
+function paramOf(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.params as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 type AccountRead = UserRow & {
   party_id?: string | null;
+  preloaded_task?: TaskJson | null;
   blocked: boolean | null;
   notifications: UserNotification[];
   day: Record<string, unknown>;
@@ -63,6 +79,7 @@ type AccountRead = UserRow & {
 /** The player as loadUser would read it without the account, from authentication's row. */
 function snapshotOf({
   party_id,
+  preloaded_task,
   blocked: _b,
   notifications: _n,
   day: _d,
@@ -74,6 +91,7 @@ function snapshotOf({
     credentials: undefined,
     tags: [],
     history: undefined,
+    ...(preloaded_task ? { preloadedTasks: [taskFromJson(preloaded_task)] } : {}),
   };
 }
 

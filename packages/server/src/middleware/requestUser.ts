@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Authentication reads the whole player row too (see `playerSnapshot`). */
     preloadsPlayer?: boolean;
+    /** With preloadsPlayer: the route parameter naming a task of the player read with it. */
+    preloadsTask?: string;
   }
 }
 

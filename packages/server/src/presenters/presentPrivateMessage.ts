@@ -44,6 +44,9 @@ export function presentConversation(row: ConversationRow) {
     text: row.text,
     timestamp: row.created_at.getTime(),
     count: row.count,
+    // Ours: the conversation's share of the player's inbox.newMessages (the original had no
+    // per-conversation count), under the same name.
+    newMessages: row.unread,
     canReceive: row.can_receive,
   };
 }

@@ -15,6 +15,7 @@ import { chatRoutes } from './chat/chat.ts';
 import { groupRoutes } from './groups/groups.ts';
 import { inboxRoutes } from './inbox/inbox.ts';
 import { memberRoutes } from './members/members.ts';
+import { memberProfileRoutes } from './members/profiles.ts';
 import { lookingForPartyRoutes } from './groups/lookingForParty.ts';
 import { questRoutes } from './groups/quests.ts';
 import { inventoryRoutes } from './inventory/inventory.ts';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(groupRoutes);
   await app.register(questRoutes);
   await app.register(chatRoutes);
+  await app.register(memberProfileRoutes);
   await app.register(memberRoutes);
   await app.register(inboxRoutes);
   await app.register(lookingForPartyRoutes);

@@ -10,6 +10,7 @@ import {
   saveTaskStatement,
   type StoredTask,
 } from '../db/repositories/tasks.ts';
+import type { StoredUser } from '../db/repositories/users.ts';
 import { playerStateOf } from './playerState.ts';
 import { findOwnTask } from './taskFinder.ts';
 import type { TasksOrder } from './tasksOrderer.ts';
@@ -35,7 +36,8 @@ export async function scoreTasks(
   const answers: TaskScore[] = [];
   const isSingle = scores.length === 1;
   for (const { id, direction } of scores) {
-    const task = (await findOwnTask(tx, row.id, id)) as unknown as Task;
+    const task = (preloadedTask(user, id) ??
+      (await findOwnTask(tx, row.id, id))) as unknown as Task;
     const result = scoreTask({ user: state, task }, { direction }, { now, random });
     const scoredTask = result.task as unknown as StoredTask;
     order = orderAfter(order, task, result.task);
@@ -70,6 +72,11 @@ export async function scoreTasks(
     tasks_order: order,
   });
   return { scores: answers, stats: state.stats };
+}
+
+/** The task as authentication read it with the player (a single score), if it did. */
+function preloadedTask(user: StoredUser, idOrAlias: string): StoredTask | undefined {
+  return user.preloadedTasks?.find((task) => task.id === idOrAlias || task.alias === idOrAlias);
 }
 
 function orderAfter(order: TasksOrder, before: Task, after: Task): TasksOrder {

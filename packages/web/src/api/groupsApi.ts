@@ -73,6 +73,10 @@ export const chatApi = {
         comment: comment.trim() || undefined,
       })
     ).data,
+  /** Moderators: the flag count goes back to 0 (who reported it stays on record). */
+  clearFlags: async (groupId: string, chatId: string) => {
+    await api.post<unknown>(`/groups/${id(groupId)}/chat/${id(chatId)}/clearflags`);
+  },
   seen: async (groupId: string) => {
     await api.post<unknown>(`/groups/${id(groupId)}/chat/seen`);
   },

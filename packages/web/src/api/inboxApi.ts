@@ -26,6 +26,17 @@ export const inboxApi = {
   remove: async (messageId: string) => {
     await api.delete<unknown>(`/inbox/messages/${id(messageId)}`);
   },
+  /** Likes or unlikes both copies; the answer is my copy. */
+  like: async (uniqueMessageId: string) =>
+    (await api.post<InboxMessage>(`/inbox/like-private-message/${id(uniqueMessageId)}`)).data,
+  /** Reports my copy to the moderators. */
+  flag: async (messageId: string, comment: string) =>
+    (
+      await api.post<{ ok: boolean; message: InboxMessage }>(
+        `/members/flag-private-message/${id(messageId)}`,
+        { comment: comment.trim() || undefined },
+      )
+    ).data.message,
   /** Toggles the block; the answer is the blocks list. */
   toggleBlock: async (userId: string) =>
     (await api.post<string[]>(`/user/block/${id(userId)}`)).data,

@@ -8,6 +8,8 @@ export const TAVERN_ID = 'habitrpg';
 
 export type ChatMessage = Pick<ApiChatMessage, 'id' | 'text' | 'uuid'> &
   Partial<Pick<ApiChatMessage, 'user' | 'likes' | 'flagCount'>> & {
+    /** Who reported it: sent to moderators only. */
+    flags?: Record<string, boolean>;
     /** Milliseconds since the epoch (older copies: ISO text). */
     timestamp: number | string;
     username?: string;
@@ -35,6 +37,8 @@ export interface Conversation {
   text?: string;
   /** How many messages the conversation holds. */
   count?: number;
+  /** How many of them came to me unread. */
+  newMessages?: number;
   canReceive?: boolean;
 }
 
@@ -46,6 +50,11 @@ export interface InboxMessage {
   uuid: string;
   user?: string;
   sent?: boolean;
+  /** Shared by both copies: likes go by it. */
+  uniqueMessageId?: string;
+  likes?: Record<string, boolean>;
+  /** Mine when I reported it. */
+  flags?: Record<string, boolean>;
 }
 
 /** The social parts of GET /user. */
@@ -79,7 +88,7 @@ export function leaderNameOf(guild: Guild): string | null {
 }
 
 /** Likes are a map of user id → liked (social.md §4.1). */
-export function likeCountOf(message: ChatMessage): number {
+export function likeCountOf(message: Pick<ChatMessage, 'likes'>): number {
   return Object.values(message.likes ?? {}).filter((liked) => liked === true).length;
 }
 

@@ -9,6 +9,7 @@ export const permissionNames = [
   'accessControl',
   'groupSupport',
   'groupsSupport',
+  'moderator',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];

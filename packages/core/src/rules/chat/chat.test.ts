@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bannedWordsIn } from './bannedWords.ts';
+import { isTooNewToChat } from './chatAge.ts';
 import { chatText } from './chatText.ts';
 import { isChatSpam } from './chatSpam.ts';
 import { isHiddenFrom } from './chatVisibility.ts';
@@ -125,5 +127,37 @@ describe('interactionObjections (social.md §3.10)', () => {
     ['a message to oneself', ada, ada, 'send-private-message', []],
   ] as const)('%s', (_name, sender, receiver, interaction, keys) =>
     expect(interactionObjections(sender, receiver, interaction)).toEqual(keys),
+  );
+});
+
+describe('bannedWordsIn (social.md §4.2: whole words, any case, accents folded)', () => {
+  const words = ['darn', 'heck off', 'crème'];
+  it.each([
+    ['well darn it', ['darn']],
+    ['DARN!', ['darn']],
+    ['_darn_ and (darn)', ['darn']],
+    ['dàrn', ['darn']],
+    ['darned and undarn', []],
+    ['darn1', ['darn']],
+    ['just heck off now', ['heck off']],
+    ['heck offer', []],
+    ['CREME brulee', ['crème']],
+    ['nothing here', []],
+  ])('%s → %j', (text, found) => expect(bannedWordsIn(text, words)).toEqual(found));
+
+  it('ignores blank list entries and treats listed text literally', () => {
+    expect(bannedWordsIn('a.b', [' ', 'a.b'])).toEqual(['a.b']);
+    expect(bannedWordsIn('axb', ['a.b'])).toEqual([]);
+  });
+});
+
+describe('isTooNewToChat (social.md §4.2 step 7)', () => {
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  it.each([
+    [minutesAgo(1), 2, true],
+    [minutesAgo(2), 2, false],
+    [minutesAgo(0), 0, false],
+  ])('created %s, minimum %i minutes → %s', (createdAt, minimum, expected) =>
+    expect(isTooNewToChat(createdAt, now, minimum)).toBe(expected),
   );
 });

@@ -5,3 +5,5 @@ export * from './flagChatMessage.ts';
 export * from './chatVisibility.ts';
 export * from './chatSpam.ts';
 export * from './objections.ts';
+export * from './bannedWords.ts';
+export * from './chatAge.ts';

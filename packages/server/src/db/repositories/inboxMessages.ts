@@ -87,6 +87,8 @@ export interface ConversationRow {
   text: string;
   created_at: Date;
   count: number;
+  /** Received copies not yet read (as GET /user's inbox.newMessages counts them). */
+  unread: number;
   can_receive: boolean;
 }
 
@@ -98,11 +100,13 @@ export function listConversations(
 ): Promise<ConversationRow[]> {
   return db.query<ConversationRow>(
     `SELECT c.other_id, coalesce(p.profile->>'name', '') AS name, pc.username, c.text,
-       c.created_at, c.count,
+       c.created_at, c.count, c.unread,
        NOT coalesce((p.inbox->>'optOut')::boolean, false)
          AND NOT coalesce((p.flags->>'chatRevoked')::boolean, false) AS can_receive
      FROM (SELECT DISTINCT ON (other_id) other_id, text, created_at,
-             count(*) OVER (PARTITION BY other_id)::int AS count
+             count(*) OVER (PARTITION BY other_id)::int AS count,
+             count(*) FILTER (WHERE NOT is_sent AND read_at IS NULL)
+               OVER (PARTITION BY other_id)::int AS unread
            FROM inbox_messages WHERE owner_id = $1 AND other_id IS NOT NULL
            ORDER BY other_id, created_at DESC, seq DESC) c
      JOIN users p ON p.id = c.other_id LEFT JOIN credentials pc ON pc.user_id = c.other_id

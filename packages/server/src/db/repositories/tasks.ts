@@ -75,6 +75,29 @@ export async function findTask(
   return row && fromRow(row);
 }
 
+/**
+ * The player's task `idOrAlias` (the query's parameter `$param`) as one JSON column of a query
+ * that reads the users row `alias`, so a score reads the player and the task in one round trip.
+ */
+export function taskJsonOf(alias: string, param: number, idOrAlias: string): string {
+  const match = UUID.test(idOrAlias) ? `pt.id = $${param}::uuid` : `pt.alias = $${param}`;
+  return `(SELECT row_to_json(pt) FROM tasks pt WHERE pt.user_id = ${alias}.id AND ${match})`;
+}
+
+/** A task as taskJsonOf reads it: the row, with timestamps as strings. */
+export type TaskJson = Omit<TaskRow, 'created_at' | 'updated_at'> & {
+  created_at: string;
+  updated_at: string;
+};
+
+export function taskFromJson(json: TaskJson): StoredTask {
+  return fromRow({
+    ...json,
+    created_at: new Date(json.created_at),
+    updated_at: new Date(json.updated_at),
+  });
+}
+
 export type TaskFilter =
   /** Everything except completed to-dos. */
   | { kind: 'active'; type?: TaskType }

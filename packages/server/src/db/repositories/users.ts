@@ -1,6 +1,7 @@
 // Reads a whole player: the user row, its local credentials, its tags and its history.
 import type { Queryable } from '../database.ts';
 import { loadPlayerHistory, type PlayerHistory } from './playerHistories.ts';
+import type { StoredTask } from './tasks.ts';
 
 export interface UserRow {
   id: string;
@@ -52,6 +53,8 @@ export interface StoredUser {
   tags: TagRow[];
   /** Loaded with the account only. */
   history: PlayerHistory | undefined;
+  /** Tasks read together with the player (authentication's preload for a score), if any. */
+  preloadedTasks?: readonly StoredTask[];
 }
 
 /** The id of the party the player of `alias` (a users row) is in, as a scalar subquery. */

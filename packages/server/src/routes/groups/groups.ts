@@ -74,8 +74,12 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/groups/:groupId', { schema: updateGroupSchema }, async (request, reply) => {
-    const group = await changeGroup(request, request.params.groupId, (change) =>
-      editGroup(change, request.body),
+    // Membership is editGroup's question: a moderator may edit a public guild they are not in.
+    const group = await changeGroup(
+      request,
+      request.params.groupId,
+      (change) => editGroup(change, request.body),
+      { mustBeMember: false },
     );
     return reply.envelope(await presentFor(group, request.user!.id));
   });

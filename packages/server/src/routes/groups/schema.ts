@@ -68,6 +68,8 @@ export const updateGroupSchema = {
     logo: Type.Optional(Type.String({ maxLength: 2000 })),
     leader: Type.Optional(Type.String({ format: 'uuid' })),
     categories: Type.Optional(Categories),
+    /** Moderators only (social.md §3.5); ignored from anyone else. */
+    bannedWordsAllowed: Type.Optional(Type.Boolean()),
   }),
   response: { 200: successEnvelope(GroupSchema) },
 };

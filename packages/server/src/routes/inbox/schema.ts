@@ -28,7 +28,12 @@ export const conversationsSchema = {
     200: successEnvelope(
       Type.Array(
         Type.Object(
-          { uuid: Type.String(), text: Type.String(), count: Type.Integer() },
+          {
+            uuid: Type.String(),
+            text: Type.String(),
+            count: Type.Integer(),
+            newMessages: Type.Integer({ description: 'Received messages not read yet' }),
+          },
           { additionalProperties: true },
         ),
       ),

@@ -74,15 +74,28 @@ describe.each(databasesUnderTest())('members and inbox on $name', (database) => 
     const cy = await player();
     await send(cy, ada.id, 'from cy');
     const conversations = await as(ada).ok('GET', '/inbox/conversations');
-    expect(conversations.map((c: Json) => [c.uuid, c.count, c.text])).toEqual([
-      [cy.id, 1, 'from cy'],
-      [bob.id, 12, 'reply 10'],
+    // Each conversation's unread messages: ada's own message to bob is not among them.
+    expect(conversations.map((c: Json) => [c.uuid, c.count, c.newMessages, c.text])).toEqual([
+      [cy.id, 1, 1, 'from cy'],
+      [bob.id, 12, 11, 'reply 10'],
     ]);
+    expect(
+      (await as(bob).ok('GET', '/inbox/conversations')).map((c: Json) => c.newMessages),
+    ).toEqual([1]);
     expect(await inbox(ada, `?conversation=${cy.id}`)).toHaveLength(1);
 
     const read = await as(ada).call('POST', '/user/mark-pms-read');
     expect(read.json().message).toBeTruthy();
     expect((await as(ada).user()).inbox.newMessages).toBe(0);
+    const afterRead = await as(ada).ok('GET', '/inbox/conversations');
+    expect(afterRead.map((c: Json) => c.newMessages)).toEqual([0, 0]);
+    await send(bob, ada.id, 'one more');
+    expect(
+      (await as(ada).ok('GET', '/inbox/conversations')).map((c: Json) => [c.uuid, c.newMessages]),
+    ).toEqual([
+      [bob.id, 1],
+      [cy.id, 0],
+    ]);
 
     expectRefused(
       await as(ada).call('POST', '/members/send-private-message', {

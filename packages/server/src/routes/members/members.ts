@@ -1,5 +1,6 @@
-// Other players (seed 002 §7 "Members"; social.md §3.10, §5, §8): public profiles by id or
-// username, private messages, gem gifts and the objections to an interaction.
+// Other players, signed in (seed 002 §7 "Members"; social.md §3.10, §5, §8): private messages,
+// gem gifts, profile reports and the objections to an interaction. Public profiles, open to
+// everyone, are in profiles.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BadRequest,
@@ -10,7 +11,6 @@ import {
 } from '@questlog/core';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
 import { presentPrivateMessage } from '../../presenters/presentPrivateMessage.ts';
 import { transferGems } from '../../services/members/gemTransfer.ts';
 import { objectionsBetween } from '../../services/members/interactionChecks.ts';
@@ -19,48 +19,15 @@ import { sendPrivateMessage } from '../../services/members/privateMessenger.ts';
 import {
   clearMemberFlagsSchema,
   flagMemberSchema,
-  memberByUsernameSchema,
-  memberSchema,
   objectionsSchema,
   sendMessageSchema,
   transferGemsSchema,
 } from './schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MEMBER = `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id`;
-
-/** The public profile, with whether the player takes private messages (social.md §8). */
-function presentProfile(row: MemberRow) {
-  const inbox = row.inbox as { optOut?: boolean };
-  return {
-    ...presentMember(row, { allPublicFields: true }),
-    inbox: { optOut: inbox.optOut ?? false },
-  };
-}
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
-
-  app.get('/members/:memberId', { schema: memberSchema }, async (request, reply) => {
-    const { memberId } = request.params;
-    if (!UUID.test(memberId)) throw new BadRequest('memberIdRequired');
-    const [row] = await app.db.query<MemberRow>(`${MEMBER} WHERE u.id = $1`, [memberId]);
-    if (!row) throw new NotFound('userWithIDNotFound', { params: { userId: memberId } });
-    return reply.envelope(presentProfile(row));
-  });
-
-  app.get(
-    '/members/username/:username',
-    { schema: memberByUsernameSchema },
-    async (request, reply) => {
-      const username = request.params.username.replace(/^@/, '');
-      const [row] = await app.db.query<MemberRow>(`${MEMBER} WHERE lower(c.username) = lower($1)`, [
-        username,
-      ]);
-      if (!row) throw new NotFound('userNotFound');
-      return reply.envelope(presentProfile(row));
-    },
-  );
 
   app.post(
     '/members/send-private-message',

@@ -89,7 +89,40 @@ describe.each(databasesUnderTest())('profile reports on $name', (database) => {
     ]);
     await as(mod).ok('POST', `/members/${ada.id}/flag`);
     await as(mod).ok('POST', `/members/${ada.id}/flag`); // a moderator may report again
+    // The moderator's profile view shows the reports to clear; the reporter's never does.
+    const seenByModerator = await as(mod).ok('GET', `/members/${ada.id}`);
+    expect(Object.keys(seenByModerator.profile.flags).sort()).toEqual([bob.id, mod.id].sort());
+    expect((await as(bob).ok('GET', `/members/${ada.id}`)).profile.flags).toBeUndefined();
     await as(mod).ok('POST', `/members/${ada.id}/clear-flags`);
     expect(await storedReports(ada)).toEqual({});
+    expect((await as(mod).ok('GET', `/members/${ada.id}`)).profile.flags).toEqual({});
+  });
+
+  it('needs no sign-in to read a profile; wrong credentials read it as a visitor', async () => {
+    const [ada, bob] = [await registerAccount(app), await registerAccount(app)];
+    await as(bob).ok('POST', `/members/${ada.id}/flag`);
+    for (const headers of [{}, { 'x-api-user': bob.id, 'x-api-key': 'wrong' }]) {
+      const byId = await app.inject({ method: 'GET', url: `/api/v4/members/${ada.id}`, headers });
+      expect(byId.statusCode, byId.body).toBe(200);
+      expect(byId.json().data).toMatchObject({ _id: ada.id, inbox: { optOut: false } });
+      expect(byId.json().data.profile.flags).toBeUndefined();
+      expect(byId.json().userV).toBeUndefined();
+      const byName = await app.inject({
+        method: 'GET',
+        url: `/api/v3/members/username/${ada.username}`,
+        headers,
+      });
+      expect(byName.json().data._id).toBe(ada.id);
+    }
+    const missing = await app.inject({ method: 'GET', url: '/api/v4/members/not-a-uuid' });
+    expectRefused(missing, 400, 'memberIdRequired');
+    // Everything else about members still needs a sign-in.
+    for (const [method, url] of [
+      ['POST', `/api/v4/members/${ada.id}/flag`],
+      ['POST', '/api/v4/members/send-private-message'],
+      ['GET', `/api/v4/members/${ada.id}/objections/send-private-message`],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode).toBe(401);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/dat
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
+import { recording } from '../../services/players/recordingDatabase.testKit.ts';
 import { fixedRandom } from '../../services/random.ts';
 
 type Body = { data: ApiTask; userV: number };
@@ -129,5 +130,30 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
     const after = await bobs.user();
     expect(after.stats).toEqual(before.stats);
     expect(after._v).toBe(before._v);
+  });
+
+  it('reads the player and the task in one statement, then writes in one, by id or alias', async () => {
+    const habit = await as.create({ type: 'habit', text: 'Stretch', alias: 'stretch' });
+    const recorded = recording(test.db);
+    const recordingApp = buildTestApp(recorded, {}, { random: fixedRandom(0.99) });
+    try {
+      for (const idOrAlias of [habit.id, 'stretch']) {
+        recorded.statements.length = 0;
+        const response = await taskCalls(recordingApp, ada).call(
+          'POST',
+          `/tasks/${idOrAlias}/score/up`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        // Authentication read the task; then the write (and a relist if a drop notified).
+        expect(recorded.statements[0]).toContain('preloaded_task');
+        expect(recorded.statements.filter((sql) => /FROM tasks WHERE/.test(sql))).toEqual([]);
+        expect(recorded.statements[1]).toMatch(/^WITH bumped AS/);
+      }
+      const scored = (await as.list('habits')).find((task) => task.id === habit.id)!;
+      // Both scores landed: a habit keeps one history entry a day, counting them.
+      expect(scored.history).toMatchObject([{ scoredUp: 2, scoredDown: 0 }]);
+    } finally {
+      await recordingApp.close();
+    }
   });
 });

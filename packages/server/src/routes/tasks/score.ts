@@ -10,8 +10,8 @@ import { bulkScoreSchema, scoreTaskSchema } from './scoreSchema.ts';
 export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/tasks/:taskId/score/:direction',
-    // Authentication reads the player too, so the optimistic score reads nothing twice.
-    { schema: scoreTaskSchema, config: { preloadsPlayer: true } },
+    // Authentication reads the player and the task too: the optimistic score reads nothing more.
+    { schema: scoreTaskSchema, config: { preloadsPlayer: true, preloadsTask: 'taskId' } },
     async (request, reply) => {
       const { taskId, direction } = request.params;
       const { scores, stats } = await changeUser(

@@ -1,15 +1,20 @@
 // POST /groups/:groupId/chat (social.md §4.2), checks in the original's order: a blank message,
-// the group, chat privileges in a public group, the Tavern's spam limit; then the text is cut at
+// the group, a slur in a non-private group (the sender's chat is revoked, and that stays), chat
+// privileges in a public group, banned words in a public group that does not allow them, the
+// Tavern's spam limit, the account's age; then the text is cut at
 // 3000 characters, a shadow-muted sender's public post is saved hidden (flagCount 10), a party
 // remembers it as the sender's last seen message, members are notified and an event is recorded
 // for live delivery — all in one transaction under the sender's row lock (so the spam count of
 // two posts at once is exact), retried as a whole if PostgreSQL breaks a deadlock.
 import {
+  BadRequest,
   CHAT_FLAG_FROM_SHADOW_MUTE,
   NotAuthorized,
   SPAM_WINDOW_MS,
+  bannedWordsIn,
   chatText,
   isChatSpam,
+  isTooNewToChat,
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -27,6 +32,7 @@ import { retryOnDeadlock } from '../players/retryOnDeadlock.ts';
 import { notifyGroupOfMessage } from './chatNotifier.ts';
 
 export const CHAT_MESSAGE_POSTED = 'chat.messagePosted';
+export const CHAT_SLUR_REFUSED = 'chat.slurRefused';
 
 export interface PostedMessage {
   group: GroupRow;
@@ -42,8 +48,9 @@ export async function postChatMessage(
   const { db, clock } = request.server;
   const senderId = request.user!.id;
   const now = clock.now();
+  const rules = request.server.config.chatRules;
   const posted = await retryOnDeadlock(() =>
-    db.transaction(async (tx) => {
+    db.transaction(async (tx): Promise<Posting> => {
       // FOR NO KEY UPDATE (as every player lock): the notices written below reference the other
       // members' rows (a foreign key takes FOR KEY SHARE on each), which FOR UPDATE would block,
       // making two members posting at once wait on each other's row — a deadlock.
@@ -56,13 +63,27 @@ export async function postChatMessage(
       const group = await findVisibleGroup(tx, senderId, groupParam);
       const isPublic = group.privacy === 'public';
       const flags = sender.flags as { chatRevoked?: boolean; chatShadowMuted?: boolean };
+      if (group.privacy !== 'private' && bannedWordsIn(rawText, rules.bannedSlurs).length > 0) {
+        await revokeChat(tx, sender, group, { text, now });
+        return { slur: true };
+      }
       if (isPublic && flags.chatRevoked) throw new NotAuthorized('chatPrivilegesRevoked');
+      // Read before the cut at 3000 characters, as the original checks (step 8 comes later).
+      const bannedWords = bannedWordsIn(rawText, rules.bannedWords);
+      if (isPublic && !group.banned_words_allowed && bannedWords.length > 0) {
+        throw new BadRequest('bannedWordUsed', { params: { bannedWords: bannedWords.join(', ') } });
+      }
       if (group.type === 'tavern') {
         const since = new Date(now.getTime() - SPAM_WINDOW_MS);
         // Contributor levels are not kept yet, so nobody is exempt.
         if (isChatSpam(await listPostTimesSince(tx, group.id, senderId, since), now)) {
           throw new NotAuthorized('messageGroupChatSpam');
         }
+      }
+      if (isTooNewToChat(sender.created_at, now, rules.minChatAgeMinutes)) {
+        throw new BadRequest('chatTemporarilyUnavailable', {
+          params: { minutes: rules.minChatAgeMinutes },
+        });
       }
       const message = await addUserMessage(tx, {
         groupId: group.id,
@@ -95,9 +116,38 @@ export async function postChatMessage(
       return { group, message, version };
     }),
   );
+  // The revoked chat is kept (committed above); only then is the post refused.
+  if ('slur' in posted) throw new BadRequest('bannedSlurUsed');
   // The envelope's userV follows the party's lastMessageSeen write.
   request.user = { ...request.user!, version: posted.version };
   return { group: posted.group, message: posted.message };
+}
+
+type Posting = { slur: true } | (PostedMessage & { version: number });
+
+/**
+ * social.md §4.2 step 3: a slur revokes the sender's chat; the moderators hear of it through the
+ * outbox (the original e-mailed them), with the refused text, which is never posted.
+ */
+async function revokeChat(
+  tx: Queryable,
+  sender: UserRow & { username: string | null },
+  group: GroupRow,
+  { text, now }: { text: string; now: Date },
+) {
+  const { username: _username, ...before } = sender;
+  await writeLockedPlayer(tx, {
+    userId: sender.id,
+    now,
+    columns: { flags: { ...sender.flags, chatRevoked: true } },
+    before,
+  });
+  await recordEvent(tx, {
+    type: CHAT_SLUR_REFUSED,
+    userId: sender.id,
+    groupId: group.id,
+    payload: { text },
+  });
 }
 
 async function findVersion(tx: Queryable, userId: string): Promise<number | undefined> {

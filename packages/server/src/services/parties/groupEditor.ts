@@ -1,7 +1,8 @@
 // PUT /groups/:id (social.md §3.5): the leader (of a guild, also a moderator) edits name, summary,
 // description, leader message, logo, a guild's categories and the leader; privacy and type never
-// change after creation.
-import { BadRequest, NotAuthorized } from '@questlog/core';
+// change after creation. Only a moderator may let a guild use banned words (`bannedWordsAllowed`);
+// from anyone else the field is ignored, as every field they may not set.
+import { BadRequest, NotAuthorized, NotFound } from '@questlog/core';
 import { findMemberRole, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { isModerator } from '../chat/chatReaders.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
@@ -17,13 +18,17 @@ export interface GroupEdit {
   logo?: string;
   leader?: string;
   categories?: { slug: string }[];
+  bannedWordsAllowed?: boolean;
 }
 
 export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<GroupRow> {
-  const { tx, group, user, now } = change;
-  const mayEdit =
-    group.leader_id === user.row.id ||
-    (group.type === 'guild' && isModerator(user.row.permissions));
+  const { tx, group, user, now, isMember } = change;
+  const isModeratorEditing = isModerator(user.row.permissions);
+  // Only a public guild is seen from outside (social.md §3.2); a moderator edits one unjoined.
+  if (!isMember && !(group.type === 'guild' && group.privacy === 'public')) {
+    throw new NotFound('groupNotFound');
+  }
+  const mayEdit = group.leader_id === user.row.id || (group.type === 'guild' && isModeratorEditing);
   if (!mayEdit) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
   if (edit.name !== undefined && edit.name.trim() === '') {
     throw new BadRequest('invalidParam', {
@@ -45,6 +50,7 @@ export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<G
       leader_message: edit.leaderMessage,
       logo: edit.logo,
       leader_id: edit.leader,
+      banned_words_allowed: isModeratorEditing ? edit.bannedWordsAllowed : undefined,
       // As JSON text: node-postgres would send an array as a PostgreSQL array.
       categories:
         edit.categories && group.type === 'guild'

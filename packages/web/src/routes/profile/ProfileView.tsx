@@ -8,6 +8,7 @@ import { classOf } from '../../store/classRules.ts';
 import type { AvatarLook } from '../../components/avatar/avatarLayers.ts';
 import { AchievementsPage } from './AchievementsPage.tsx';
 import { EquipmentPage } from './EquipmentPage.tsx';
+import { ProfileActions } from './ProfileActions.tsx';
 import type { ProfilePage } from './ProfileRoute.tsx';
 import styles from './Profile.module.css';
 import { StatsPage } from './StatsPage.tsx';
@@ -54,6 +55,7 @@ export function ProfileView({ userId, page, onPageChange }: ProfileViewProps) {
           )}
         </div>
       </header>
+      {!isSelf && <ProfileActions player={player} />}
       <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
         {PAGES.map((each) => (
           <button

@@ -1,5 +1,6 @@
 // One chat message: the game's own messages set apart; a player's with author, time, likes,
-// report and (for its author) delete (social.md §4.4, §4.5).
+// report and (for its author or a moderator) delete (social.md §4.4, §4.5). A moderator also sees
+// how often it was reported, whether players still see it, and clears the reports.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
@@ -9,15 +10,16 @@ import styles from './Chat.module.css';
 import type { GroupChat } from './useGroupChat.ts';
 import { DeleteDialog, ReportDialog } from './MessageDialogs.tsx';
 import { MessageTime } from './MessageTime.tsx';
+import { isHiddenByFlags, ModerationNote } from './ModerationNote.tsx';
 import { SafeMarkdown } from './SafeMarkdown.tsx';
 
 interface ChatMessageItemProps {
   message: ChatMessage;
-  viewerId: string;
-  chat: Pick<GroupChat, 'like' | 'flag' | 'remove'>;
+  viewer: { id: string; isModerator: boolean };
+  chat: Pick<GroupChat, 'like' | 'flag' | 'remove' | 'clearFlags'>;
 }
 
-export function ChatMessageItem({ message, viewerId, chat }: ChatMessageItemProps) {
+export function ChatMessageItem({ message, viewer, chat }: ChatMessageItemProps) {
   const { t } = useTranslation('social');
   const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
   const form = useFormRequest();
@@ -33,9 +35,11 @@ export function ChatMessageItem({ message, viewerId, chat }: ChatMessageItemProp
   }
 
   const name = message.user ?? t('chat.unknownAuthor');
-  const isMine = message.uuid === viewerId;
+  const isMine = message.uuid === viewer.id;
   const likes = likeCountOf(message);
-  const hasLiked = message.likes?.[viewerId] === true;
+  const hasLiked = message.likes?.[viewer.id] === true;
+  const flagCount = viewer.isModerator ? (message.flagCount ?? 0) : 0;
+  const mayDelete = isMine || viewer.isModerator;
 
   async function handleReport(comment: string) {
     if (await form.send(() => chat.flag(message.id, comment).then(() => true))) {
@@ -49,13 +53,24 @@ export function ChatMessageItem({ message, viewerId, chat }: ChatMessageItemProp
   }
 
   return (
-    <li className={isMine ? `${styles.message} ${styles.mine}` : styles.message}>
+    <li
+      className={[
+        styles.message,
+        isMine ? styles.mine : '',
+        isHiddenByFlags(flagCount) ? styles.hidden : '',
+      ].join(' ')}
+    >
       <div className={styles.meta}>
         <span className={styles.author}>{name}</span>
         {message.username && <span className={styles.muted}>@{message.username}</span>}
         <MessageTime timestamp={message.timestamp} />
       </div>
       <SafeMarkdown text={message.text} className={styles.body} />
+      <ModerationNote
+        flagCount={flagCount}
+        isBusy={form.isSending}
+        onClear={() => void form.send(() => chat.clearFlags(message.id))}
+      />
       <div className={styles.tools}>
         <span className={styles.muted}>{t('chat.likes', { count: likes })}</span>
         {!isMine && (
@@ -80,11 +95,11 @@ export function ChatMessageItem({ message, viewerId, chat }: ChatMessageItemProp
             {t('chat.report')}
           </button>
         )}
-        {isMine && (
+        {mayDelete && (
           <button
             type="button"
             className={styles.toolDanger}
-            aria-label={t('chat.deleteNamed')}
+            aria-label={isMine ? t('chat.deleteNamed') : t('chat.deleteOthers', { name })}
             onClick={() => setDialog('delete')}
           >
             {t('chat.delete')}

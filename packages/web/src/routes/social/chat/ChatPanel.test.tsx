@@ -154,4 +154,70 @@ describe('ChatPanel', () => {
       ),
     );
   }, 20_000);
+
+  it('shows a moderator the reports: once, hidden, shadow-muted; clears them and deletes others’ messages', async () => {
+    loadPlayer({}, { permissions: { moderator: true } });
+    const once = makeMessage({ id: 'm-1', text: 'Borderline', flagCount: 1 });
+    const hidden = makeMessage({ id: 'm-2', user: 'Bram', text: 'Rude', flagCount: 3 });
+    const muted = makeMessage({ id: 'm-3', user: 'Cy', text: 'Muted', flagCount: 10 });
+    const clean = makeMessage({ id: 'm-4', user: 'Dee', text: 'Fine' });
+    const calls = fakeTasksApi(
+      answering('GET', '/groups/guild-1/chat', () => ok([once, hidden, muted, clean])),
+      answering('POST', '/groups/guild-1/chat/m-2/clearflags', () => ok({})),
+      answering('DELETE', '/groups/guild-1/chat/m-3', () => ok({})),
+    );
+    renderChat();
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const item = (text: string) => within(list).getByText(text).closest('li')!;
+    expect(
+      within(item('Borderline')).getByText('Reported once: players still see it.'),
+    ).toBeTruthy();
+    expect(within(item('Rude')).getByText('Hidden from players: 3 reports.')).toBeTruthy();
+    expect(
+      within(item('Muted')).getByText('Hidden from players: its author is shadow-muted.'),
+    ).toBeTruthy();
+    expect(within(item('Fine')).queryByRole('button', { name: 'Clear reports' })).toBeNull();
+    expect(within(list).getAllByRole('button', { name: 'Clear reports' })).toHaveLength(3);
+
+    await userEvent.click(within(item('Rude')).getByRole('button', { name: 'Clear reports' }));
+    await waitFor(() => expect(within(item('Rude')).queryByText(/Hidden from players/)).toBeNull());
+    expect(within(item('Rude')).queryByRole('button', { name: 'Clear reports' })).toBeNull();
+
+    await userEvent.click(
+      within(item('Muted')).getByRole('button', { name: 'Delete the message from Cy' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete message' }));
+    await waitFor(() => expect(within(list).queryByText('Muted')).toBeNull());
+    expect(calls.map((call) => `${call.method} ${call.url}`).slice(1)).toEqual([
+      'POST /api/v4/groups/guild-1/chat/m-2/clearflags',
+      'DELETE /api/v4/groups/guild-1/chat/m-3',
+    ]);
+  }, 20_000);
+
+  it('keeps the reports when clearing fails, and shows players no moderation at all', async () => {
+    loadPlayer({}, { permissions: { moderator: true } });
+    const hidden = makeMessage({ id: 'm-2', user: 'Bram', text: 'Rude', flagCount: 2 });
+    const message = 'Only a moderator can clear the flags of a message.';
+    fakeTasksApi(
+      answering('GET', '/groups/guild-1/chat', () => ok([hidden])),
+      answering('POST', '/groups/guild-1/chat/m-2/clearflags', () =>
+        json(401, { success: false, error: 'NotAuthorized', message }),
+      ),
+    );
+    const view = renderChat();
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Clear reports' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(within(list).getByText('Hidden from players: 2 reports.')).toBeTruthy();
+    view.unmount();
+
+    // A player (the server sends them flagCount 0 anyway) sees no notes and deletes only theirs.
+    loadPlayer();
+    fakeTasksApi(answering('GET', '/groups/guild-1/chat', () => ok([hidden])));
+    renderChat();
+    const playerList = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(playerList).queryByText(/Hidden from players/)).toBeNull();
+    expect(within(playerList).queryByRole('button', { name: /Clear reports|Delete/ })).toBeNull();
+  }, 20_000);
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chatApi } from '../../../api/groupsApi.ts';
 import { userSocialOf, type ChatMessage } from '../../../api/socialTypes.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
+import { hasPermission } from '../../access.ts';
 import styles from './Chat.module.css';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
@@ -45,6 +46,7 @@ export function ChatPanel({ groupId, title, initialMessages, canPost = true }: C
   const { t } = useTranslation('social');
   const headingId = useId();
   const viewerId = useSessionStore((state) => state.user?.id ?? '');
+  const isModerator = useSessionStore((state) => hasPermission(state.user, 'moderator'));
   const chat = useGroupChat(groupId, initialMessages);
   const messages = chat.query.data;
   useMarkSeen(groupId);
@@ -79,7 +81,12 @@ export function ChatPanel({ groupId, title, initialMessages, canPost = true }: C
       ) : (
         <ol className={styles.messages} aria-label={t('chat.messages')}>
           {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} viewerId={viewerId} chat={chat} />
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              viewer={{ id: viewerId, isModerator }}
+              chat={chat}
+            />
           ))}
         </ol>
       )}

@@ -1,5 +1,5 @@
 // One group's chat as a query (DESIGN: TanStack Query for lists such as chat): read, post, like,
-// report and delete, each awaiting the server and then taking its answer into the cached list.
+// report, clear reports (moderators) and delete, each awaiting the server and then taking its answer into the cached list.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatApi } from '../../../api/groupsApi.ts';
@@ -40,6 +40,12 @@ export function useGroupChat(groupId: string, initial?: ChatMessage[]) {
     like: async (chatId: string) => replace(await chatApi.like(groupId, chatId)),
     flag: async (chatId: string, comment: string) =>
       replace(await chatApi.flag(groupId, chatId, comment)),
+    clearFlags: async (chatId: string) => {
+      await chatApi.clearFlags(groupId, chatId);
+      update((messages) =>
+        messages.map((one) => (one.id === chatId ? { ...one, flagCount: 0 } : one)),
+      );
+    },
     remove: async (chatId: string) => {
       await chatApi.remove(groupId, chatId);
       update((messages) => messages.filter((one) => one.id !== chatId));

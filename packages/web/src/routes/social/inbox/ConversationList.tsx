@@ -1,4 +1,5 @@
-// The conversations (GET /inbox/conversations, social.md §5), newest first, each a link to it.
+// The conversations (GET /inbox/conversations, social.md §5), newest first, each a link to it
+// with its message count and, when some came unread, how many.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation } from '../../../api/socialTypes.ts';
@@ -24,6 +25,14 @@ export function ConversationList({ conversations, selectedId }: ConversationList
           >
             <span className={styles.conversationTop}>
               <span className={styles.partner}>{conversation.user ?? conversation.username}</span>
+              {(conversation.newMessages ?? 0) > 0 && (
+                <span
+                  className={styles.newCount}
+                  aria-label={t('inbox.newNamed', { count: conversation.newMessages })}
+                >
+                  {t('inbox.new', { count: conversation.newMessages })}
+                </span>
+              )}
               <span className={styles.count}>
                 {t('inbox.messageCount', { count: conversation.count ?? 0 })}
               </span>

@@ -1,68 +1,36 @@
 // One conversation: older pages on demand, the newest message at the bottom, the composer, and
-// block/unblock for the partner (social.md §5).
+// block/unblock for the partner (social.md §5). A new conversation (from a profile's "Send
+// message") names the partner from their public profile.
 import { useTranslation } from 'react-i18next';
-import type { Conversation, InboxMessage } from '../../../api/socialTypes.ts';
-import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
+import { userSocialOf, type Conversation } from '../../../api/socialTypes.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
-import { userSocialOf } from '../../../api/socialTypes.ts';
-import chatStyles from '../chat/Chat.module.css';
 import { ChatComposer } from '../chat/ChatComposer.tsx';
-import { MessageTime } from '../chat/MessageTime.tsx';
-import { SafeMarkdown } from '../chat/SafeMarkdown.tsx';
 import { LoadState } from '../LoadState.tsx';
 import socialStyles from '../Social.module.css';
 import { BlockToggle } from './BlockToggle.tsx';
 import styles from './Inbox.module.css';
-import { useConversationMessages } from './inboxQueries.ts';
+import { useConversationMessages, usePartnerProfile } from './inboxQueries.ts';
+import { PrivateMessage } from './PrivateMessage.tsx';
 
-interface MessageProps {
-  message: InboxMessage;
-  partnerName: string;
-  onRemove: (id: string) => Promise<void>;
-}
-
-function PrivateMessage({ message, partnerName, onRemove }: MessageProps) {
-  const { t } = useTranslation('social');
-  const form = useFormRequest();
-  const isSent = message.sent === true;
-  return (
-    <li
-      className={`${chatStyles.message} ${isSent ? `${chatStyles.mine} ${styles.sent}` : styles.received}`}
-    >
-      <div className={chatStyles.meta}>
-        <span className={chatStyles.author}>
-          {isSent ? t('inbox.you') : (message.user ?? partnerName)}
-        </span>
-        <MessageTime timestamp={message.timestamp} />
-      </div>
-      <SafeMarkdown text={message.text} className={chatStyles.body} />
-      <div className={chatStyles.tools}>
-        <button
-          type="button"
-          className={chatStyles.toolDanger}
-          disabled={form.isSending}
-          aria-label={t('inbox.deleteNamed')}
-          onClick={() => void form.send(() => onRemove(message.id))}
-        >
-          {t('inbox.delete')}
-        </button>
-      </div>
-    </li>
-  );
-}
-
-export function ConversationView({
-  partnerId,
-  conversation,
-}: {
+interface ConversationViewProps {
   partnerId: string;
   conversation?: Conversation;
-}) {
+  /** The conversations are loaded: without one for this partner, it is a new conversation. */
+  isNew: boolean;
+}
+
+export function ConversationView({ partnerId, conversation, isNew }: ConversationViewProps) {
   const { t } = useTranslation('social');
   const thread = useConversationMessages(partnerId);
+  const partner = usePartnerProfile(partnerId, isNew).data;
+  const viewerId = useSessionStore((state) => state.user?.id ?? '');
   const isBlocked = useSessionStore((state) => userSocialOf(state.user).blocks.includes(partnerId));
-  const name = conversation?.user ?? conversation?.username ?? partnerId;
-  const canReceive = conversation?.canReceive !== false;
+  const name =
+    conversation?.user ??
+    conversation?.username ??
+    (partner?.profile?.name || partner?.auth?.local?.username) ??
+    partnerId;
+  const canReceive = conversation?.canReceive !== false && partner?.inbox?.optOut !== true;
 
   return (
     <section className={socialStyles.section} aria-labelledby="conversation-title">
@@ -95,7 +63,8 @@ export function ConversationView({
                   key={message.id}
                   message={message}
                   partnerName={name}
-                  onRemove={thread.remove}
+                  viewerId={viewerId}
+                  thread={thread}
                 />
               ))}
             </ol>

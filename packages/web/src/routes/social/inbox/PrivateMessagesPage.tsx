@@ -1,5 +1,6 @@
-// /private-messages (seed 002 §2, social.md §5): the conversations, the chosen one (?uuid=), the
-// opt-out; opening the page marks private messages read.
+// /private-messages (seed 002 §2, social.md §5): the conversations with their unread counts, the
+// chosen one (?uuid=, also a new one from a profile's "Send message"), the opt-out. Once the
+// conversations (and so their unread counts) are loaded, the page marks private messages read.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,13 +13,13 @@ import socialStyles from '../Social.module.css';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationView } from './ConversationView.tsx';
 import styles from './Inbox.module.css';
-import { useConversations } from './inboxQueries.ts';
+import { useConversationOpened, useConversations } from './inboxQueries.ts';
 import { OptOutToggle } from './OptOutToggle.tsx';
 
 /** POST /user/mark-pms-read when there is something unread; our copy's counter goes to 0. */
-function useMarkRead(unread: number) {
+function useMarkRead(unread: number, isReady: boolean) {
   useEffect(() => {
-    if (unread === 0) return;
+    if (unread === 0 || !isReady) return;
     inboxApi
       .markRead()
       .then(() => {
@@ -28,7 +29,7 @@ function useMarkRead(unread: number) {
       .catch(() => {
         // the request layer already showed the refusal; the counter stays
       });
-  }, [unread]);
+  }, [unread, isReady]);
 }
 
 export function PrivateMessagesPage() {
@@ -37,9 +38,12 @@ export function PrivateMessagesPage() {
   const selectedId = params.get('uuid');
   const unread = useSessionStore((state) => userSocialOf(state.user).unreadPrivateMessages);
   const query = useConversations();
-  useMarkRead(unread);
+  // Read once the unread counts are on screen: marking first would zero them.
+  useMarkRead(unread, query.isSuccess && !query.isFetching);
   const conversations = query.data;
   const conversation = conversations?.find((one) => one._id === selectedId);
+  const markOpened = useConversationOpened(selectedId);
+  useEffect(() => markOpened(conversations), [markOpened, conversations]);
 
   return (
     <div className={socialStyles.page}>
@@ -66,7 +70,12 @@ export function PrivateMessagesPage() {
           )}
         </section>
         {selectedId ? (
-          <ConversationView key={selectedId} partnerId={selectedId} conversation={conversation} />
+          <ConversationView
+            key={selectedId}
+            partnerId={selectedId}
+            conversation={conversation}
+            isNew={query.isSuccess && !conversation}
+          />
         ) : (
           <p className={socialStyles.muted}>{t('inbox.choose')}</p>
         )}
