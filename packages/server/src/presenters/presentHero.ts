@@ -2,6 +2,7 @@
 // the staff's secret note included; never the password or API tokens.
 import type { StoredUser } from '../db/repositories/users.ts';
 import { balanceOf } from '../services/gems.ts';
+import { authTimestamps } from './presentUser.ts';
 
 export function presentHero({ row, credentials, partyId }: StoredUser) {
   return {
@@ -16,11 +17,7 @@ export function presentHero({ row, credentials, partyId }: StoredUser) {
           }
         : {},
       blocked: credentials?.blocked ?? false,
-      timestamps: {
-        created: row.created_at.toISOString(),
-        loggedin: row.logged_in_at.toISOString(),
-        updated: row.updated_at.toISOString(),
-      },
+      timestamps: authTimestamps(row),
     },
     balance: balanceOf(row.gems),
     contributor: row.contributor,

@@ -5,7 +5,7 @@ import { ALWAYS_SENT_USER_FIELDS, type ApiUser, type ApiUserAnswer } from '@ques
 import { cronDue } from '../services/cronRunner.ts';
 import { balanceOf } from '../services/gems.ts';
 import type { SocialSummary } from '../db/repositories/socialSummary.ts';
-import type { StoredUser } from '../db/repositories/users.ts';
+import type { StoredUser, UserRow } from '../db/repositories/users.ts';
 import type { UserNotification } from '../middleware/requestUser.ts';
 
 export interface PresentOptions {
@@ -70,11 +70,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
             has_password: credentials.password_hash !== null,
           }
         : {},
-      timestamps: {
-        created: row.created_at.toISOString(),
-        loggedin: row.logged_in_at.toISOString(),
-        updated: row.updated_at.toISOString(),
-      },
+      timestamps: authTimestamps(row),
     },
     profile: row.profile,
     stats: row.stats,
@@ -145,4 +141,13 @@ function pick(source: Record<string, unknown>, paths: string[]): Record<string, 
     }
   }
   return picked;
+}
+
+/** `auth.timestamps` of a user row (api.md §6.1). */
+export function authTimestamps(row: Pick<UserRow, 'created_at' | 'logged_in_at' | 'updated_at'>) {
+  return {
+    created: row.created_at.toISOString(),
+    loggedin: row.logged_in_at.toISOString(),
+    updated: row.updated_at.toISOString(),
+  };
 }

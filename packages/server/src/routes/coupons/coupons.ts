@@ -4,16 +4,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, normaliseCouponCode } from '@questlog/core';
 import { findCoupon, listCoupons } from '../../db/repositories/coupons.ts';
-import { loadSocialSummary } from '../../db/repositories/socialSummary.ts';
-import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { requirePermission } from '../../middleware/requirePermission.ts';
-import { presentUser } from '../../presenters/presentUser.ts';
 import {
   MAX_COUPONS_PER_CALL,
   generateCoupons,
   redeemCoupon,
 } from '../../services/coupons/couponDesk.ts';
+import { presentSignedInUser } from '../user/user.ts';
 import * as schemas from './schema.ts';
 
 export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -82,18 +80,7 @@ const signedInCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.enterCouponSchema },
     async (request, reply) => {
       await redeemCoupon(request, request.params.code);
-      const userId = request.user!.id;
-      const [user, social] = await Promise.all([
-        loadUser(app.db, userId),
-        loadSocialSummary(app.db, userId),
-      ]);
-      return reply.envelope(
-        presentUser(user!, {
-          notifications: request.user!.notifications,
-          now: app.clock.now(),
-          social,
-        }),
-      );
+      return reply.envelope(await presentSignedInUser(request));
     },
   );
 };

@@ -1,6 +1,12 @@
 // /debug/* (issue 3 server 7): tools for tests and testers, registered only when the server
 // starts with DEBUG_ROUTES=1 — otherwise they are unknown routes (404). All need sign-in.
-import { BadRequest, formatMessage, startWorldBoss, type ParamError } from '@questlog/core';
+import {
+  BadRequest,
+  STAFF_PERMISSIONS,
+  formatMessage,
+  startWorldBoss,
+  type ParamError,
+} from '@questlog/core';
 import type { FastifyInstance } from 'fastify';
 import { TAVERN_ID, lockGroup, updateGroup } from '../../db/repositories/groups.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,15 +16,6 @@ import { changeUser } from '../../services/userChanger.ts';
 import * as schemas from './schema.ts';
 
 const DAY = 24 * 60 * 60_000;
-// Seed 000 §6: the staff permission flags.
-const ALL_PERMISSIONS = [
-  'fullAccess',
-  'challengeAdmin',
-  'userSupport',
-  'accessControl',
-  'groupSupport',
-  'groupsSupport',
-];
 
 export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
@@ -60,7 +57,7 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/debug/make-admin', { schema: schemas.makeAdminSchema }, async (request, reply) => {
-    const permissions = Object.fromEntries(ALL_PERMISSIONS.map((name) => [name, true]));
+    const permissions = Object.fromEntries(STAFF_PERMISSIONS.map((name) => [name, true]));
     await changeUser(request, async ({ setUserColumns }) => setUserColumns({ permissions }));
     return reply.envelope({ permissions });
   });

@@ -1,5 +1,6 @@
 // GET /user and PUT /user (issue 3 server 6).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { loadSocialSummary } from '../../db/repositories/socialSummary.ts';
 import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
@@ -35,17 +36,18 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await changeUser(request, async ({ user, setUserColumns }) =>
       setUserColumns(userPathColumns(user.row, request.body)),
     );
-    const userId = request.user!.id;
-    const [user, social] = await Promise.all([
-      loadUser(app.db, userId),
-      loadSocialSummary(app.db, userId),
-    ]);
-    return reply.envelope(
-      presentUser(user!, {
-        notifications: request.user!.notifications,
-        now: app.clock.now(),
-        social,
-      }),
-    );
+    return reply.envelope(await presentSignedInUser(request));
   });
 };
+
+/** The signed-in player as a call that changed them answers (PUT /user, coupon entry). */
+export async function presentSignedInUser(request: FastifyRequest) {
+  const { db, clock } = request.server;
+  const userId = request.user!.id;
+  const [user, social] = await Promise.all([loadUser(db, userId), loadSocialSummary(db, userId)]);
+  return presentUser(user!, {
+    notifications: request.user!.notifications,
+    now: clock.now(),
+    social,
+  });
+}

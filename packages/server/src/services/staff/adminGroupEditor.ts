@@ -13,18 +13,13 @@ import {
 import { changeGroupGems } from '../gems/gemLedger.ts';
 import { gemsOf } from '../gems.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
+import type { GroupEdit } from '../parties/groupEditor.ts';
 
-export interface AdminGroupEdit {
-  name?: string;
-  summary?: string;
-  description?: string;
-  leaderMessage?: string;
-  logo?: string;
-  leader?: string;
+/** What a leader may edit (groupEditor), and what only staff may. */
+export interface AdminGroupEdit extends GroupEdit {
   bannedWordsAllowed?: boolean;
   chatLimitCount?: number | null;
   leaderOnly?: { challenges?: boolean; getGems?: boolean };
-  categories?: { slug: string }[];
   balance?: number;
 }
 

@@ -3,6 +3,7 @@
 // address; anything else is the start of a username, any case. At most 30, each once.
 import type { Queryable } from '../../db/database.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
+import { authTimestamps } from '../../presenters/presentUser.ts';
 
 export const ADMIN_SEARCH_LIMIT = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,11 +71,7 @@ export function presentFoundUser({ row, username, email, blocked }: FoundUser) {
     auth: {
       local: { username, lowerCaseUsername: username?.toLowerCase(), email: email ?? undefined },
       blocked,
-      timestamps: {
-        created: row.created_at.toISOString(),
-        loggedin: row.logged_in_at.toISOString(),
-        updated: row.updated_at.toISOString(),
-      },
+      timestamps: authTimestamps(row),
     },
   };
 }
