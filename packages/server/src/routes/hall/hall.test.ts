@@ -192,6 +192,19 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
       401,
       'cannotCreatePublicGuildWhenMuted',
     );
+    // Support cannot hand out fullAccess (nor take it); fullAccess can.
+    expectRefused(
+      await putHero(support.id, { permissions: { fullAccess: true } }),
+      401,
+      'noPrivAccess',
+    );
+    const full = await registerStaff(app, { fullAccess: true });
+    expect(
+      (await putHero(hero.id, { permissions: { fullAccess: true } }, full)).json().data.permissions,
+    ).toEqual({
+      moderator: true,
+      fullAccess: true,
+    });
     // Bad input: a 400 naming the field, nothing written.
     for (const body of [
       { balance: 0.1 },

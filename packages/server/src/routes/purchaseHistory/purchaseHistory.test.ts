@@ -52,10 +52,13 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
     await as(ada).ok('POST', '/debug/set-stats', { lvl: 10, gp: 100 });
     await as(ada).ok('POST', '/user/change-class?class=rogue');
     await as(ada).ok('POST', '/user/change-class');
+    await as(ada).ok('POST', '/user/rebirth');
     await as(ada).ok('POST', '/user/reroll');
     await as(ada).ok('POST', '/members/transfer-gems', { toUserId: bob.id, gemAmount: 5 });
     const guild = await as(ada).ok('POST', '/groups', { type: 'guild', name: 'Ledger Guild' });
     await setPlan(ada, { customerId: 'cus_1', dateUpdated: NOW.toISOString() });
+    // Rebirth took the gold away.
+    await as(ada).ok('POST', '/debug/set-stats', { gp: 100 });
     await as(ada).ok('POST', '/user/purchase/gems/gem', { quantity: 2 });
     await as(ada).ok('POST', '/debug/add-hourglass');
     await as(ada).ok('POST', '/user/purchase-hourglass/pets/Mammoth-Base');
@@ -67,6 +70,7 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
       ['gems', 'create_guild', -4, guild._id],
       ['gems', 'gift_send', -5, bob.id],
       ['gems', 'reroll', -4, null],
+      ['gems', 'rebirth', -6, null],
       ['gems', 'change_class', -3, null],
       ['gems', 'spend', -2, 'unlock:hair.color.rainbow'],
       ['gems', 'spend', -3, 'eggs:Wolf'],
@@ -84,8 +88,8 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
       userId: ada.id,
     });
     expect(Date.parse(latest!.createdAt)).toBe(NOW.getTime());
-    // 40 − 3 − 2 − 3 − 4 − 5 − 4 + 2 = 21 gems.
-    expect((await as(ada).user()).balance).toBe(21 / 4);
+    // 40 − 3 − 2 − 3 − 6 − 4 − 5 − 4 + 2 = 15 gems.
+    expect((await as(ada).user()).balance).toBe(15 / 4);
     await expectLedgerMatches(app, ada.id);
     await expectLedgerMatches(app, bob.id);
     const bank = await app.db.query(

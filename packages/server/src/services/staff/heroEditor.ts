@@ -3,7 +3,7 @@
 // suspension and e-mail on the credentials, API tokens, party membership — and the edit is
 // recorded as events (the audit trail): admin.heroUpdated, and admin.userSuspended /
 // admin.userUnsuspended when suspension changes.
-import { NotFound } from '@questlog/core';
+import { NotAuthorized, NotFound, hasPermission } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
@@ -27,6 +27,15 @@ export async function updateHero(
   const context = requestContext(request);
   if (!(await loadUser(db, heroId, { withAccount: false }))) {
     throw new NotFound('userWithIDNotFound', { params: { userId: heroId } });
+  }
+  // Better than the original (where userSupport could grant anything): only staff with
+  // fullAccess give or take fullAccess, so support cannot raise itself above support.
+  if (update.permissions && 'fullAccess' in update.permissions) {
+    const [actor] = await db.query<{ permissions: Record<string, unknown> }>(
+      'SELECT permissions FROM users WHERE id = $1',
+      [context.actorId],
+    );
+    if (!hasPermission(actor?.permissions, 'fullAccess')) throw new NotAuthorized('noPrivAccess');
   }
   await changePlayer(context, heroId, (change) => applyHeroUpdate(change, update));
   return (await loadUser(db, heroId))!;
