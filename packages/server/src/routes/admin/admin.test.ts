@@ -101,7 +101,13 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     });
     expect(login.statusCode).toBe(200);
     await as(support).ok('PUT', `/hall/heroes/${bob.id}`, { balance: 5 });
+    // A day boundary: last cron two days ago.
+    await app.db.query(`UPDATE users SET last_cron = now() - interval '2 days' WHERE id = $1`, [
+      bob.id,
+    ]);
+    await as(bob).ok('POST', '/cron');
     const history = await as(support).ok('GET', `/admin/user/${bob.username}/history`);
+    expect(history.cron).toEqual([{ timestamp: expect.any(String), checkinCount: 1 }]);
     expect(history.userId).toBe(bob.id);
     expect(history.events.map((e: Json) => e.type)).toEqual([
       'admin.heroUpdated',
