@@ -208,6 +208,9 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     // Bad input: a 400 naming the field, nothing written.
     for (const body of [
       { balance: 0.1 },
+      { balance: '25' },
+      { contributor: 'level 9' },
+      { purchased: { plan: 'free' } },
       { itemPath: 'items.nope.x', itemVal: 1 },
       { flags: { chatRevoked: 'yes' } },
       { permissions: { everything: true } },

@@ -53,7 +53,25 @@ const PURCHASED_PATH =
 // Counted items take a whole number, owned pets a feeding level, mounts and gear true/false.
 const ITEM_PATH = /^items\.(eggs|hatchingPotions|food|quests|pets|mounts|gear\.owned)\.([\w-]+)$/;
 
+const OBJECT_FIELDS = [
+  'purchased',
+  'stats',
+  'contributor',
+  'permissions',
+  'auth',
+  'flags',
+  'profile',
+  'secret',
+];
+
 export function editHero(hero: UserRow, update: HeroUpdate, now: Date): HeroEditResult {
+  // The body comes loosely typed: each part must have the shape it is read as.
+  for (const field of OBJECT_FIELDS) {
+    const value = (update as Record<string, unknown>)[field];
+    if (value !== undefined) object(value, field);
+  }
+  if (update.purchased?.plan !== undefined) object(update.purchased.plan, 'purchased.plan');
+  if (update.balance !== undefined && typeof update.balance !== 'number') throw invalid('balance');
   const columns: HeroEditResult['columns'] = {};
   const ledger: LedgerMove[] = [];
   const stats = { ...hero.stats };
@@ -234,6 +252,7 @@ function setItem(items: Record<string, Record<string, unknown>>, path: string, v
 
 function wholeGems(balance: number, param: string): number {
   try {
+    if (balance > 1_000_000) throw new RangeError('too many');
     return gemsOf(balance);
   } catch {
     throw invalid(param);
