@@ -123,6 +123,11 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       }),
     ]);
     expect(history).toMatchObject({ armoire: [], questInviteResponses: [] });
+    const details = await as(support).ok(
+      'GET',
+      `/admin/user/${bob.id}/subscription-payment-details`,
+    );
+    expect(details).toMatchObject({ userId: bob.id, plan: { gemsBought: 0 } });
     // Delivered by the worker, the trail is kept (audit_entries) and reads the same.
     const log = { error: () => undefined };
     while (

@@ -262,6 +262,14 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(fields).toMatchObject({ _id: party._id, memberCount: 1, leader: leader.id, balance: 0 });
     expect(fields.name).toBeUndefined();
     expect(await as(support).ok('GET', `/hall/heroes/${leader.id}/group-plans`)).toEqual([]);
+    await app.db.query(
+      `UPDATE groups SET purchased = '{"plan": {"customerId": "cus_9"}}' WHERE id = $1`,
+      [party._id],
+    );
+    const plans = await as(support).ok('GET', `/hall/heroes/${leader.username}/group-plans`);
+    expect(plans).toEqual([
+      expect.objectContaining({ _id: party._id, purchased: { plan: { customerId: 'cus_9' } } }),
+    ]);
     await putHero(leader.id, { removeFromParty: true });
     expectRefused(await as(leader).call('GET', '/groups/party'), 404, 'groupNotFound');
     const nobody = '00000000-0000-4000-8000-0000000000bb';
