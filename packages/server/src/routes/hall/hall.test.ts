@@ -130,7 +130,10 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(raised.balance).toBe(15 + (40 + 50 + 60) / 4);
     expect(raised.contributor.text).toBe('Scribe');
     expect(raised.items.pets['Dragon-Hydra']).toBe(5);
+    // Public: the tier shows on the profile and the player's own user.
+    expect((await as(support).ok('GET', `/members/${hero.id}`)).contributor.level).toBe(6);
     const user = await as(hero).user();
+    expect(user.contributor.level).toBe(6);
     expect(user.notifications.filter((n: Json) => n.type === 'NEW_CONTRIBUTOR_LEVEL')).toHaveLength(
       2,
     );
