@@ -64,141 +64,170 @@ const OBJECT_FIELDS = [
   'secret',
 ];
 
+/** The player as the edit goes: the columns it sets, and the moves for the gem ledger. */
+interface Draft {
+  hero: UserRow;
+  columns: HeroEditResult['columns'];
+  gems: number;
+  items: Record<string, Record<string, unknown>>;
+  purchased: Record<string, unknown>;
+  flags: Record<string, unknown>;
+  ledger: LedgerMove[];
+}
+
 export function editHero(hero: UserRow, update: HeroUpdate, now: Date): HeroEditResult {
-  // The body comes loosely typed: each part must have the shape it is read as.
+  checkShapes(update);
+  const draft: Draft = {
+    hero,
+    columns: {},
+    gems: hero.gems,
+    items: structuredClone(hero.items) as Draft['items'],
+    purchased: structuredClone(hero.purchased) as Record<string, unknown>,
+    flags: { ...hero.flags },
+    ledger: [],
+  };
+  if (update.balance !== undefined) editBalance(draft, update.balance);
+  if (update.purchased?.plan) editPlan(draft, update.purchased.plan);
+  if (typeof update.purchased?.ads === 'boolean') draft.purchased.ads = update.purchased.ads;
+  if (update.purchasedPath !== undefined) {
+    setPurchasable(draft.purchased, update.purchasedPath, update.purchasedVal);
+  }
+  if (update.stats) editStats(draft, update.stats);
+  const levelRose = update.contributor ? editContributor(draft, update.contributor) : false;
+  if (update.permissions) editPermissions(draft, update.permissions);
+  if (update.achievementPath !== undefined) {
+    editAchievement(draft, update.achievementPath, update.achievementVal);
+  }
+  if (update.itemPath !== undefined) setItem(draft.items, update.itemPath, update.itemVal);
+  editSanctions(draft, update);
+  editNotes(draft, update, now);
+  const { columns, gems, items, purchased, flags, ledger } = draft;
+  return { columns: { ...columns, gems, items, purchased, flags }, ledger, levelRose };
+}
+
+/** The body comes loosely typed: each part must have the shape it is read as. */
+function checkShapes(update: HeroUpdate) {
   for (const field of OBJECT_FIELDS) {
     const value = (update as Record<string, unknown>)[field];
     if (value !== undefined) object(value, field);
   }
   if (update.purchased?.plan !== undefined) object(update.purchased.plan, 'purchased.plan');
   if (update.balance !== undefined && typeof update.balance !== 'number') throw invalid('balance');
-  const columns: HeroEditResult['columns'] = {};
-  const ledger: LedgerMove[] = [];
-  const stats = { ...hero.stats };
-  const items = structuredClone(hero.items) as Record<string, Record<string, unknown>>;
-  const purchased = structuredClone(hero.purchased) as Record<string, unknown>;
-  const flags = { ...hero.flags };
-  let gems = hero.gems;
+}
 
-  if (update.balance !== undefined) {
-    const target = wholeGems(update.balance, 'balance');
-    if (target !== gems) {
-      ledger.push({
-        amount: target - gems,
-        transactionType: 'admin_update_balance',
-        referenceText: 'Given by staff',
-      });
-      gems = target;
+function editBalance(draft: Draft, balance: number) {
+  const target = wholeGems(balance, 'balance');
+  if (target === draft.gems) return;
+  draft.ledger.push({
+    amount: target - draft.gems,
+    transactionType: 'admin_update_balance',
+    referenceText: 'Given by staff',
+  });
+  draft.gems = target;
+}
+
+function editPlan(draft: Draft, plan: Record<string, unknown>) {
+  const current = { ...(draft.purchased.plan as Record<string, unknown> | undefined) };
+  for (const field of PLAN_FIELDS) if (field in plan) current[field] = plan[field];
+  const consecutive = plan.consecutive as Record<string, unknown> | undefined;
+  if (consecutive) {
+    const held = { ...(current.consecutive as Record<string, unknown> | undefined) };
+    for (const field of CONSECUTIVE_FIELDS) {
+      if (field in consecutive) held[field] = count(consecutive[field], `consecutive.${field}`);
     }
-  }
-
-  const plan = update.purchased?.plan;
-  if (plan) {
-    const current = { ...(purchased.plan as Record<string, unknown> | undefined) };
-    for (const field of PLAN_FIELDS) if (field in plan) current[field] = plan[field];
-    const consecutive = plan.consecutive as Record<string, unknown> | undefined;
-    if (consecutive) {
-      const held = { ...(current.consecutive as Record<string, unknown> | undefined) };
-      for (const field of CONSECUTIVE_FIELDS) {
-        if (field in consecutive) held[field] = count(consecutive[field], `consecutive.${field}`);
+    if ('trinkets' in consecutive) {
+      const trinkets = count(consecutive.trinkets, 'consecutive.trinkets');
+      const before = typeof held.trinkets === 'number' ? held.trinkets : 0;
+      if (trinkets !== before) {
+        draft.ledger.push({
+          currency: 'hourglasses',
+          amount: trinkets - before,
+          transactionType: 'admin_update_hourglasses',
+          referenceText: 'Updated by staff',
+        });
       }
-      if ('trinkets' in consecutive) {
-        const trinkets = count(consecutive.trinkets, 'consecutive.trinkets');
-        const before = typeof held.trinkets === 'number' ? held.trinkets : 0;
-        if (trinkets !== before) {
-          ledger.push({
-            currency: 'hourglasses',
-            amount: trinkets - before,
-            transactionType: 'admin_update_hourglasses',
-            referenceText: 'Updated by staff',
-          });
-        }
-        held.trinkets = trinkets;
-      }
-      current.consecutive = held;
+      held.trinkets = trinkets;
     }
-    purchased.plan = current;
+    current.consecutive = held;
   }
-  if (typeof update.purchased?.ads === 'boolean') purchased.ads = update.purchased.ads;
-  if (update.purchasedPath !== undefined) {
-    setPurchasable(purchased, update.purchasedPath, update.purchasedVal);
+  draft.purchased.plan = current;
+}
+
+function editStats(draft: Draft, update: Record<string, unknown>) {
+  const stats = { ...draft.hero.stats };
+  for (const field of STAT_FIELDS) {
+    if (field in update) stats[field] = number(update[field], `stats.${field}`);
   }
-
-  if (update.stats) {
-    for (const field of STAT_FIELDS) {
-      if (field in update.stats) stats[field] = number(update.stats[field], `stats.${field}`);
-    }
-    if ('class' in update.stats) {
-      if (!CLASSES.includes(update.stats.class as string)) throw invalid('stats.class');
-      stats.class = update.stats.class;
-    }
-    if (update.stats.buffs !== undefined)
-      stats.buffs = { ...(stats.buffs as object), ...object(update.stats.buffs, 'stats.buffs') };
-    columns.stats = stats;
+  if ('class' in update) {
+    if (!CLASSES.includes(update.class as string)) throw invalid('stats.class');
+    stats.class = update.class;
   }
-
-  let levelRose = false;
-  if (update.contributor) {
-    const contributor = { ...hero.contributor, ...update.contributor };
-    const oldLevel = levelOf(hero.contributor.level);
-    const newLevel =
-      'level' in update.contributor ? contributorLevel(update.contributor.level) : oldLevel;
-    contributor.level = newLevel;
-    const rewards = contributorRewards(oldLevel, newLevel);
-    for (const { tier, gems: reward } of rewards.gemsByTier) {
-      if (reward > 0) {
-        ledger.push({ amount: reward, transactionType: 'contribution', reference: String(tier) });
-        gems += reward;
-      }
-    }
-    if (rewards.gemsByTier.length > 0) {
-      levelRose = true;
-      flags.contributor = true;
-      const gear = { ...(items.gear as Record<string, unknown> | undefined) };
-      gear.owned = {
-        ...(gear.owned as object),
-        ...Object.fromEntries(rewards.gear.map((key) => [key, true])),
-      };
-      items.gear = gear;
-      if (rewards.hasPet) items.pets = { ...items.pets, [CONTRIBUTOR_PET]: 5 };
-    }
-    columns.contributor = contributor;
+  if (update.buffs !== undefined) {
+    stats.buffs = { ...(stats.buffs as object), ...object(update.buffs, 'stats.buffs') };
   }
+  draft.columns.stats = stats;
+}
 
-  if (update.permissions) {
-    const permissions = { ...hero.permissions };
-    for (const [name, value] of Object.entries(update.permissions)) {
-      if (!(STAFF_PERMISSIONS as readonly string[]).includes(name) || typeof value !== 'boolean') {
-        throw invalid(`permissions.${name}`);
-      }
-      permissions[name] = value;
-    }
-    columns.permissions = permissions;
+/** Merges the contributor record; a higher level brings each gained tier's rewards. */
+function editContributor(draft: Draft, update: Record<string, unknown>): boolean {
+  const { hero, items } = draft;
+  const oldLevel = levelOf(hero.contributor.level);
+  const newLevel = 'level' in update ? contributorLevel(update.level) : oldLevel;
+  draft.columns.contributor = { ...hero.contributor, ...update, level: newLevel };
+  const rewards = contributorRewards(oldLevel, newLevel);
+  if (rewards.gemsByTier.length === 0) return false;
+  for (const { tier, gems } of rewards.gemsByTier) {
+    if (gems === 0) continue;
+    draft.ledger.push({ amount: gems, transactionType: 'contribution', reference: String(tier) });
+    draft.gems += gems;
   }
+  draft.flags.contributor = true;
+  const gear = { ...(items.gear as Record<string, unknown> | undefined) };
+  gear.owned = {
+    ...(gear.owned as object),
+    ...Object.fromEntries(rewards.gear.map((key) => [key, true])),
+  };
+  items.gear = gear;
+  if (rewards.hasPet) items.pets = { ...items.pets, [CONTRIBUTOR_PET]: 5 };
+  return true;
+}
 
-  if (update.achievementPath !== undefined) {
-    const match = /^achievements\.([\w-]+)$/.exec(update.achievementPath);
-    const value = update.achievementVal;
-    if (!match || (typeof value !== 'number' && typeof value !== 'boolean')) {
-      throw invalid('achievementPath');
+function editPermissions(draft: Draft, update: Record<string, unknown>) {
+  const permissions = { ...draft.hero.permissions };
+  for (const [name, value] of Object.entries(update)) {
+    if (!(STAFF_PERMISSIONS as readonly string[]).includes(name) || typeof value !== 'boolean') {
+      throw invalid(`permissions.${name}`);
     }
-    columns.achievements = { ...hero.achievements, [match[1]!]: value };
+    permissions[name] = value;
   }
+  draft.columns.permissions = permissions;
+}
 
-  if (update.itemPath !== undefined) setItem(items, update.itemPath, update.itemVal);
+function editAchievement(draft: Draft, path: string, value: unknown) {
+  const match = /^achievements\.([\w-]+)$/.exec(path);
+  if (!match || (typeof value !== 'number' && typeof value !== 'boolean')) {
+    throw invalid('achievementPath');
+  }
+  draft.columns.achievements = { ...draft.hero.achievements, [match[1]!]: value };
+}
 
+/** Suspension puts the player in the Inn; chat can be revoked or shadow-muted. */
+function editSanctions(draft: Draft, update: HeroUpdate) {
   if (update.auth?.blocked === true) {
     // social.md §9: a suspended player rests in the Inn, so their dailies do no harm.
-    columns.preferences = { ...hero.preferences, sleep: true };
+    draft.columns.preferences = { ...draft.hero.preferences, sleep: true };
   }
   for (const name of ['chatRevoked', 'chatShadowMuted'] as const) {
     const value = update.flags?.[name];
-    if (value !== undefined) {
-      if (typeof value !== 'boolean') throw invalid(`flags.${name}`);
-      flags[name] = value;
-    }
+    if (value === undefined) continue;
+    if (typeof value !== 'boolean') throw invalid(`flags.${name}`);
+    draft.flags[name] = value;
   }
+}
 
+/** Profile, the staff's secret note and a cron reset. */
+function editNotes(draft: Draft, update: HeroUpdate, now: Date) {
+  const { hero, columns } = draft;
   if (update.profile) {
     const profile = { ...hero.profile };
     for (const field of PROFILE_FIELDS) {
@@ -215,12 +244,6 @@ export function editHero(hero: UserRow, update: HeroUpdate, now: Date): HeroEdit
     columns.last_cron = yesterday;
     columns.logged_in_at = yesterday;
   }
-
-  return {
-    columns: { ...columns, gems, items, purchased, flags },
-    ledger,
-    levelRose,
-  };
 }
 
 function setPurchasable(purchased: Record<string, unknown>, path: string, value: unknown) {
