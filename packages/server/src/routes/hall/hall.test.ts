@@ -164,6 +164,11 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
         flags: { chatRevoked: true, chatShadowMuted: true },
         itemPath: 'items.eggs.Wolf',
         itemVal: 2,
+        achievementPath: 'achievements.streak',
+        achievementVal: 3,
+        purchasedPath: 'purchased.background.airship',
+        purchasedVal: true,
+        stats: { gp: 500, class: 'healer' },
         permissions: { moderator: true },
         profile: { name: 'Renamed' },
         secret: { text: 'note' },
@@ -178,6 +183,9 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     });
     expect(edited.purchased.plan.consecutive.trinkets).toBe(3);
     expect(edited.items.eggs.Wolf).toBe(2);
+    expect(edited.achievements.streak).toBe(3);
+    expect(edited.purchased.background.airship).toBe(true);
+    expect(edited.stats).toMatchObject({ gp: 500, class: 'healer' });
     expect((await putHero(hero.id, { balance: 10 })).json().data.balance).toBe(10);
     const history = await as(support).ok('GET', `/members/${hero.id}/purchase-history`);
     expect(
