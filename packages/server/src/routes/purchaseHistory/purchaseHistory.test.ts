@@ -113,6 +113,23 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
     await expectLedgerMatches(app, ada.id);
   });
 
+  it('races staff setting a balance with the player spending: whatever the order, the ledger adds up', async () => {
+    const ada = await registerAccount(app);
+    const support = await registerStaff(app, { userSupport: true });
+    await addGems(ada, 1);
+    const answers = await Promise.all([
+      as(ada).call('POST', '/user/purchase/eggs/Wolf'),
+      as(support).call('PUT', `/hall/heroes/${ada.id}`, { balance: 25 }),
+      as(ada).call('POST', '/user/purchase/eggs/Wolf'),
+      as(ada).call('POST', '/user/purchase/eggs/Wolf'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const types = (await history(ada)).map(([, type]) => type);
+    expect(types.filter((type) => type === 'spend')).toHaveLength(3);
+    expect(types.filter((type) => type === 'admin_update_balance')).toHaveLength(1);
+    await expectLedgerMatches(app, ada.id);
+  });
+
   it("records a subscriber's monthly hourglasses at the day boundary (subscription_perks)", async () => {
     const ada = await registerAccount(app);
     await setPlan(ada, { customerId: 'cus_2', dateUpdated: '2026-01-05T12:00:00.000Z' });
