@@ -91,3 +91,4 @@ export * from './rules/parties/partyAchievements.ts';
 export * from './rules/quests/index.ts';
 export * from './rules/chat/index.ts';
 export * from './rules/challenges/index.ts';
+export * from './rules/staff/index.ts';

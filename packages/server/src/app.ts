@@ -19,9 +19,11 @@ import { registerWebApp } from './middleware/webApp.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
 import { dataExportRoutes } from './routes/dataExport/dataExport.ts';
+import { paymentRoutes } from './routes/payments/payments.ts';
 import { createClock, type Clock } from './services/clock.ts';
 import { registerEvents } from './services/events/events.ts';
 import { registerWorldBossRewards } from './services/parties/worldBossRewards.ts';
+import { registerSiteBlockers } from './services/staff/siteBlockers.ts';
 import { registerWebhooks } from './services/webhooks/webhookDispatcher.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { systemRandom, type RandomSource } from './services/random.ts';
@@ -88,12 +90,14 @@ export function buildApp({
   registerCompression(app);
   registerJsonBody(app);
   registerRateLimit(app, config.rateLimit);
+  registerSiteBlockers(app);
   registerInputGuard(app);
   registerErrorHandler(app);
   registerOpenapi(app, config.appVersion);
   for (const prefix of API_PREFIXES) void app.register(apiRoutes, { prefix });
   void app.register(logoutRoutes);
   void app.register(dataExportRoutes);
+  void app.register(paymentRoutes);
   registerWebApp(app, config.webDist);
   return app;
 }

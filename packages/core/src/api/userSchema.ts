@@ -44,6 +44,9 @@ const narrowable = {
   achievements: AchievementsSchema,
   /** Gems divided by 4 (seed 000 §3). */
   balance: Type.Number(),
+  /** The Hall's records (social.md §9): `{level, text, contributions, …}`, `{tier, npc, …}`. */
+  contributor: openObject({}),
+  backer: openObject({}),
   purchased: PurchasedSchema,
   party: PartySchema,
   inbox: openObject({

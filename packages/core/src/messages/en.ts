@@ -25,6 +25,25 @@ export const englishMessages = {
   accountSuspended:
     'This account, User ID "{userId}", has been blocked for breaking the Community Guidelines or ' +
     'Terms of Service. For details or to ask to be unblocked, e-mail our Community Manager at {email}.',
+  // Staff tools and gems (issue 18; social.md §8, §9, §13; api.md §4.18).
+  noPrivAccess: "You don't have the required privileges.",
+  ipAddressBlocked: 'Your IP address has been blocked from using this site.',
+  clientBlocked: 'This client has been blocked from using this site.',
+  emailBlocked: 'This e-mail address has been blocked from using this site.',
+  blockerNotFound: 'Blocker not found.',
+  groupWithIDNotFound: 'Group with id "{groupId}" not found.',
+  heroIdRequired: '"heroId" must be a valid user id or username.',
+  userIdentifierRequired: 'A user id, username or e-mail address is required.',
+  groupIdRequired: 'A valid group id is required.',
+  queryPageInteger: 'The page must be a whole number of 0 or more.',
+  invalidCoupon: 'Invalid coupon code.',
+  couponUsed: 'This coupon code has already been used.',
+  couponCodeRequired: 'A coupon code is required.',
+  eventRequired: 'An event is required.',
+  countRequired: 'A "count" from 1 to 1000 is required.',
+  paymentsNotConfigured:
+    'Buying gems and subscriptions is not available on this server: no payment provider is set up.',
+  invalidItemPath: 'Unknown item path "{path}".',
   invalidLoginCredentialsLong:
     'Your e-mail address / username or password is incorrect. Check them and try again, or use ' +
     '"Forgot password" to set a new password.',
@@ -333,7 +352,6 @@ export const englishMessages = {
   noWebhookWithId: 'There is no webhook with the id {id}.',
   webhookIdAlreadyTaken: 'A webhook with the id {id} already exists.',
   webhookBooleanOption: 'The webhook option "{option}" must be true or false.',
-  groupIdRequired: 'A valid group id is required.',
   invalidWebhookType: 'Unknown webhook type "{type}".',
   invalidWebhookUrl: 'The webhook URL must be an http or https address.',
   webhookUrlNotAllowed:
@@ -341,7 +359,6 @@ export const englishMessages = {
   webhookDisabled:
     'Your webhook "{label}" was switched off after {failures} failed deliveries to {url}.',
   newsPostNotFound: 'News post not found.',
-  noPrivAccess: 'You do not have the permission this needs.',
   avatarPngNotAvailable: 'The avatar picture is not available; use the HTML version.',
   analyticsEventRequired: 'An analytics event needs both "eventCategory" and "eventAction".',
   // Challenges (issue 17; social.md §6).
@@ -366,7 +383,6 @@ export const englishMessages = {
     'A challenge task cannot be deleted while you take part in the challenge.',
   cantOnlyUnlinkChalTask: 'Only broken challenge tasks can be unlinked.',
   messageChallengeFlagAlreadyReported: 'You have already reported this challenge.',
-  queryPageInteger: 'The "page" query must be a whole number, 0 or more.',
   keepOrRemove: 'The "keep" query must be "keep" or "remove".',
   keepOrRemoveAll: 'The "keep" query must be "keep-all" or "remove-all".',
 } as const satisfies Record<string, string>;

@@ -67,6 +67,9 @@ export function presentMember(row: MemberRow, { allPublicFields = false } = {}) 
       currentMount: items.currentMount ?? '',
     },
     achievements: row.achievements,
+    // The Hall's records (social.md §8 public fields): the contributor tier shows on profiles.
+    contributor: row.contributor ?? {},
+    backer: row.backer ?? {},
     party: { quest: { progress: party.quest?.progress ?? {} } },
     auth: { ...names.auth, timestamps: { created: row.created_at, loggedin: row.logged_in_at } },
   };

@@ -6,7 +6,7 @@ import { cronDue } from '../services/cronRunner.ts';
 import { flagsWithNewStuff } from '../services/news/newsReader.ts';
 import { balanceOf } from '../services/gems.ts';
 import type { SocialSummary } from '../db/repositories/socialSummary.ts';
-import type { StoredUser } from '../db/repositories/users.ts';
+import type { StoredUser, UserRow } from '../db/repositories/users.ts';
 import type { UserNotification } from '../middleware/requestUser.ts';
 
 export interface PresentOptions {
@@ -73,11 +73,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
             has_password: credentials.password_hash !== null,
           }
         : {},
-      timestamps: {
-        created: row.created_at.toISOString(),
-        loggedin: row.logged_in_at.toISOString(),
-        updated: row.updated_at.toISOString(),
-      },
+      timestamps: authTimestamps(row),
     },
     profile: row.profile,
     stats: row.stats,
@@ -86,6 +82,8 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     items: row.items,
     achievements: row.achievements,
     balance: balanceOf(row.gems),
+    contributor: row.contributor,
+    backer: row.backer,
     purchased: row.purchased,
     // The party the player is in comes from group_members; the rest is their quest progress.
     party: user.partyId ? { ...row.party, _id: user.partyId } : row.party,
@@ -151,4 +149,13 @@ function pick(source: Record<string, unknown>, paths: string[]): Record<string, 
     }
   }
   return picked;
+}
+
+/** `auth.timestamps` of a user row (api.md §6.1). */
+export function authTimestamps(row: Pick<UserRow, 'created_at' | 'logged_in_at' | 'updated_at'>) {
+  return {
+    created: row.created_at.toISOString(),
+    loggedin: row.logged_in_at.toISOString(),
+    updated: row.updated_at.toISOString(),
+  };
 }

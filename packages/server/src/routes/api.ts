@@ -1,6 +1,10 @@
 // Every API route, registered once per base path (`/api/v4`, and `/api/v3` as the alias).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './account/account.ts';
+import { adminRoutes } from './admin/admin.ts';
+import { couponRoutes } from './coupons/coupons.ts';
+import { hallRoutes } from './hall/hall.ts';
+import { purchaseHistoryRoutes } from './purchaseHistory/purchaseHistory.ts';
 import { authRoutes } from './auth/auth.ts';
 import { contentRoutes } from './content/content.ts';
 import { classesRoutes } from './classes/classes.ts';
@@ -67,6 +71,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(webhookRoutes);
   await app.register(newsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(purchaseHistoryRoutes);
+  await app.register(hallRoutes);
+  await app.register(adminRoutes);
+  await app.register(couponRoutes);
   // Development tools exist only when asked for: otherwise /debug/* is an unknown route (404).
   if (app.config.debugRoutes) await app.register(debugRoutes);
 };

@@ -71,6 +71,7 @@ async function cronInChange({
   random,
   setUserColumns,
   notificationsChanged,
+  recordGems,
 }: PlayerChange): Promise<CronOutcome> {
   const row = user.row;
   const timing = timingOf(row, now);
@@ -181,6 +182,15 @@ async function cronInChange({
     last_cron: now,
     logged_in_at: now,
   });
+  // game-rules.md §2.9: a subscriber's monthly hourglasses are recorded as a transaction.
+  const { hourglasses } = result.summary;
+  if (hourglasses > 0) {
+    recordGems({
+      currency: 'hourglasses',
+      amount: hourglasses,
+      transactionType: 'subscription_perks',
+    });
+  }
   return { ran: true };
 }
 

@@ -51,6 +51,8 @@ export function userStateOf(row: UserRow): UserState {
     achievements: row.achievements,
     flags: row.flags,
     preferences: row.preferences,
+    // Drops read the contributor level (game-rules: drop chance and daily cap).
+    ...(row.contributor ? { contributor: row.contributor } : {}),
     ...(party && 'quest' in party ? { party } : {}),
   } as unknown as UserState;
 }

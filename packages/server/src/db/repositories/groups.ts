@@ -48,8 +48,6 @@ export interface NewGroup {
   summary?: string;
   description?: string;
   categories?: { slug: string; name: string }[];
-  /** Whole gems put in the group's bank (a guild's creation fee). */
-  balance?: number;
   now: Date;
 }
 
@@ -69,8 +67,8 @@ export async function createGroup(tx: Queryable, group: NewGroup): Promise<Group
   const [row] = await tx.query<GroupRow>(
     `WITH created AS (
        INSERT INTO groups (type, name, leader_id, privacy, summary, description, member_count,
-         created_at, updated_at, categories, balance)
-       SELECT $1, $2, $3, $4, $5, $6, 1, $7, $7, $8::jsonb, $9::integer
+         created_at, updated_at, categories)
+       SELECT $1, $2, $3, $4, $5, $6, 1, $7, $7, $8::jsonb
        WHERE $1 <> 'party'
          OR NOT EXISTS (SELECT 1 FROM group_members WHERE user_id = $3 AND group_type = 'party')
        RETURNING *
@@ -89,7 +87,6 @@ export async function createGroup(tx: Queryable, group: NewGroup): Promise<Group
       group.description ?? '',
       group.now,
       JSON.stringify(group.categories ?? []),
-      group.balance ?? 0,
     ],
   );
   return row;
@@ -235,6 +232,9 @@ export interface GroupChanges {
   /** When the group's day last ran for its team dailies (cron.lastProcessed). */
   last_cron_processed_at?: Date;
   banned_words_allowed?: boolean;
+  chat_limit_count?: number | null;
+  leader_only_challenges?: boolean;
+  leader_only_get_gems?: boolean;
 }
 
 /** Writes the changed columns of a locked group, bumping its version. */

@@ -25,6 +25,10 @@ export interface UserRow {
   party: Record<string, unknown>;
   inbox: Record<string, unknown>;
   permissions: Record<string, unknown>;
+  /** The Hall's records (social.md §9) and the staff's note on the player (`{text}`). */
+  contributor: Record<string, unknown>;
+  backer: Record<string, unknown>;
+  secret: Record<string, unknown>;
   tasks_order: Record<string, string[]>;
 }
 

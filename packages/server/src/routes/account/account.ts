@@ -3,9 +3,8 @@
 import { formatMessage } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordEvent } from '../../db/repositories/events.ts';
-import { removeUserFromAllChallenges } from '../../db/repositories/challenges.ts';
-import { removeUserFromAllGroups } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
+import { deleteAccount } from '../../services/accountDeleter.ts';
 import { invalidParams } from '../../services/accountErrors.ts';
 import {
   issueApiToken,
@@ -102,11 +101,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requirePassword(user.credentials, request.body.password, {
         socialConfirmation: 'DELETE',
       });
-      // Out of its groups first, so that their member counts stay true.
-      await removeUserFromAllGroups(tx, user.row.id, now);
-      await removeUserFromAllChallenges(tx, user.row.id);
-      // Credentials, tokens, tasks, tags, notifications and reset codes go with it (ON DELETE CASCADE).
-      await tx.query('DELETE FROM users WHERE id = $1', [user.row.id]);
+      await deleteAccount(tx, user.row.id, now);
     });
     // The account is gone: no userV or notifications to report.
     request.user = null;

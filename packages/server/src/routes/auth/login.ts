@@ -2,7 +2,9 @@
 import { NotAuthorized } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadCredentials } from '../../db/repositories/users.ts';
+import { recordEvent } from '../../db/repositories/events.ts';
 import { suspended } from '../../middleware/authenticate.ts';
+import { singleHeader } from '../../middleware/headers.ts';
 import { changePlayer } from '../../services/players/playerChanger.ts';
 import { appContext } from '../../services/serviceContext.ts';
 import { issueApiToken } from '../../services/apiTokens.ts';
@@ -30,12 +32,19 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       : await verifyDecoy(request.body.password, app.config.passwordHashing);
     if (!account || !isRight) throw new NotAuthorized('invalidLoginCredentialsLong');
     if (account.blocked) throw suspended(account.user_id, app.config.supportEmail);
+    await app.blockers.refuseEmail(account.email, 'full');
     const { result: apiToken } = await changePlayer(
       appContext(app, account.user_id),
       account.user_id,
       async ({ tx, now, setUserColumns }) => {
         setUserColumns({ logged_in_at: now });
         await forgiveAttempts(tx, keys, limits, now);
+        // The audit trail (GET /admin/user/:userId/history).
+        await recordEvent(tx, {
+          type: 'account.signedIn',
+          userId: account.user_id,
+          payload: { method: 'local', client: singleHeader(request, 'x-client') ?? null },
+        });
         return issueApiToken(tx, account.user_id, now);
       },
       { withAccount: false, relistNotifications: false },

@@ -14,6 +14,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const username = request.body.username.trim();
     const email = request.body.email.trim().toLowerCase();
     const { password, confirmPassword } = request.body;
+    // social.md §13: an e-mail address staff blocked cannot open an account.
+    await app.blockers.refuseEmail(email, 'full');
     // `groupInvite` is accepted but not acted on: groups do not exist yet. The groups issue
     // joins the invited party or guild here.
     const errors = [

@@ -61,8 +61,10 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.post('/user/change-class', { schema: changeClassSchema }, async (request, reply) => {
-    const result = await changePlayerByRule(request, (player) =>
-      changeClass(player, request.query.class),
+    const result = await changePlayerByRule(
+      request,
+      (player) => changeClass(player, request.query.class),
+      { ledger: { transactionType: 'change_class' } },
     );
     return reply.envelope(classAnswer(result));
   });
@@ -114,15 +116,19 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user/rebirth', { schema: rebirthSchema }, async (request, reply) => {
-    const result = await changePlayerByRule(request, async (player, { tx, user, now }) => {
-      const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
-      const reborn = rebirth(player, tasks as unknown as Task[], now);
-      const changed = (reborn.tasks as unknown as StoredTask[])
-        .filter((task, index) => task !== (tasks[index] as unknown))
-        .map((task) => ({ ...task, updatedAt: now.toISOString() }));
-      if (changed.length > 0) await tx.query(...saveTaskValuesStatement(user.row.id, changed));
-      return reborn;
-    });
+    const result = await changePlayerByRule(
+      request,
+      async (player, { tx, user, now }) => {
+        const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
+        const reborn = rebirth(player, tasks as unknown as Task[], now);
+        const changed = (reborn.tasks as unknown as StoredTask[])
+          .filter((task, index) => task !== (tasks[index] as unknown))
+          .map((task) => ({ ...task, updatedAt: now.toISOString() }));
+        if (changed.length > 0) await tx.query(...saveTaskValuesStatement(user.row.id, changed));
+        return reborn;
+      },
+      { ledger: { transactionType: 'rebirth' } },
+    );
     return reply.envelope(await presentedUser(request), messageOf(result));
   });
 

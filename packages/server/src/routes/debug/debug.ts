@@ -1,6 +1,12 @@
 // /debug/* (issue 3 server 7): tools for tests and testers, registered only when the server
 // starts with DEBUG_ROUTES=1 — otherwise they are unknown routes (404). All need sign-in.
-import { BadRequest, formatMessage, startWorldBoss, type ParamError } from '@questlog/core';
+import {
+  BadRequest,
+  STAFF_PERMISSIONS,
+  formatMessage,
+  startWorldBoss,
+  type ParamError,
+} from '@questlog/core';
 import type { FastifyInstance } from 'fastify';
 import { TAVERN_ID, lockGroup, updateGroup } from '../../db/repositories/groups.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,23 +16,15 @@ import { changeUser } from '../../services/userChanger.ts';
 import * as schemas from './schema.ts';
 
 const DAY = 24 * 60 * 60_000;
-// Seed 000 §6: the staff permission flags.
-const ALL_PERMISSIONS = [
-  'fullAccess',
-  'challengeAdmin',
-  'userSupport',
-  'accessControl',
-  'groupSupport',
-  'groupsSupport',
-];
 
 export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
   app.post('/debug/add-ten-gems', { schema: schemas.addTenGemsSchema }, async (request, reply) => {
-    const balance = await changeUser(request, async ({ user, setUserColumns }) => {
+    const balance = await changeUser(request, async ({ user, setUserColumns, recordGems }) => {
       const gems = user.row.gems + 10;
       setUserColumns({ gems });
+      recordGems({ amount: 10, transactionType: 'debug' });
       return balanceOf(gems);
     });
     return reply.envelope({ balance });
@@ -36,13 +34,14 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/debug/add-hourglass',
     { schema: schemas.addHourglassSchema },
     async (request, reply) => {
-      const trinkets = await changeUser(request, async ({ user, setUserColumns }) => {
+      const trinkets = await changeUser(request, async ({ user, setUserColumns, recordGems }) => {
         const purchased = structuredClone(user.row.purchased) as {
           plan?: { consecutive?: { trinkets?: number } };
         };
         const consecutive = ((purchased.plan ??= {}).consecutive ??= {});
         consecutive.trinkets = (consecutive.trinkets ?? 0) + 1;
         setUserColumns({ purchased });
+        recordGems({ currency: 'hourglasses', amount: 1, transactionType: 'debug' });
         return consecutive.trinkets;
       });
       return reply.envelope({ trinkets });
@@ -58,7 +57,7 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/debug/make-admin', { schema: schemas.makeAdminSchema }, async (request, reply) => {
-    const permissions = Object.fromEntries(ALL_PERMISSIONS.map((name) => [name, true]));
+    const permissions = Object.fromEntries(STAFF_PERMISSIONS.map((name) => [name, true]));
     await changeUser(request, async ({ setUserColumns }) => setUserColumns({ permissions }));
     return reply.envelope({ permissions });
   });

@@ -96,13 +96,14 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(asData(result.player.items), messageOf(result));
   });
 
-  for (const [path, rule, schema] of [
-    ['/user/release-pets', releasePets, schemas.releasePetsSchema],
-    ['/user/release-mounts', releaseMounts, schemas.releaseMountsSchema],
-    ['/user/release-both', releaseBoth, schemas.releaseBothSchema],
+  // The ledger names of the original (release-both, free, moves no gems).
+  for (const [path, rule, schema, transactionType] of [
+    ['/user/release-pets', releasePets, schemas.releasePetsSchema, 'release_pets'],
+    ['/user/release-mounts', releaseMounts, schemas.releaseMountsSchema, 'release_mounts'],
+    ['/user/release-both', releaseBoth, schemas.releaseBothSchema, 'spend'],
   ] as const) {
     app.post(path, { schema }, async (request, reply) => {
-      const result = await changePlayerByRule(request, rule);
+      const result = await changePlayerByRule(request, rule, { ledger: { transactionType } });
       return reply.envelope(releaseAnswer(result), messageOf(result));
     });
   }
@@ -121,6 +122,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         return { ...fortified, changed };
       },
+      { ledger: { transactionType: 'reroll' } },
     );
     const { balance, stats } = result.player;
     return reply.envelope(

@@ -22,6 +22,7 @@ import {
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../middleware/authenticate.ts';
+import type { GemReason } from '../../services/gems/gemLedger.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import {
   buyArmoireSchema,
@@ -66,6 +67,9 @@ const answers = {
   }),
 };
 
+/** A purchase's gem-ledger entry: spent on `reference` (type:key, as the original's). */
+const spending = (reference: string): GemReason => ({ transactionType: 'spend', reference });
+
 const armoireAnswer = (result: ShopResult) => ({
   items: result.player.items,
   flags: result.player.flags,
@@ -81,8 +85,11 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/buy/:key', { schema: buySchema }, async (request, reply) => {
     const { key } = request.params;
     const { type, quantity } = bodyOf(request);
-    const result = await changePlayerByRule(request, (player, context) =>
-      buy(player, { key, quantity, ...(type === undefined ? {} : { type }) }, context),
+    const result = await changePlayerByRule(
+      request,
+      (player, context) =>
+        buy(player, { key, quantity, ...(type === undefined ? {} : { type }) }, context),
+      { ledger: spending(type === undefined ? key : `${type}:${key}`) },
     );
     const kind = buyKindOf({ key, ...(type === undefined ? {} : { type }) });
     const answer =
@@ -143,8 +150,10 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/buy-mystery-set/:key',
     { schema: buyMysterySetSchema },
     async (request, reply) => {
-      const result = await changePlayerByRule(request, (player, context) =>
-        buyMysterySet(player, request.params.key, context),
+      const result = await changePlayerByRule(
+        request,
+        (player, context) => buyMysterySet(player, request.params.key, context),
+        { ledger: spending(`mystery:${request.params.key}`) },
       );
       return reply.envelope(answers.mystery(result.player), message(result));
     },
@@ -153,8 +162,13 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/purchase/:type/:key', { schema: purchaseSchema }, async (request, reply) => {
     const { type, key } = request.params;
     const { quantity } = bodyOf(request);
-    const result = await changePlayerByRule(request, (player, context) =>
-      purchaseWithGems(player, { type, key, quantity }, context),
+    // Gold to gems adds gems (buy_gold); everything else here spends them.
+    const ledger =
+      type === 'gems' ? { transactionType: 'buy_gold' as const } : spending(`${type}:${key}`);
+    const result = await changePlayerByRule(
+      request,
+      (player, context) => purchaseWithGems(player, { type, key, quantity }, context),
+      { ledger },
     );
     return reply.envelope(answers.gems(result.player), message(result));
   });
@@ -165,8 +179,10 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { type, key } = request.params;
       const { quantity } = bodyOf(request);
-      const result = await changePlayerByRule(request, (player, context) =>
-        purchaseWithHourglasses(player, { type, key, quantity }, context),
+      const result = await changePlayerByRule(
+        request,
+        (player, context) => purchaseWithHourglasses(player, { type, key, quantity }, context),
+        { ledger: spending(`${type}:${key}`) },
       );
       return reply.envelope(answers.hourglass(result.player), message(result));
     },
@@ -174,8 +190,10 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/unlock', { schema: unlockSchema }, async (request, reply) => {
     const { path } = request.query;
-    const result = await changePlayerByRule(request, (player, context) =>
-      unlock(player, path === undefined ? {} : { path }, context),
+    const result = await changePlayerByRule(
+      request,
+      (player, context) => unlock(player, path === undefined ? {} : { path }, context),
+      { ledger: spending(`unlock:${path ?? ''}`) },
     );
     return reply.envelope(answers.unlock(result.player), message(result));
   });

@@ -1,5 +1,6 @@
 // GET /user and PUT /user (issue 3 server 6).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { loadSocialSummary } from '../../db/repositories/socialSummary.ts';
 import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
@@ -46,19 +47,23 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       change.setUserColumns(columns);
     });
-    const userId = request.user!.id;
-    const [user, social, latestNewsPostId] = await Promise.all([
-      loadUser(app.db, userId),
-      loadSocialSummary(app.db, userId),
-      latestNewsPostIdOf(app.db, app.clock.now()),
-    ]);
-    return reply.envelope(
-      presentUser(user!, {
-        notifications: request.user!.notifications,
-        now: app.clock.now(),
-        social,
-        latestNewsPostId,
-      }),
-    );
+    return reply.envelope(await presentSignedInUser(request));
   });
 };
+
+/** The signed-in player as a call that changed them answers (PUT /user, coupon entry). */
+export async function presentSignedInUser(request: FastifyRequest) {
+  const { db, clock } = request.server;
+  const userId = request.user!.id;
+  const [user, social, latestNewsPostId] = await Promise.all([
+    loadUser(db, userId),
+    loadSocialSummary(db, userId),
+    latestNewsPostIdOf(db, clock.now()),
+  ]);
+  return presentUser(user!, {
+    notifications: request.user!.notifications,
+    now: clock.now(),
+    social,
+    latestNewsPostId,
+  });
+}

@@ -75,8 +75,11 @@ export async function postChatMessage(
       }
       if (group.type === 'tavern') {
         const since = new Date(now.getTime() - SPAM_WINDOW_MS);
-        // Contributor levels are not kept yet, so nobody is exempt.
-        if (isChatSpam(await listPostTimesSince(tx, group.id, senderId, since), now)) {
+        // Contributors of level 4 and up are exempt (social.md §0).
+        const level = (sender.contributor as { level?: unknown } | undefined)?.level;
+        const contributorLevel = typeof level === 'number' ? level : 0;
+        const recent = await listPostTimesSince(tx, group.id, senderId, since);
+        if (isChatSpam(recent, now, contributorLevel)) {
           throw new NotAuthorized('messageGroupChatSpam');
         }
       }

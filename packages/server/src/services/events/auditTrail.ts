@@ -1,16 +1,35 @@
-// The admin audit trail, for now a log line per security-relevant event (type, player, event id).
-// A later issue stores it for the admin pages; the events are already recorded in the outbox.
+// The audit trail (issue 18): security-relevant and staff events, logged and kept in
+// audit_entries after the outbox prunes them. An admin reads a player's trail through
+// GET /admin/user/:userId/history. The handler is idempotent (keyed by the event's id).
+import type { Queryable } from '../../db/database.ts';
+import { keepAuditEntry } from '../../db/repositories/auditEntries.ts';
 import type { EventHandlers } from './eventHandlers.ts';
 
-export const AUDITED_EVENT_TYPES = ['account.passwordChanged'] as const;
+export const AUDITED_EVENT_TYPES = [
+  'account.passwordChanged',
+  'account.signedIn',
+  // Staff actions: on a player (userId: the player, payload.actorId: the staff member), or on
+  // the site (userId: the staff member).
+  'admin.heroUpdated',
+  'admin.userSuspended',
+  'admin.userUnsuspended',
+  'admin.memberDeleted',
+  'admin.groupUpdated',
+  'admin.blockerChanged',
+  'admin.couponsGenerated',
+  'coupon.redeemed',
+] as const;
+
+export type AuditedEventType = (typeof AUDITED_EVENT_TYPES)[number];
 
 export interface AuditLog {
   info(details: object, message: string): void;
 }
 
-export function registerAuditTrail(handlers: EventHandlers, log: AuditLog): void {
+export function registerAuditTrail(handlers: EventHandlers, db: Queryable, log: AuditLog): void {
   for (const type of AUDITED_EVENT_TYPES) {
     handlers.register(type, async (event) => {
+      await keepAuditEntry(db, event);
       log.info(
         {
           audit: { eventId: event.id, type: event.type, userId: event.userId, at: event.createdAt },

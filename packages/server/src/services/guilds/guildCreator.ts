@@ -5,6 +5,7 @@
 import { BadRequest, NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
+import { changeGroupGems } from '../gems/gemLedger.ts';
 import { changeUser } from '../userChanger.ts';
 import { guildJoinedAchievement } from './guildAchievement.ts';
 import { guildCategories } from './guildCategories.ts';
@@ -27,7 +28,7 @@ export function createGuild(request: FastifyRequest, guild: NewGuild): Promise<G
       params: { param: 'name', reason: 'must not be empty' },
     });
   }
-  return changeUser(request, async ({ tx, user, now, setUserColumns }) => {
+  return changeUser(request, async ({ tx, user, now, setUserColumns, recordGems }) => {
     const creator = user.row;
     const privacy = guild.privacy ?? 'private';
     if (privacy === 'public' && (creator.flags as { chatRevoked?: boolean }).chatRevoked) {
@@ -42,12 +43,19 @@ export function createGuild(request: FastifyRequest, guild: NewGuild): Promise<G
       summary: guild.summary,
       description: guild.description,
       categories,
-      balance: GUILD_COST_GEMS,
+      now,
+    });
+    // The fee moves from the creator to the guild's bank, each side in the ledger.
+    const reason = { transactionType: 'create_guild' as const, reference: created!.id };
+    const balance = await changeGroupGems(tx, created!.id, {
+      ...reason,
+      amount: GUILD_COST_GEMS,
       now,
     });
     setUserColumns({ gems: creator.gems - GUILD_COST_GEMS });
+    recordGems({ ...reason, amount: -GUILD_COST_GEMS });
     const achievements = await guildJoinedAchievement(tx, creator, now);
     if (achievements) setUserColumns({ achievements });
-    return created!;
+    return { ...created!, balance };
   });
 }

@@ -18,7 +18,7 @@ export interface GemGift {
 export function transferGems(request: FastifyRequest, gift: GemGift): Promise<void> {
   return changeUser(
     request,
-    async ({ tx, user, now, setUserColumns }) => {
+    async ({ tx, user, now, setUserColumns, recordGems }) => {
       const sender = user.row;
       const [receiver] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [
         gift.toUserId,
@@ -29,11 +29,14 @@ export function transferGems(request: FastifyRequest, gift: GemGift): Promise<vo
         throw new NotAuthorized('badAmountOfGemsToSend');
       }
       setUserColumns({ gems: sender.gems - gift.gemAmount });
+      // The original's entries: each names the other player.
+      recordGems({ amount: -gift.gemAmount, transactionType: 'gift_send', reference: receiver.id });
       await writeLockedPlayer(tx, {
         userId: receiver.id,
         now,
         columns: { gems: receiver.gems + gift.gemAmount },
         before: receiver,
+        ledger: [{ amount: gift.gemAmount, transactionType: 'gift_receive', reference: sender.id }],
       });
       const line = formatMessage('giftedGems', {
         sender: nameOf(sender),

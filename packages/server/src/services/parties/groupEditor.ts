@@ -3,7 +3,13 @@
 // change after creation. Only a moderator may let a guild use banned words (`bannedWordsAllowed`);
 // from anyone else the field is ignored, as every field they may not set.
 import { BadRequest, hasLivePlan, NotAuthorized, NotFound } from '@questlog/core';
-import { findMemberRole, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
+import type { Queryable } from '../../db/database.ts';
+import {
+  findMemberRole,
+  updateGroup,
+  type GroupChanges,
+  type GroupRow,
+} from '../../db/repositories/groups.ts';
 import { isModerator } from '../chat/chatReaders.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
 import type { PartyChange } from './partyChange.ts';
@@ -30,36 +36,45 @@ export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<G
   }
   const mayEdit = group.leader_id === user.row.id || (group.type === 'guild' && isModeratorEditing);
   if (!mayEdit) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
+  await checkNewLeader(tx, group, edit.leader, now);
+  const changes = groupEditChanges(group, edit);
+  if (!isModeratorEditing) changes.banned_words_allowed = undefined;
+  return updateGroup(tx, group.id, changes, now);
+}
+
+/** A new leader must be a member already (social.md §3.5), and a live group plan keeps its own. */
+export async function checkNewLeader(
+  tx: Queryable,
+  group: GroupRow,
+  leader: string | undefined,
+  now: Date,
+) {
+  if (leader === undefined || leader === group.leader_id) return;
+  if (hasLivePlan(group.purchased, now)) {
+    throw new NotAuthorized('cannotChangeLeaderWithActiveGroupPlan');
+  }
+  if (!(await findMemberRole(tx, group.id, leader))) throw new NotAuthorized('userMustBeMember');
+}
+
+/** The group's columns an edit sets (undefined: left alone); a blank name is refused. */
+export function groupEditChanges(group: GroupRow, edit: GroupEdit): GroupChanges {
   if (edit.name !== undefined && edit.name.trim() === '') {
     throw new BadRequest('invalidParam', {
       params: { param: 'name', reason: 'must not be empty' },
     });
   }
-  if (edit.leader !== undefined && edit.leader !== group.leader_id) {
-    if (hasLivePlan(group.purchased, now)) {
-      throw new NotAuthorized('cannotChangeLeaderWithActiveGroupPlan');
-    }
-    if (!(await findMemberRole(tx, group.id, edit.leader))) {
-      throw new NotAuthorized('userMustBeMember');
-    }
-  }
-  return updateGroup(
-    tx,
-    group.id,
-    {
-      name: edit.name?.trim(),
-      summary: edit.summary,
-      description: edit.description,
-      leader_message: edit.leaderMessage,
-      logo: edit.logo,
-      leader_id: edit.leader,
-      banned_words_allowed: isModeratorEditing ? edit.bannedWordsAllowed : undefined,
-      // As JSON text: node-postgres would send an array as a PostgreSQL array.
-      categories:
-        edit.categories && group.type === 'guild'
-          ? (JSON.stringify(guildCategories(edit.categories)) as never)
-          : undefined,
-    },
-    now,
-  );
+  return {
+    name: edit.name?.trim(),
+    summary: edit.summary,
+    description: edit.description,
+    leader_message: edit.leaderMessage,
+    logo: edit.logo,
+    leader_id: edit.leader,
+    banned_words_allowed: edit.bannedWordsAllowed,
+    // As JSON text: node-postgres would send an array as a PostgreSQL array.
+    categories:
+      edit.categories && group.type === 'guild'
+        ? (JSON.stringify(guildCategories(edit.categories)) as never)
+        : undefined,
+  };
 }

@@ -13,6 +13,7 @@ import {
   type GroupRow,
 } from '../../db/repositories/groups.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
+import type { LedgerMove } from '../gems/gemLedger.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { changeUser, type PlayerChange } from '../userChanger.ts';
 
@@ -24,12 +25,23 @@ export interface PartyChange extends PlayerChange {
   isMember: boolean;
   /** The other locked players' rows by id: a party's members and `alsoLock` (the actor's is `user.row`). */
   others: Map<string, UserRow>;
-  /** Writes another member's changed columns (version bumped, unchanged values skipped). */
-  writeMember(userId: string, columns: Record<string, unknown>): Promise<void>;
+  /**
+   * Writes another member's changed columns (version bumped, unchanged values skipped), with the
+   * gem-ledger moves of the write if it changes their gems (see PlayerChange.recordGems).
+   */
+  writeMember(
+    userId: string,
+    columns: Record<string, unknown>,
+    ledger?: readonly LedgerMove[],
+  ): Promise<void>;
   /** Any locked player of the change, the actor included, as changed so far. */
   playerRow(userId: string): UserRow | undefined;
   /** Changes any locked player: the actor through setUserColumns, the others written now. */
-  writePlayer(userId: string, columns: Record<string, unknown>): Promise<void>;
+  writePlayer(
+    userId: string,
+    columns: Record<string, unknown>,
+    ledger?: readonly LedgerMove[],
+  ): Promise<void>;
   /** Posts a system message to the group's chat (social.md §1.7). */
   postSystemMessage(text: string, info: Record<string, unknown>): Promise<void>;
 }
@@ -99,9 +111,13 @@ export async function changeGroup<T>(
         ).map((row) => [row.id, row]),
       );
       let actorRow = change.user.row;
-      const writeMember = async (memberId: string, columns: Record<string, unknown>) => {
+      const writeMember = async (
+        memberId: string,
+        columns: Record<string, unknown>,
+        ledger: readonly LedgerMove[] = [],
+      ) => {
         const before = others.get(memberId);
-        await writeLockedPlayer(tx, { userId: memberId, now, columns, before });
+        await writeLockedPlayer(tx, { userId: memberId, now, columns, before, ledger });
         if (before) others.set(memberId, { ...before, ...columns } as UserRow);
       };
       return work({
@@ -115,10 +131,11 @@ export async function changeGroup<T>(
         others,
         writeMember,
         playerRow: (id) => (id === userId ? actorRow : others.get(id)),
-        writePlayer: async (id, columns) => {
-          if (id !== userId) return writeMember(id, columns);
+        writePlayer: async (id, columns, ledger = []) => {
+          if (id !== userId) return writeMember(id, columns, ledger);
           actorRow = { ...actorRow, ...columns } as UserRow;
           change.setUserColumns(columns);
+          for (const move of ledger) change.recordGems(move);
         },
         postSystemMessage: async (text, info) => {
           await addSystemMessage(tx, groupId, { text, info, now });

@@ -12,6 +12,7 @@
 import { NotAuthorized } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { loadUser, type StoredUser } from '../../db/repositories/users.ts';
+import { holdingsOf, playerLedgerWrites, type LedgerMove } from '../gems/gemLedger.ts';
 import type { RandomSource } from '../random.ts';
 import type { ServiceContext } from '../serviceContext.ts';
 import { bumpStatement, type DeferredWrite } from './bumpStatement.ts';
@@ -36,6 +37,12 @@ export interface PlayerChange {
   writeWithBump(sql: string, params: readonly unknown[]): void;
   /** Tells a change run with `relistNotifications: false` that it added or removed some. */
   notificationsChanged(): void;
+  /**
+   * Says why the change moves the player's gems or hourglasses: one gem-ledger entry, written
+   * with the change (services/gems/gemLedger.ts). The moves recorded must add up to what the
+   * change does to them, or the change fails.
+   */
+  recordGems(move: LedgerMove): void;
 }
 
 export interface ChangeOptions {
@@ -90,6 +97,7 @@ export async function changePlayer<T>(
     if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
     const columns: Record<string, unknown> = {};
     const writes: DeferredWrite[] = [];
+    const moves: LedgerMove[] = [];
     let mustRelistNotifications = relistNotifications;
     const result = await work({
       tx: isLocked ? tx : readOnly(tx),
@@ -100,11 +108,13 @@ export async function changePlayer<T>(
       setUserColumns: (changed) => Object.assign(columns, changed),
       writeWithBump: (sql, params) => writes.push({ sql, params }),
       notificationsChanged: () => (mustRelistNotifications = true),
+      recordGems: (move) => moves.push(move),
     });
     const expected = isLocked ? undefined : user.row.version;
     const changed = changedColumns(user.row, columns);
+    const ledger = ledgerOf(userId, user.row, changed, moves, now);
     const [bumped] = await tx.query<{ version: number }>(
-      ...bumpStatement(userId, now, changed, writes, expected),
+      ...bumpStatement(userId, now, changed, [...writes, ...ledger], expected),
     );
     return { result, version: bumped?.version, mustRelistNotifications };
   };
@@ -125,10 +135,14 @@ export async function changePlayer<T>(
  */
 export async function writeLockedPlayer(
   tx: Queryable,
-  { userId, now, columns, before }: WriteLocked,
+  { userId, now, columns, before, ledger = [] }: WriteLocked,
 ): Promise<void> {
   const changed = before ? changedColumns(before, columns) : columns;
-  await tx.query(...bumpStatement(userId, now, changed, [], undefined));
+  if (!before && ('gems' in changed || 'purchased' in changed || ledger.length > 0)) {
+    throw new Error('Writing gems or hourglasses of a locked player needs the row read before');
+  }
+  const entries = before ? ledgerOf(userId, before, changed, ledger, now) : [];
+  await tx.query(...bumpStatement(userId, now, changed, entries, undefined));
 }
 
 interface WriteLocked {
@@ -137,4 +151,19 @@ interface WriteLocked {
   columns: Record<string, unknown>;
   /** The row as read under the lock: columns equal to it are not written. */
   before?: object;
+  /** Why the write moves the player's gems or hourglasses (see PlayerChange.recordGems). */
+  ledger?: readonly LedgerMove[];
+}
+
+/** The gem-ledger rows of a write: what it does to gems and hourglasses, checked against `moves`. */
+function ledgerOf(
+  userId: string,
+  before: object,
+  changed: Record<string, unknown>,
+  moves: readonly LedgerMove[],
+  now: Date,
+): DeferredWrite[] {
+  if (moves.length === 0 && !('gems' in changed) && !('purchased' in changed)) return [];
+  const after = holdingsOf({ ...before, ...changed });
+  return playerLedgerWrites(userId, { before: holdingsOf(before), after, moves, now });
 }

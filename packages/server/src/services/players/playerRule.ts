@@ -5,6 +5,7 @@
 import type { PlayerRuleResult, PlayerState } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { addNotificationStatement } from '../../db/repositories/notifications.ts';
+import { holdingsOf, type GemReason } from '../gems/gemLedger.ts';
 import { playerColumns, playerStateOf } from '../playerState.ts';
 import { changeUser, type ChangeOptions } from '../userChanger.ts';
 import type { PlayerChange } from './playerChanger.ts';
@@ -14,14 +15,32 @@ export type PlayerRule<R extends PlayerRuleResult> = (
   change: PlayerChange,
 ) => R | Promise<R>;
 
-/** Runs `rule` inside `change` and hands its player and notifications to the change's write. */
+export interface RuleOptions extends ChangeOptions {
+  /** Why the rule moves gems or hourglasses, if it does (the gem ledger's entry). */
+  ledger?: GemReason;
+}
+
+/**
+ * Runs `rule` inside `change` and hands its player and notifications to the change's write; what
+ * the rule does to gems and hourglasses goes to the gem ledger as `ledger`.
+ */
 export async function applyPlayerRule<R extends PlayerRuleResult>(
   change: PlayerChange,
   rule: PlayerRule<R>,
+  ledger?: GemReason,
 ): Promise<R> {
   const { user, now } = change;
   const result = await rule(playerStateOf(user.row), change);
-  change.setUserColumns(playerColumns(result.player, user.row));
+  const columns = playerColumns(result.player, user.row);
+  change.setUserColumns(columns);
+  if (ledger) {
+    const before = holdingsOf(user.row);
+    const after = holdingsOf(columns);
+    for (const currency of ['gems', 'hourglasses'] as const) {
+      const amount = after[currency] - before[currency];
+      if (amount !== 0) change.recordGems({ ...ledger, currency, amount });
+    }
+  }
   const notifications = result.notifications ?? [];
   for (const notification of notifications) {
     change.writeWithBump(...addNotificationStatement(user.row.id, { ...notification, now }));
@@ -34,9 +53,9 @@ export async function applyPlayerRule<R extends PlayerRuleResult>(
 export function changePlayerByRule<R extends PlayerRuleResult>(
   request: FastifyRequest,
   rule: PlayerRule<R>,
-  options: ChangeOptions = {},
+  { ledger, ...options }: RuleOptions = {},
 ): Promise<R> {
-  return changeUser(request, (change) => applyPlayerRule(change, rule), {
+  return changeUser(request, (change) => applyPlayerRule(change, rule, ledger), {
     withAccount: false,
     ...options,
   });

@@ -2,6 +2,7 @@
 // account on first sign-in, or — when the request is already signed in — links it to that player.
 import { NotAuthorized, displayNameIssues } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
+import { recordEvent } from '../../db/repositories/events.ts';
 import { suspended } from '../../middleware/authenticate.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { invalidParams, isUniqueViolation } from '../accountErrors.ts';
@@ -58,6 +59,11 @@ export async function signInSocially(
   if (linked) {
     if (linked.blocked) throw suspended(linked.user_id, request.supportEmail);
     await writeLockedPlayer(tx, { userId: linked.user_id, now, columns: { logged_in_at: now } });
+    await recordEvent(tx, {
+      type: 'account.signedIn',
+      userId: linked.user_id,
+      payload: { method: identity.network },
+    });
     const apiToken = await issueApiToken(tx, linked.user_id, now);
     return { userId: linked.user_id, username: linked.username, newUser: false, apiToken };
   }

@@ -1,0 +1,3 @@
+export * from './permissions.ts';
+export * from './contributorRewards.ts';
+export * from './coupons.ts';

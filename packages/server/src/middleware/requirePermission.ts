@@ -1,0 +1,17 @@
+// The staff routes' guard (seed 000 §6; social.md §9): after authentication, a player without the
+// permission (fullAccess passes all) gets the original's 401 `noPrivAccess`, before the request is
+// validated, so a refusal says nothing about the call. Use as a route's `onRequest`.
+import { NotAuthorized, hasPermission, type StaffPermission } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
+
+export function requirePermission(permission: StaffPermission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const userId = request.user?.id;
+    if (!userId) throw new NotAuthorized();
+    const [row] = await request.server.db.query<{ permissions: Record<string, unknown> }>(
+      'SELECT permissions FROM users WHERE id = $1',
+      [userId],
+    );
+    if (!hasPermission(row?.permissions, permission)) throw new NotAuthorized('noPrivAccess');
+  };
+}

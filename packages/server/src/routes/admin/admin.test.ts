@@ -1,0 +1,279 @@
+// The admin area through the API (issue 18; seed 002 §7 "Admin"; social.md §13): permissions on
+// every call, user search, a player's history, any group, and blockers — made, changed, lifted,
+// and enforced on every request.
+import { formatMessage } from '@questlog/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
+import { expectLedgerMatches, registerStaff } from '../../../test/helpers/staff.ts';
+import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import type { App } from '../../app.ts';
+import { deliverBatch, defaultWorkerOptions } from '../../services/events/eventWorker.ts';
+
+describe.each(databasesUnderTest())('admin area on $name', (database) => {
+  let test: TestDatabase;
+  let app: App;
+  let support: TestAccount;
+  let groups: TestAccount;
+  let access: TestAccount;
+
+  beforeAll(async () => {
+    test = await database.open();
+    app = buildTestApp(test.db);
+    support = await registerStaff(app, { userSupport: true });
+    groups = await registerStaff(app, { groupSupport: true });
+    access = await registerStaff(app, { accessControl: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+  });
+
+  const as = (account: TestAccount) => groupCalls(app, account);
+  const fromAddress = (ip: string, account?: TestAccount, client?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/v4/status',
+      remoteAddress: ip,
+      headers: { ...(account?.headers ?? {}), ...(client ? { 'x-client': client } : {}) },
+    });
+
+  it('refuses every admin call to a player without its permission (401 noPrivAccess), whatever the input', async () => {
+    const player = await registerAccount(app);
+    const nobody = '00000000-0000-4000-8000-000000000001';
+    const calls = [
+      ['GET', '/admin/search/anyone', [support]],
+      ['GET', `/admin/user/${player.id}/history`, [support]],
+      ['GET', `/admin/user/${player.id}/subscription-payment-details`, [support]],
+      ['GET', `/admin/groups/${nobody}`, [groups]],
+      ['PUT', `/admin/groups/${nobody}`, [groups], { name: 42 }],
+      ['GET', '/admin/blockers', [access]],
+      ['POST', '/admin/blockers', [access], { type: 'nonsense' }],
+      ['PUT', `/admin/blockers/${nobody}`, [access], {}],
+      ['DELETE', `/admin/blockers/${nobody}`, [access]],
+      ['GET', '/coupons', []],
+      ['POST', '/coupons/generate/wondercon?count=1', []],
+    ] as const;
+    for (const [method, url, allowed, body] of calls) {
+      for (const account of [player, support, groups, access]) {
+        if ((allowed as readonly TestAccount[]).includes(account)) continue;
+        expectRefused(await as(account).call(method, url, body), 401, 'noPrivAccess');
+      }
+    }
+    // Nothing was made by the refused calls.
+    expect(await app.db.query('SELECT 1 FROM blockers')).toHaveLength(0);
+    expect(await app.db.query('SELECT 1 FROM coupons')).toHaveLength(0);
+  });
+
+  it('finds players by id, e-mail and the start of a username, taken literally', async () => {
+    const ada = await registerAccount(app, { username: 'Ada_Lovelace', email: 'ada@example.com' });
+    await registerAccount(app, { username: 'AdaXperiment' });
+    const ids = async (term: string) =>
+      ((await as(support).ok('GET', `/admin/search/${encodeURIComponent(term)}`)) as Json[]).map(
+        (found) => found._id,
+      );
+    expect(await ids(ada.id)).toEqual([ada.id]);
+    expect(await ids('ADA@example.com')).toEqual([ada.id]);
+    expect((await ids('ada')).length).toBe(2);
+    expect(await ids('ada_')).toEqual([ada.id]);
+    // `_` and `%` are not wildcards.
+    expect(await ids('ad%')).toEqual([]);
+    const [found] = (await as(support).ok('GET', `/admin/search/${ada.id}`)) as Json[];
+    expect(Object.keys(found!).sort()).toEqual([
+      '_id',
+      'auth',
+      'backer',
+      'contributor',
+      'id',
+      'profile',
+    ]);
+    expect(found!.auth.local).toMatchObject({ username: 'Ada_Lovelace', email: 'ada@example.com' });
+  });
+
+  it("lists a player's history: sign-ins, day boundaries, staff edits and gem changes, kept after delivery", async () => {
+    const bob = await registerAccount(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v4/user/auth/local/login',
+      headers: { 'x-client': 'questlog-web' },
+      payload: { username: bob.username, password: bob.password },
+    });
+    expect(login.statusCode).toBe(200);
+    await as(support).ok('PUT', `/hall/heroes/${bob.id}`, { balance: 5 });
+    // A day boundary: last cron two days ago.
+    await app.db.query(`UPDATE users SET last_cron = now() - interval '2 days' WHERE id = $1`, [
+      bob.id,
+    ]);
+    await as(bob).ok('POST', '/cron');
+    const history = await as(support).ok('GET', `/admin/user/${bob.username}/history`);
+    expect(history.cron).toEqual([{ timestamp: expect.any(String), checkinCount: 1 }]);
+    expect(history.userId).toBe(bob.id);
+    expect(history.events.map((e: Json) => e.type)).toEqual([
+      'admin.heroUpdated',
+      'account.signedIn',
+    ]);
+    expect(history.events[1]).toMatchObject({ method: 'local', client: 'questlog-web' });
+    expect(history.events[0]).toMatchObject({ actorId: support.id, fields: ['balance'] });
+    expect(history.transactions).toEqual([
+      expect.objectContaining({
+        transactionType: 'admin_update_balance',
+        amount: 5,
+        currentAmount: 5,
+      }),
+    ]);
+    expect(history).toMatchObject({ armoire: [], questInviteResponses: [] });
+    const details = await as(support).ok(
+      'GET',
+      `/admin/user/${bob.id}/subscription-payment-details`,
+    );
+    expect(details).toMatchObject({ userId: bob.id, plan: { gemsBought: 0 } });
+    // Delivered by the worker, the trail is kept (audit_entries) and reads the same.
+    const log = { error: () => undefined };
+    while (
+      (await deliverBatch(app.db, app.events.handlers, defaultWorkerOptions(), log)).claimed > 0
+    );
+    const kept = await app.db.query(
+      'SELECT type FROM audit_entries WHERE user_id = $1 ORDER BY event_id',
+      [bob.id],
+    );
+    expect(kept.map((row) => row.type)).toEqual(['account.signedIn', 'admin.heroUpdated']);
+    const again = await as(support).ok('GET', `/admin/user/${bob.id}/history`);
+    expect(again.events.map((e: Json) => e.type)).toEqual([
+      'admin.heroUpdated',
+      'account.signedIn',
+    ]);
+    await expectLedgerMatches(app, bob.id);
+    const nobody = '00000000-0000-4000-8000-000000000002';
+    expectRefused(
+      await as(support).call('GET', `/admin/user/${nobody}/history`),
+      404,
+      'userWithIDNotFound',
+      {
+        userId: nobody,
+      },
+    );
+  });
+
+  it('reads and edits any group, its bank through the ledger; the edit is recorded', async () => {
+    const leader = await registerAccount(app);
+    const member = await registerAccount(app);
+    const party = await as(leader).createParty('Hidden');
+    await as(leader).invite(party._id, { uuids: [member.id] });
+    await as(member).join(party._id);
+    expect((await as(groups).ok('GET', `/admin/groups/${party._id}`)).name).toBe('Hidden');
+    const edited = await as(groups).ok('PUT', `/admin/groups/${party._id}`, {
+      name: 'Renamed by staff',
+      leader: member.id,
+      balance: 2.5,
+      chatLimitCount: 300,
+    });
+    expect(edited).toMatchObject({
+      name: 'Renamed by staff',
+      balance: 2.5,
+      leader: { _id: member.id },
+    });
+    const entries = await app.db.query(
+      'SELECT transaction_type, amount, current_amount FROM gem_transactions WHERE group_id = $1',
+      [party._id],
+    );
+    expect(entries).toEqual([
+      { transaction_type: 'admin_update_balance', amount: 10, current_amount: 10 },
+    ]);
+    const outsider = await registerAccount(app);
+    expectRefused(
+      await as(groups).call('PUT', `/admin/groups/${party._id}`, { leader: outsider.id }),
+      401,
+      'userMustBeMember',
+    );
+    expectRefused(
+      await as(groups).call('PUT', `/admin/groups/${party._id}`, { balance: 0.1 }),
+      400,
+      'invalidParam',
+      {
+        param: 'balance',
+        reason: 'must be a whole number of gems (quarters)',
+      },
+    );
+    const [event] = await app.db.query<{ payload: Json }>(
+      `SELECT payload FROM events WHERE type = 'admin.groupUpdated' AND group_id = $1`,
+      [party._id],
+    );
+    expect(event!.payload.fields).toEqual(['balance', 'chatLimitCount', 'leader', 'name']);
+  });
+
+  it('blocks an IP address and a client on every call (403), lifts them; e-mail blocks stop registration', async () => {
+    const player = await registerAccount(app);
+    const made = await as(access).ok('POST', '/admin/blockers', {
+      type: 'ipaddress',
+      value: '203.0.113.9',
+      reason: 'abuse',
+    });
+    expect(made).toMatchObject({
+      type: 'ipaddress',
+      area: 'full',
+      blockSource: 'administrator',
+      disabled: false,
+    });
+    expectRefused(await fromAddress('203.0.113.9'), 403, 'ipAddressBlocked');
+    expectRefused(await fromAddress('203.0.113.9', player), 403, 'ipAddressBlocked');
+    expect((await fromAddress('203.0.113.10', player)).statusCode).toBe(200);
+
+    const client = await as(access).ok('POST', '/admin/blockers', {
+      type: 'client',
+      value: 'bad-bot',
+    });
+    expectRefused(await fromAddress('198.51.100.1', player, 'bad-bot'), 403, 'clientBlocked');
+    expect((await as(access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([
+      made._id,
+      client._id,
+    ]);
+
+    // Payments-only blocks leave the rest of the site alone.
+    const moved = await as(access).ok('PUT', `/admin/blockers/${client._id}`, { area: 'payments' });
+    expect(moved.area).toBe('payments');
+    expect((await fromAddress('198.51.100.1', player, 'bad-bot')).statusCode).toBe(200);
+
+    const lifted = await as(access).ok('DELETE', `/admin/blockers/${made._id}`);
+    expect(lifted.disabled).toBe(true);
+    expect((await fromAddress('203.0.113.9')).statusCode).toBe(200);
+    expect((await as(access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([
+      client._id,
+    ]);
+    const missing = '00000000-0000-4000-8000-000000000003';
+    expectRefused(
+      await as(access).call('DELETE', `/admin/blockers/${missing}`),
+      404,
+      'blockerNotFound',
+    );
+    expectRefused(
+      await as(access).call('PUT', '/admin/blockers/not-an-id', { area: 'full' }),
+      404,
+      'blockerNotFound',
+    );
+
+    await as(access).ok('POST', '/admin/blockers', { type: 'email', value: 'Spammer@Example.com' });
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/v4/user/auth/local/register',
+      payload: {
+        username: 'spammer1',
+        email: 'spammer@example.com',
+        password: 'correct horse battery',
+        confirmPassword: 'correct horse battery',
+      },
+    });
+    expectRefused(register, 403, 'emailBlocked');
+    const changes = await app.db.query(
+      `SELECT payload->>'action' AS action FROM events WHERE type = 'admin.blockerChanged' ORDER BY id`,
+    );
+    expect(changes.map((row) => row.action)).toEqual([
+      'created',
+      'created',
+      'updated',
+      'disabled',
+      'created',
+    ]);
+    expect(formatMessage('ipAddressBlocked')).not.toBe('ipAddressBlocked');
+  });
+});

@@ -1,0 +1,97 @@
+// The staff calls of the admin area (seed 000 §2 /admin; seed 002 §7 "Admin"; social.md §13):
+// user search, a player's history and plan (userSupport), any group (groupSupport). The
+// blockers are in blockers.ts. Each guard refuses a player without the permission (401
+// noPrivAccess) before anything else is read.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotFound } from '@questlog/core';
+import { findGroup } from '../../db/repositories/groups.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { requirePermission } from '../../middleware/requirePermission.ts';
+import { presentGroup } from '../../presenters/presentGroup.ts';
+import { editGroupAsStaff } from '../../services/staff/adminGroupEditor.ts';
+import { findUserId, presentFoundUser, searchUsers } from '../../services/staff/userFinder.ts';
+import { userHistory } from '../../services/staff/userHistory.ts';
+import { blockerRoutes } from './blockers.ts';
+import * as schemas from './schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requireUser(app);
+  const userSupport = { onRequest: requirePermission('userSupport') };
+  const groupSupport = { onRequest: requirePermission('groupSupport') };
+
+  const userIdOf = async (identifier: string) => {
+    const userId = await findUserId(app.db, identifier);
+    if (!userId) throw new NotFound('userWithIDNotFound', { params: { userId: identifier } });
+    return userId;
+  };
+
+  app.get(
+    '/admin/search/:userIdentifier',
+    { schema: schemas.searchSchema, ...userSupport },
+    async (request, reply) => {
+      const found = await searchUsers(app.db, request.params.userIdentifier);
+      return reply.envelope(found.map(presentFoundUser));
+    },
+  );
+
+  app.get(
+    '/admin/user/:userIdentifier/history',
+    { schema: schemas.historySchema, ...userSupport },
+    async (request, reply) => {
+      const { userIdentifier } = request.params;
+      // A deleted player's trail stays readable by their id.
+      const userId = UUID.test(userIdentifier)
+        ? userIdentifier.toLowerCase()
+        : await userIdOf(userIdentifier);
+      const history = await userHistory(app.db, userId);
+      if (!history) throw new NotFound('userWithIDNotFound', { params: { userId } });
+      return reply.envelope(history);
+    },
+  );
+
+  app.get(
+    '/admin/user/:userIdentifier/subscription-payment-details',
+    { schema: schemas.paymentDetailsSchema, ...userSupport },
+    async (request, reply) => {
+      const userId = await userIdOf(request.params.userIdentifier);
+      const [row] = await app.db.query<{ plan: Record<string, unknown> | null }>(
+        `SELECT purchased->'plan' AS plan FROM users WHERE id = $1`,
+        [userId],
+      );
+      return reply.envelope({ userId, plan: row?.plan ?? {} });
+    },
+  );
+
+  app.get(
+    '/admin/groups/:groupId',
+    { schema: schemas.getGroupSchema, ...groupSupport },
+    async (request, reply) => {
+      const { groupId } = request.params;
+      const group = UUID.test(groupId) ? await findGroup(app.db, groupId) : undefined;
+      if (!group) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
+      return reply.envelope(presentGroup(group));
+    },
+  );
+
+  app.put(
+    '/admin/groups/:groupId',
+    { schema: schemas.updateGroupSchema, ...groupSupport },
+    async (request, reply) => {
+      const { groupId } = request.params;
+      if (!UUID.test(groupId)) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
+      const group = await app.db.transaction((tx) =>
+        editGroupAsStaff(tx, {
+          groupId: groupId.toLowerCase(),
+          actorId: request.user!.id,
+          edit: request.body,
+          now: app.clock.now(),
+        }),
+      );
+      return reply.envelope(presentGroup(group));
+    },
+  );
+
+  await app.register(blockerRoutes);
+};

@@ -1,0 +1,106 @@
+// /admin/blockers (seed 000 §7; social.md §13), permission accessControl: list the enabled
+// blockers, add one, change one, lift one (disabled, kept). Each change applies to this server's
+// checks at once (siteBlockers) and is recorded as an admin.blockerChanged event.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotFound } from '@questlog/core';
+import type { Queryable } from '../../db/database.ts';
+import {
+  findBlocker,
+  insertBlocker,
+  listEnabledBlockers,
+  updateBlocker,
+  type BlockerRow,
+} from '../../db/repositories/blockers.ts';
+import { recordEvent } from '../../db/repositories/events.ts';
+import { requirePermission } from '../../middleware/requirePermission.ts';
+import * as schemas from './schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function presentBlocker(row: BlockerRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    type: row.type,
+    area: row.area,
+    value: row.value,
+    ...(row.reason === null ? {} : { reason: row.reason }),
+    blockSource: row.block_source,
+    disabled: row.disabled,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export const blockerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accessControl = { onRequest: requirePermission('accessControl') };
+
+  /** Runs one blocker change with its event, then lets this server's checks see it. */
+  const change = async (
+    request: { user: { id: string } | null },
+    action: string,
+    work: (tx: Queryable) => Promise<BlockerRow | undefined>,
+  ) => {
+    const row = await app.db.transaction(async (tx) => {
+      const changed = await work(tx);
+      if (!changed) throw new NotFound('blockerNotFound');
+      await recordEvent(tx, {
+        type: 'admin.blockerChanged',
+        userId: request.user!.id,
+        payload: { action, blocker: presentBlocker(changed) },
+      });
+      return changed;
+    });
+    app.blockers.invalidate();
+    return presentBlocker(row);
+  };
+  const known = (id: string) => (UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000');
+
+  app.get(
+    '/admin/blockers',
+    { schema: schemas.listBlockersSchema, ...accessControl },
+    async (_request, reply) =>
+      reply.envelope((await listEnabledBlockers(app.db)).map(presentBlocker)),
+  );
+
+  app.post(
+    '/admin/blockers',
+    { schema: schemas.createBlockerSchema, ...accessControl },
+    async (request, reply) => {
+      const { type, value } = request.body;
+      // E-mail addresses are compared without regard to case; IPs and clients as given.
+      const stored = type === 'email' ? value.trim().toLowerCase() : value.trim();
+      const now = app.clock.now();
+      const blocker = await change(request, 'created', (tx) =>
+        insertBlocker(tx, { ...request.body, value: stored }, now),
+      );
+      return reply.envelope(blocker);
+    },
+  );
+
+  app.put(
+    '/admin/blockers/:blockerId',
+    { schema: schemas.updateBlockerSchema, ...accessControl },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const id = known(request.params.blockerId);
+      const blocker = await change(request, 'updated', (tx) =>
+        updateBlocker(tx, id, request.body, now),
+      );
+      return reply.envelope(blocker);
+    },
+  );
+
+  app.delete(
+    '/admin/blockers/:blockerId',
+    { schema: schemas.deleteBlockerSchema, ...accessControl },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const id = known(request.params.blockerId);
+      const blocker = await change(request, 'disabled', async (tx) =>
+        (await findBlocker(tx, id)) ? updateBlocker(tx, id, { disabled: true }, now) : undefined,
+      );
+      return reply.envelope(blocker);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+// The payment calls (issue 18; api.md §4.18): with no payment provider set up, buying gems or a
+// subscription is off and says so; payments blockers refuse first; the rest of the site is open.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { expectRefused, groupCalls } from '../../../test/helpers/groupCalls.ts';
+import { registerStaff } from '../../../test/helpers/staff.ts';
+import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import type { App } from '../../app.ts';
+
+describe.each(databasesUnderTest())('payments on $name', (database) => {
+  let test: TestDatabase;
+  let app: App;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    test = await database.open();
+    app = buildTestApp(test.db);
+    admin = await registerStaff(app, { accessControl: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.drop();
+  });
+
+  const as = (account: TestAccount) => groupCalls(app, account);
+
+  it('answers payment calls that no provider is set up, after a payments blocker on the address', async () => {
+    const ada = await registerAccount(app);
+    const pay = (remoteAddress = '192.0.2.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/stripe/checkout-session',
+        headers: ada.headers,
+        remoteAddress,
+      });
+    expectRefused(await pay(), 501, 'paymentsNotConfigured');
+    expect((await app.inject({ method: 'POST', url: '/iap/android/verify' })).statusCode).toBe(401);
+    await as(admin).ok('POST', '/admin/blockers', {
+      type: 'ipaddress',
+      value: '192.0.2.66',
+      area: 'payments',
+    });
+    expectRefused(await pay('192.0.2.66'), 403, 'ipAddressBlocked');
+    await as(admin).ok('POST', '/admin/blockers', {
+      type: 'email',
+      value: ada.email,
+      area: 'payments',
+    });
+    expectRefused(await pay(), 403, 'emailBlocked');
+    // Payments blocks leave the rest alone.
+    expect((await as(ada).call('GET', '/user')).statusCode).toBe(200);
+  });
+});

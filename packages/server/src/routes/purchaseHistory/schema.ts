@@ -1,0 +1,32 @@
+// Schemas of the purchase history (seed 000 §7 "User"; social.md §8).
+import { successEnvelope } from '@questlog/core/api';
+import { Type } from 'typebox';
+
+const tags = ['user'];
+
+const TransactionSchema = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  currency: Type.Union([Type.Literal('gems'), Type.Literal('hourglasses')]),
+  transactionType: Type.String(),
+  /** Gems in balance units (4 gems each), as the original's; hourglasses as counts. */
+  amount: Type.Number(),
+  currentAmount: Type.Number(),
+  reference: Type.Optional(Type.String()),
+  referenceText: Type.Optional(Type.String()),
+  userId: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+
+export const ownHistorySchema = {
+  summary: 'Your gem and hourglass transactions, newest first',
+  tags,
+  response: { 200: successEnvelope(Type.Array(TransactionSchema)) },
+};
+
+export const memberHistorySchema = {
+  summary: "A player's gem and hourglass transactions, newest first (userSupport)",
+  tags: ['members'],
+  params: Type.Object({ memberId: Type.String({ maxLength: 64 }) }),
+  response: { 200: successEnvelope(Type.Array(TransactionSchema)) },
+};

@@ -1,0 +1,44 @@
+// GET /admin/user/:userId/history (social.md §13): what staff see of a player's past. The
+// original's lists (`armoire`, `questInviteResponses`, `cron`, newest first, 20 each) and, ours
+// beside them, the audit trail (`events`: sign-ins, password changes, staff edits, suspensions,
+// coupons) and the gem ledger (`transactions`). Armoire draws and quest answers are not kept yet.
+import type { Queryable } from '../../db/database.ts';
+import { listAuditEntries } from '../../db/repositories/auditEntries.ts';
+import { listPlayerTransactions } from '../../db/repositories/gemTransactions.ts';
+import { AUDITED_EVENT_TYPES } from '../events/auditTrail.ts';
+import { presentTransaction } from '../gems/purchaseHistory.ts';
+
+export const USER_HISTORY_LENGTH = 20;
+const TRAIL_LENGTH = 200;
+
+export async function userHistory(db: Queryable, userId: string) {
+  const [player] = await db.query<{ login_incentives: number }>(
+    'SELECT login_incentives FROM users WHERE id = $1',
+    [userId],
+  );
+  const runs = await db.query<{ ran_at: Date }>(
+    'SELECT ran_at FROM cron_runs WHERE user_id = $1 ORDER BY ran_at DESC LIMIT $2',
+    [userId, USER_HISTORY_LENGTH],
+  );
+  const events = await listAuditEntries(db, userId, AUDITED_EVENT_TYPES, TRAIL_LENGTH);
+  const transactions = await listPlayerTransactions(db, userId, TRAIL_LENGTH);
+  if (!player && events.length === 0) return undefined;
+  const checkIns = player?.login_incentives ?? 0;
+  return {
+    userId,
+    armoire: [],
+    questInviteResponses: [],
+    // Each day boundary counts one check-in: the newest run reached today's count.
+    cron: runs.map((run, index) => ({
+      timestamp: run.ran_at.toISOString(),
+      checkinCount: Math.max(0, checkIns - index),
+    })),
+    events: events.map((entry) => ({
+      id: entry.eventId,
+      type: entry.type,
+      timestamp: new Date(entry.createdAt).toISOString(),
+      ...entry.payload,
+    })),
+    transactions: transactions.map(presentTransaction),
+  };
+}
