@@ -112,13 +112,14 @@ export async function deleteChallenge(tx: Queryable, id: string): Promise<void> 
 export async function countGroupChallenge(
   tx: Queryable,
   groupId: string,
-  { count, bankSpent = 0, now }: { count: 1 | -1; bankSpent?: number; now: Date },
+  { count, now }: { count: 1 | -1; now: Date },
 ): Promise<void> {
+  // The bank's gems move through the gem ledger (changeGroupGems), never here.
   await tx.query(
-    `UPDATE groups SET challenge_count = greatest(challenge_count + $2, 0), balance = balance - $3,
-       updated_at = $4, version = version + 1
+    `UPDATE groups SET challenge_count = greatest(challenge_count + $2, 0),
+       updated_at = $3, version = version + 1
      WHERE id = $1`,
-    [groupId, count, bankSpent, now],
+    [groupId, count, now],
   );
 }
 

@@ -15,6 +15,7 @@ import {
   type ChallengeRow,
 } from '../../db/repositories/challenges.ts';
 import { lockGroup, type GroupRow } from '../../db/repositories/groups.ts';
+import type { LedgerMove } from '../gems/gemLedger.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { isModerator } from '../chat/chatReaders.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
@@ -31,7 +32,12 @@ export interface ChallengeChange extends PlayerChange {
   /** Any locked player as changed so far, the actor included. */
   playerRow(userId: string): UserRow | undefined;
   /** Changes any locked player: the actor through setUserColumns, the others written now. */
-  writePlayer(userId: string, columns: Record<string, unknown>): Promise<void>;
+  /** Writes a locked player; `ledger` says why their gems move (services/gems/gemLedger.ts). */
+  writePlayer(
+    userId: string,
+    columns: Record<string, unknown>,
+    ledger?: readonly LedgerMove[],
+  ): Promise<void>;
 }
 
 export interface ChallengeChangeOptions {
@@ -98,14 +104,15 @@ export async function changeChallenge<T>(
         group,
         memberIds,
         playerRow: (id) => (id === user.row.id ? actorRow : others.get(id)),
-        writePlayer: async (id, columns) => {
+        writePlayer: async (id, columns, ledger = []) => {
           if (id === user.row.id) {
             actorRow = { ...actorRow, ...columns } as UserRow;
             change.setUserColumns(columns);
+            for (const move of ledger) change.recordGems(move);
             return;
           }
           const before = others.get(id);
-          await writeLockedPlayer(tx, { userId: id, now, columns, before });
+          await writeLockedPlayer(tx, { userId: id, now, columns, before, ledger });
           if (before) others.set(id, { ...before, ...columns } as UserRow);
         },
       });

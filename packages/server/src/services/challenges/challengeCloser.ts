@@ -5,6 +5,7 @@
 // closed naming the winner), the members' tags become plain tags, and the challenge is deleted.
 // Everything in one transaction under changeChallenge's locks (members included), so the prize is
 // paid exactly once and no member's score can undo the broken marks.
+import type { TransactionType } from '../gems/gemLedger.ts';
 import { NotAuthorized, NotFound } from '@questlog/core';
 import { countGroupChallenge, deleteChallenge } from '../../db/repositories/challenges.ts';
 import {
@@ -19,7 +20,7 @@ export async function deleteClosedChallenge(change: ChallengeChange): Promise<vo
   if (!isChallengeLeader(change)) throw new NotAuthorized('onlyLeaderDeleteChal');
   const { challenge } = change;
   if (challenge.leader_id && challenge.prize > 0) {
-    await payGems(change, challenge.leader_id, challenge.prize);
+    await payGems(change, challenge.leader_id, challenge.prize, 'challenge_refund');
   }
   await closeChallenge(change, { reason: 'CHALLENGE_DELETED' });
 }
@@ -30,10 +31,15 @@ export async function selectWinner(change: ChallengeChange, winnerId: string): P
   const winner = change.memberIds.includes(winnerId) ? change.playerRow(winnerId) : undefined;
   if (!winner) throw new NotFound('winnerNotFound');
   const won = (winner.achievements.challenges as string[] | undefined) ?? [];
-  await change.writePlayer(winner.id, {
-    gems: winner.gems + challenge.prize,
-    achievements: { ...winner.achievements, challenges: [...won, challenge.name] },
-  });
+  const prize = challenge.prize;
+  await change.writePlayer(
+    winner.id,
+    {
+      gems: winner.gems + prize,
+      achievements: { ...winner.achievements, challenges: [...won, challenge.name] },
+    },
+    prize > 0 ? [{ amount: prize, transactionType: 'won_challenge', reference: challenge.id }] : [],
+  );
   await addNotification(tx, winner.id, {
     type: 'WON_CHALLENGE',
     data: {
@@ -48,10 +54,18 @@ export async function selectWinner(change: ChallengeChange, winnerId: string): P
   await closeChallenge(change, { reason: 'CHALLENGE_CLOSED', winner: winnerName });
 }
 
-async function payGems(change: ChallengeChange, userId: string, gems: number) {
+async function payGems(
+  change: ChallengeChange,
+  userId: string,
+  gems: number,
+  transactionType: TransactionType,
+) {
   const player = change.playerRow(userId);
   if (!player) return; // the account is gone
-  await change.writePlayer(userId, { gems: player.gems + gems });
+  const reference = change.challenge.id;
+  await change.writePlayer(userId, { gems: player.gems + gems }, [
+    { amount: gems, transactionType, reference },
+  ]);
 }
 
 async function closeChallenge(

@@ -30,6 +30,7 @@ import {
   type GroupRow,
 } from '../../db/repositories/groups.ts';
 import type { StoredTask } from '../../db/repositories/tasks.ts';
+import { changeGroupGems } from '../gems/gemLedger.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
 import { resolveGroupId } from '../parties/partyChange.ts';
 import { changeUser, type PlayerChange } from '../userChanger.ts';
@@ -85,8 +86,24 @@ export async function createChallenge(
       categories,
       now,
     });
-    await countGroupChallenge(tx, group.id, { count: 1, bankSpent: payment.fromBank, now });
-    if (payment.fromUser > 0) change.setUserColumns({ gems: user.row.gems - payment.fromUser });
+    await countGroupChallenge(tx, group.id, { count: 1, now });
+    const reference = challenge.id;
+    if (payment.fromBank > 0) {
+      await changeGroupGems(tx, group.id, {
+        amount: -payment.fromBank,
+        transactionType: 'create_bank_challenge',
+        reference,
+        now,
+      });
+    }
+    if (payment.fromUser > 0) {
+      change.setUserColumns({ gems: user.row.gems - payment.fromUser });
+      change.recordGems({
+        amount: -payment.fromUser,
+        transactionType: 'create_challenge',
+        reference,
+      });
+    }
     if (sourceTasks.length > 0) challenge = await addClonedTasks(change, challenge, sourceTasks);
     return joinChallenge(change, challenge.id);
   });

@@ -30,6 +30,9 @@ export const TRANSACTION_TYPES = [
   'subscription_perks',
   'admin_update_balance',
   'admin_update_hourglasses',
+  // Ours: the original lists no type for a challenge's prize paid out or handed back.
+  'won_challenge',
+  'challenge_refund',
   // What a holder had when the ledger began (the migration's entries).
   'opening_balance',
 ] as const;
