@@ -11,11 +11,6 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    rolldownOptions: {
-      // Rolldown merges modules shared by lazy screens into a chunk the first screen loads
-      // anyway (the whole catalogue came with the login page); keep them in chunks of their own.
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
-    },
   },
   server: {
     proxy: {

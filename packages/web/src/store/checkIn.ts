@@ -10,7 +10,6 @@ import type { User } from '../api/types.ts';
 import { notify } from '../components/notifications/notify.ts';
 import { currentDayPreferences } from './dayPreferences.ts';
 import { yesterDailies } from './dayRules.ts';
-import { announceBossDamage } from './partyNotices.ts';
 import { currentPlayer, setPlayerStats } from './playerStats.ts';
 import { announceScore } from './scoreNotices.ts';
 import { useSessionStore } from './sessionStore.ts';
@@ -110,7 +109,9 @@ export async function startNewDay(tickedIds: readonly string[]): Promise<void> {
   if (user) useCheckInStore.setState({ answeredKey: keyOf(user) });
   await Promise.all([useSessionStore.getState().refetchUser(), loadTasks()]);
   useCheckInStore.setState({ phase: 'idle', dailies: [], recordedIds: new Set() });
-  // the boss took the pending damage: say how much (party players only)
+  // the boss took the pending damage: say how much (party players only); the quest texts it
+  // names the boss with load here, not with the tasks screen (issue 19.10)
+  const { announceBossDamage } = await import('./partyNotices.ts');
   await announceBossDamage(cronStartedAt);
 }
 

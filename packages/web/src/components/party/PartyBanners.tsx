@@ -17,10 +17,7 @@ export function PartyBanners() {
   if (pathname === '/party' || (invitations.length === 0 && !isQuestInvitation)) return null;
   return (
     <Suspense fallback={null}>
-      <InvitationBanners
-        invitations={invitations}
-        questKey={isQuestInvitation ? questKey : null}
-      />
+      <InvitationBanners invitations={invitations} questKey={isQuestInvitation ? questKey : null} />
     </Suspense>
   );
 }
