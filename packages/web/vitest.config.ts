@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The theme tokens are read as text by the art's dark-theme test (sprites/misleadingArt).
+    css: { include: [/styles\/tokens\.css/] },
   },
 });

@@ -2,13 +2,17 @@ import './i18n.ts';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './App.tsx';
+import { preloadScreens } from './routes/routeHandle.ts';
 import { routeTable } from './routes/routeTable.tsx';
 import { applyTheme, readThemeChoice } from './store/themeStore.ts';
 
 // Before the first paint, so a dark-theme visitor never sees a light flash.
 applyTheme(readThemeChoice());
+
+// The first screen's code loads alongside the shell's request for the user, not after it.
+preloadScreens((matchRoutes(routeTable, window.location) ?? []).map((match) => match.route));
 
 const router = createBrowserRouter(routeTable);
 const root = document.getElementById('root');

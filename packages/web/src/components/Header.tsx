@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withRedirectTo } from '../routes/access.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import styles from './Header.module.css';
 import { MainNav } from './MainNav.tsx';
-import { PartyStrip } from './party/PartyStrip.tsx';
+
+// Signed-in only, and it draws avatars: the login page need not carry the art (issue 19.10).
+const PartyStrip = lazy(() =>
+  import('./party/PartyStrip.tsx').then((module) => ({ default: module.PartyStrip })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -29,7 +34,9 @@ export function Header() {
             </>
           ) : (
             <>
-              <PartyStrip />
+              <Suspense fallback={null}>
+                <PartyStrip />
+              </Suspense>
               <Link to="/logout" className={styles.accountLink}>
                 {t('nav.logOut')}
               </Link>

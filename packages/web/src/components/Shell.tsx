@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decideAccess, isStaticPage } from '../routes/access.ts';
@@ -62,7 +62,10 @@ function ShellPage() {
 
   return (
     <Frame>
-      <Outlet />
+      {/* a screen's code loads on its first visit (routes/lazyPages.tsx) */}
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </Frame>
   );
 }

@@ -1,4 +1,5 @@
-import type { defaultNS, resources } from './resources.ts';
+import type { defaultNS } from './defaultNamespace.ts';
+import type { resources } from './resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

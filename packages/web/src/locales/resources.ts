@@ -1,4 +1,5 @@
 // The English catalogue, one file per namespace. Components never hold user-visible text.
+// Imported for its types only: i18n.ts loads the namespaces (most of them on demand).
 import auth from './en/auth.json';
 import avatar from './en/avatar.json';
 import classes from './en/classes.json';
@@ -17,8 +18,6 @@ import staticFaq from './en/staticFaq.json';
 import staticLegal from './en/staticLegal.json';
 import staticPages from './en/staticPages.json';
 import titles from './en/titles.json';
-
-export const defaultNS = 'common';
 
 export const resources = {
   en: {
@@ -44,3 +43,5 @@ export const resources = {
 } as const;
 
 export type TitleKey = keyof typeof titles;
+
+export type Namespace = keyof (typeof resources)['en'];

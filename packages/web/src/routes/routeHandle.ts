@@ -13,9 +13,11 @@ export interface RouteTitle {
 export interface RouteHandle {
   title?: RouteTitle;
   access?: Access;
+  /** Starts loading the screen's code (main.tsx does for the first screen, with the user). */
+  preload?: () => Promise<void>;
 }
 
-function handleOf(match: UIMatch): RouteHandle {
+function handleOf(match: { handle?: unknown }): RouteHandle {
   return typeof match.handle === 'object' && match.handle !== null
     ? (match.handle as RouteHandle)
     : {};
@@ -36,4 +38,9 @@ export function accessRules(matches: UIMatch[]): Access[] {
     const { access } = handleOf(match);
     return access ? [access] : [];
   });
+}
+
+/** Starts loading the code of the screens the matched routes show. */
+export function preloadScreens(matches: readonly { handle?: unknown }[]): void {
+  for (const match of matches) void handleOf(match).preload?.();
 }

@@ -1,46 +1,15 @@
 // Every route of the web client (seed 000 §2) in one table: path, title and access rule.
 // The shell applies the rules of all matched routes, outermost first.
-import type { ReactNode } from 'react';
+// Every screen's code and translations load when it is first visited (issue 19.10; the shell
+// shows a loading state meanwhile), so the first screen carries only its own.
 import { Navigate, type RouteObject } from 'react-router';
 import type { Permission } from '../api/types.ts';
-import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { Shell } from '../components/Shell.tsx';
 import type { Access } from './access.ts';
-import { AdminHome } from './admin/AdminHome.tsx';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage.tsx';
-import { LoginPage } from './auth/LoginPage.tsx';
-import { LogoutPage } from './auth/LogoutPage.tsx';
-import { LogoutServerFallback } from './auth/LogoutServerFallback.tsx';
-import { RegisterPage } from './auth/RegisterPage.tsx';
-import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
-import { AvatarEditorRoute } from './avatar/AvatarEditorRoute.tsx';
-import { PaymentCompletePage } from './payments/PaymentCompletePage.tsx';
-import { paymentReturnLoader } from './payments/paymentReturnLoader.ts';
-import { ProfileRoute } from './profile/ProfileRoute.tsx';
 import type { RouteHandle, RouteTitle } from './routeHandle.ts';
-import { EquipmentPage } from './inventory/EquipmentPage.tsx';
-import { ItemsPage } from './inventory/ItemsPage.tsx';
-import { StablePage } from './inventory/StablePage.tsx';
-import { CustomizationsPage } from './shops/CustomizationsPage.tsx';
-import { MarketPage } from './shops/MarketPage.tsx';
-import { QuestShopPage } from './shops/QuestShopPage.tsx';
-import { SeasonalShopPage } from './shops/SeasonalShopPage.tsx';
-import { TimeTravelersPage } from './shops/TimeTravelersPage.tsx';
-import { LookingForPartyPage } from './party/LookingForPartyPage.tsx';
-import { PartyPage } from './party/PartyPage.tsx';
-import { DiscoveryPage } from './social/DiscoveryPage.tsx';
-import { GuildPage } from './social/GuildPage.tsx';
-import { PrivateMessagesPage } from './social/inbox/PrivateMessagesPage.tsx';
-import { MyGuildsPage } from './social/MyGuildsPage.tsx';
-import { TavernPage } from './social/TavernPage.tsx';
-import { HomePage } from './static/HomePage.tsx';
-import { NotFoundPage } from './static/NotFoundPage.tsx';
-import { staticPageElements } from './static/staticPageElements.tsx';
-import { TasksPage } from './tasks/TasksPage.tsx';
-import { GeneralSettings } from './settings/GeneralSettings.tsx';
-import { NotificationSettings } from './settings/NotificationSettings.tsx';
-import { SiteDataSettings } from './settings/SiteDataSettings.tsx';
+import { pages, type LazyPage } from './lazyPages.tsx';
+import { paymentReturnLoader } from './payments/paymentReturnLoader.ts';
 
 const anyone: Access = { kind: 'public' };
 const login: Access = { kind: 'login' };
@@ -52,10 +21,10 @@ function screen(
   path: string,
   access: Access,
   title: RouteTitle,
-  element: ReactNode = <ScreenTitle />,
+  page: LazyPage = pages.title,
 ): RouteObject {
-  const handle: RouteHandle = { access, title };
-  return { path, handle, element };
+  const handle: RouteHandle = { access, title, preload: page.preload };
+  return { path, handle, element: <page.Element /> };
 }
 
 /** An area grouping child screens; its own rule applies to all of them. */
@@ -69,13 +38,9 @@ function area(
   return { path, handle, children };
 }
 
-function indexScreen(
-  access: Access,
-  title: RouteTitle,
-  element: ReactNode = <ScreenTitle />,
-): RouteObject {
-  const handle: RouteHandle = { access, title };
-  return { index: true, handle, element };
+function indexScreen(access: Access, title: RouteTitle, page: LazyPage = pages.title): RouteObject {
+  const handle: RouteHandle = { access, title, preload: page.preload };
+  return { index: true, handle, element: <page.Element /> };
 }
 
 function redirect(path: string, to: string): RouteObject {
@@ -91,7 +56,7 @@ const s = (section: RouteTitle['section'], subSection?: RouteTitle['subSection']
   subSection,
 });
 
-const staticPages: [path: string, title: RouteTitle, element?: ReactNode][] = [
+const staticPages: [path: string, title: RouteTitle, page?: LazyPage][] = [
   ['apple-redirect', s('appleRedirect')],
   ['clear-browser-data', s('clearBrowserData')],
   ['community-guidelines', s('communityGuidelines')],
@@ -101,8 +66,8 @@ const staticPages: [path: string, title: RouteTitle, element?: ReactNode][] = [
   ['faq/content-release-changes', s('faq', 'faqContentReleaseChanges')],
   ['faq/subscription-benefits-adjustments', s('faq', 'faqSubscriptionBenefitsAdjustments')],
   ['features', s('features')],
-  ['front', { fullTitle: 'home' }, <HomePage />],
-  ['home', { fullTitle: 'home' }, <HomePage />],
+  ['front', { fullTitle: 'home' }, pages.home],
+  ['home', { fullTitle: 'home' }, pages.home],
   ['group-plans', s('groupPlansOverview')],
   ['plans', s('plans')],
   ['new-stuff', s('newStuff')],
@@ -113,7 +78,7 @@ const staticPages: [path: string, title: RouteTitle, element?: ReactNode][] = [
   ['terms', s('terms')],
   ['terms-review', s('termsReview')],
   ['username', s('username')],
-  ['not-found', s('notFound'), <NotFoundPage />],
+  ['not-found', s('notFound'), pages.notFound],
 ];
 
 export const routeTable: RouteObject[] = [
@@ -123,34 +88,34 @@ export const routeTable: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />, // while the first loader (payment returns) runs
     children: [
       // Tasks, and the modals that open over it
-      indexScreen(login, s('tasks'), <TasksPage />),
-      screen('/profile/:userId', login, s('profile'), <ProfileRoute />),
-      screen('/user/profile', login, s('profile'), <ProfileRoute page="profile" />),
-      screen('/user/stats', login, s('stats'), <ProfileRoute page="stats" />),
-      screen('/user/achievements', login, s('achievements'), <ProfileRoute page="achievements" />),
-      screen('/user/avatar', login, s('customizations'), <AvatarEditorRoute />),
+      indexScreen(login, s('tasks'), pages.tasks),
+      screen('/profile/:userId', login, s('profile'), pages.profile),
+      screen('/user/profile', login, s('profile'), pages.profileOwn),
+      screen('/user/stats', login, s('stats'), pages.stats),
+      screen('/user/achievements', login, s('achievements'), pages.achievements),
+      screen('/user/avatar', login, s('customizations'), pages.avatarEditor),
 
       // Session
-      screen('/logout', anyone, s('logout'), <LogoutPage />),
-      screen('/logout-server', anyone, s('logout'), <LogoutServerFallback />),
-      screen('/login', anonymousOnly, s('login'), <LoginPage />),
-      screen('/register', anonymousOnly, s('register'), <RegisterPage />),
-      screen('/reset-password', anyone, s('resetPassword'), <ResetPasswordPage />),
-      screen('/forgot-password', anyone, s('forgotPassword'), <ForgotPasswordPage />),
+      screen('/logout', anyone, s('logout'), pages.logout),
+      screen('/logout-server', anyone, s('logout'), pages.logoutServer),
+      screen('/login', anonymousOnly, s('login'), pages.login),
+      screen('/register', anonymousOnly, s('register'), pages.register),
+      screen('/reset-password', anyone, s('resetPassword'), pages.resetPassword),
+      screen('/forgot-password', anyone, s('forgotPassword'), pages.forgotPassword),
 
       // Inventory and shops
-      screen('/inventory/items', login, s('inventory', 'items'), <ItemsPage />),
-      screen('/inventory/equipment', login, s('inventory', 'equipment'), <EquipmentPage />),
-      screen('/inventory/stable', login, s('inventory', 'stable'), <StablePage />),
-      screen('/shops/market', login, s('shops', 'market'), <MarketPage />),
-      screen('/shops/quests', login, s('shops', 'questShop'), <QuestShopPage />),
-      screen('/shops/customizations', login, s('shops', 'customizations'), <CustomizationsPage />),
-      screen('/shops/seasonal', login, s('shops', 'seasonalShop'), <SeasonalShopPage />),
-      screen('/shops/time', login, s('shops', 'timeTravelers'), <TimeTravelersPage />),
+      screen('/inventory/items', login, s('inventory', 'items'), pages.items),
+      screen('/inventory/equipment', login, s('inventory', 'equipment'), pages.equipment),
+      screen('/inventory/stable', login, s('inventory', 'stable'), pages.stable),
+      screen('/shops/market', login, s('shops', 'market'), pages.market),
+      screen('/shops/quests', login, s('shops', 'questShop'), pages.questShop),
+      screen('/shops/customizations', login, s('shops', 'customizations'), pages.customizations),
+      screen('/shops/seasonal', login, s('shops', 'seasonalShop'), pages.seasonalShop),
+      screen('/shops/time', login, s('shops', 'timeTravelers'), pages.timeTravelers),
 
       // Social
-      screen('/party', login, s('party'), <PartyPage />),
-      screen('/looking-for-party', login, s('lookingForParty'), <LookingForPartyPage />),
+      screen('/party', login, s('party'), pages.party),
+      screen('/looking-for-party', login, s('lookingForParty'), pages.lookingForParty),
       screen('/group-plans', login, s('groupPlans')),
       area('/group-plans/:groupId', login, [
         startAt('task-information'),
@@ -158,11 +123,11 @@ export const routeTable: RouteObject[] = [
         screen('information', login, s('groupPlan', 'groupInformation')),
         screen('billing', login, s('groupPlan', 'billing')),
       ]),
-      screen('/groups/tavern', login, s('guilds', 'tavern'), <TavernPage />),
-      screen('/groups/myGuilds', login, s('guilds', 'myGuilds'), <MyGuildsPage />),
-      screen('/groups/discovery', login, s('guilds', 'discovery'), <DiscoveryPage />),
-      screen('/groups/guild/:groupId', login, s('guilds', 'guild'), <GuildPage />),
-      screen('/private-messages', login, s('messages'), <PrivateMessagesPage />),
+      screen('/groups/tavern', login, s('guilds', 'tavern'), pages.tavern),
+      screen('/groups/myGuilds', login, s('guilds', 'myGuilds'), pages.myGuilds),
+      screen('/groups/discovery', login, s('guilds', 'discovery'), pages.discovery),
+      screen('/groups/guild/:groupId', login, s('guilds', 'guild'), pages.guild),
+      screen('/private-messages', login, s('messages'), pages.privateMessages),
       screen('/challenges/myChallenges', login, s('challenges', 'myChallenges')),
       screen('/challenges/findChallenges', login, s('challenges', 'findChallenges')),
       screen('/challenges/:challengeId', login, s('challenges', 'challenge')),
@@ -170,13 +135,13 @@ export const routeTable: RouteObject[] = [
       // Settings
       area('/user/settings', login, [
         startAt('general'),
-        screen('general', login, s('settings', 'general'), <GeneralSettings />),
-        screen('siteData', login, s('settings', 'siteData'), <SiteDataSettings />),
+        screen('general', login, s('settings', 'general'), pages.generalSettings),
+        screen('siteData', login, s('settings', 'siteData'), pages.siteDataSettings),
         redirect('api', '/user/settings/siteData'),
         screen('promo-code', login, s('settings', 'promoCode')),
         screen('subscription', login, s('settings', 'subscription')),
         screen('transactions', needs('userSupport'), s('settings', 'transactions')),
-        screen('notifications', login, s('settings', 'notifications'), <NotificationSettings />),
+        screen('notifications', login, s('settings', 'notifications'), pages.notificationSettings),
       ]),
 
       // Hall
@@ -188,7 +153,7 @@ export const routeTable: RouteObject[] = [
         '/admin',
         needs('userSupport', 'accessControl'),
         [
-          { index: true, element: <AdminHome /> },
+          { index: true, element: <pages.adminHome.Element /> },
           area('panel', needs('userSupport'), [
             indexScreen(needs('userSupport'), s('admin', 'adminPanel')),
             screen('search/:userIdentifier', needs('userSupport'), s('admin', 'adminUserSearch')),
@@ -204,8 +169,8 @@ export const routeTable: RouteObject[] = [
 
       // Public pages
       area('/static', anyone, [
-        ...staticPages.map(([path, title, element]) =>
-          screen(path, anyone, title, element ?? staticPageElements[path]),
+        ...staticPages.map(([path, title, page]) =>
+          screen(path, anyone, title, page ?? pages.staticPage(path)),
         ),
         redirect('tavern-and-guilds', '/static/faq/tavern-and-guilds'),
       ]),
@@ -215,10 +180,10 @@ export const routeTable: RouteObject[] = [
         path: '/redirect/:redirect',
         handle: { access: anyone, title: s('payment') } satisfies RouteHandle,
         loader: paymentReturnLoader,
-        element: <PaymentCompletePage />,
+        element: <pages.paymentComplete.Element />,
       },
 
-      screen('*', anyone, s('notFound'), <NotFoundPage />),
+      screen('*', anyone, s('notFound'), pages.notFound),
     ],
   },
 ];

@@ -1,9 +1,28 @@
 // A background scene from its key: sky and ground colours hashed from the key, a scene feature
-// picked from words in the key (beach, forest, castle…) or from the hash.
+// picked from words in the key (beach, forest, castle…) or from the hash. Places under a roof or
+// underground (a cellar, a cave, a bedroom) have no sky: stone or walls instead (issue 19.8).
 import type { ReactElement } from 'react';
 import { hashKey, hsl, INK } from './palette.ts';
 
 type Feature = 'water' | 'trees' | 'hills' | 'buildings' | 'stars' | 'clouds';
+
+/** Where the scene is: outdoors under the sky, underground, or indoors. */
+export type Setting = 'outdoors' | 'underground' | 'indoors';
+
+// Whole words of the snake_case key; underground first, then rooms.
+const settingWords: readonly [RegExp, Setting][] = [
+  [
+    /(^|_)(cellar|caves?|cavern|mine|sewers?|dungeon|tomb|crypt|catacombs?|lair|grotto|vault)(_|$)/,
+    'underground',
+  ],
+  [/(^|_)(\w*room|kitchen|library|hall|inn|tavern|bakery|workshop|attic|candles)(_|$)/, 'indoors'],
+];
+
+/** The scene's setting from words in its key; underwater scenes stay outdoors (the sea). */
+export function settingOf(backgroundKey: string): Setting {
+  if (/underwater|beach|sea|ocean|reef|tide|waves/.test(backgroundKey)) return 'outdoors';
+  return settingWords.find(([pattern]) => pattern.test(backgroundKey))?.[1] ?? 'outdoors';
+}
 
 const featureWords: readonly [RegExp, Feature][] = [
   [/beach|sea|ocean|water|reef|lake|river|pond|ship|harbor|aquarium|pool|underwater|bay/i, 'water'],
@@ -77,9 +96,42 @@ const drawFeature: Readonly<Record<Feature, (hue: number) => ReactElement>> = {
   ),
 };
 
+function UndergroundArt({ hue }: { hue: number }) {
+  return (
+    <g data-setting="underground">
+      <rect x={0} y={0} width={100} height={100} fill={hsl(hue, 12, 16)} />
+      <path
+        d="M 0 0 H 100 V 18 Q 80 30 62 20 Q 44 32 26 20 Q 12 28 0 18 Z"
+        fill={hsl(hue, 10, 26)}
+      />
+      <g stroke={hsl(hue, 10, 30)} strokeWidth={1.5} fill="none">
+        <path d="M 8 40 h 18 v 10 h -18 Z M 34 36 h 20 v 10 h -20 Z M 70 42 h 20 v 10 h -20 Z" />
+      </g>
+      <rect x={0} y={78} width={100} height={22} fill={hsl(hue + 20, 18, 22)} />
+      <circle cx={80} cy={30} r={4} fill="#f2b630" />
+      <circle cx={80} cy={30} r={10} fill="#f2b630" opacity={0.25} />
+    </g>
+  );
+}
+
+function IndoorsArt({ hue }: { hue: number }) {
+  return (
+    <g data-setting="indoors">
+      <rect x={0} y={0} width={100} height={100} fill={hsl(hue, 30, 62)} />
+      <path d="M 0 64 H 100" stroke={hsl(hue, 30, 45)} strokeWidth={3} />
+      <rect x={0} y={74} width={100} height={26} fill={hsl(hue + 30, 35, 38)} />
+      <rect x={58} y={18} width={26} height={30} fill={hsl(hue + 180, 35, 80)} stroke={INK} />
+      <path d="M 71 18 V 48 M 58 33 H 84" stroke={INK} strokeWidth={1} />
+    </g>
+  );
+}
+
 export function BackgroundArt({ backgroundKey }: { backgroundKey: string }) {
   const hash = hashKey(`background:${backgroundKey}`);
   const hue = hash % 360;
+  const setting = settingOf(backgroundKey);
+  if (setting === 'underground') return <UndergroundArt hue={hue} />;
+  if (setting === 'indoors') return <IndoorsArt hue={hue} />;
   const feature = featureOf(backgroundKey, hash >>> 8);
   const isNight = feature === 'stars';
   return (

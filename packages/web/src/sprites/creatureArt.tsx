@@ -8,6 +8,7 @@ import { creatureShape, splitAnimal, type Extra } from './creatureShapes.ts';
 import { INK } from './palette.ts';
 import { PatternPart, WackyProp } from './potionEffects.tsx';
 import { potionLook } from './potionLooks.ts';
+import { OWN_DRAWINGS } from './timeTravelCreatures.tsx';
 
 export type CreaturePart = 'whole' | 'body' | 'head';
 
@@ -29,6 +30,17 @@ const HEAD_EXTRAS: ReadonlySet<Extra> = new Set([
 
 function creatureParts(key: string, isMount: boolean) {
   const { egg, potion } = splitAnimal(key);
+  const own = OWN_DRAWINGS[egg];
+  if (own) {
+    // drawn whole; on a mount the rider sits between the body and nothing in front
+    const body = (
+      <g data-art={egg}>
+        {own.draw(potionLook(potion).tones)}
+        {isMount && <Saddle x={own.seat.x} y={own.seat.y} />}
+      </g>
+    );
+    return { body, head: <g /> };
+  }
   const shape = creatureShape(egg);
   const look = potionLook(potion);
   const anchors = ANCHORS[shape.template];
@@ -114,5 +126,6 @@ export function MountArt({ mountKey, part = 'whole' }: { mountKey: string; part?
 
 /** Where a rider sits on a mount, in the mount's 100 × 100 box (the top of its back). */
 export function mountSeat(mountKey: string): { x: number; y: number } {
-  return ANCHORS[creatureShape(splitAnimal(mountKey).egg).template].back;
+  const { egg } = splitAnimal(mountKey);
+  return OWN_DRAWINGS[egg]?.seat ?? ANCHORS[creatureShape(egg).template].back;
 }

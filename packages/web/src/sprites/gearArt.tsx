@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import {
   CLASS_COLOURS,
   hashKey,
-  INK,
+  OUTLINE,
   TIER_METALS,
   tonesOfHex,
   tonesOfKey,
@@ -48,7 +48,7 @@ export function gearLook(key: string): GearLook {
   };
 }
 
-const line = { stroke: INK, strokeWidth: 1.5, strokeLinejoin: 'round' as const };
+const line = { stroke: OUTLINE, strokeWidth: 1.5, strokeLinejoin: 'round' as const };
 
 type SlotDrawings = readonly ((look: GearLook) => ReactElement)[];
 
@@ -320,7 +320,7 @@ export function GearArt({ gearKey, onAvatar = false }: { gearKey: string; onAvat
         height={height - 8}
         rx={4}
         fill="none"
-        stroke={INK}
+        stroke={OUTLINE}
         strokeDasharray="3 3"
       />
     );

@@ -1,6 +1,7 @@
 // Pictures of the stable's items and the currencies: eggs, potions, food, quest scrolls, cards,
 // special items, gold, gems and hourglasses, all in a 100 × 100 box.
 import type { ReactElement } from 'react';
+import { BossArt } from './bossArt.tsx';
 import { creatureShape } from './creatureShapes.ts';
 import { hashKey, INK, tonesOfKey } from './palette.ts';
 import { PatternPart } from './potionEffects.tsx';
@@ -177,12 +178,16 @@ export function FoodArt({ foodKey }: { foodKey: string }) {
 export function QuestScrollArt({ questKey }: { questKey: string }) {
   const tones = tonesOfKey(`quest:${questKey.replace(/\d+$/, '')}`);
   const part = /(\d+)$/.exec(questKey)?.[1];
+  // Each scroll carries its own quest's boss as a seal, so no two scrolls look alike (issue 19.8).
   return (
     <g {...line}>
       <rect x={22} y={22} width={56} height={58} fill="#f4e6c0" />
       <rect x={16} y={14} width={68} height={12} rx={6} fill="#d8c090" />
       <rect x={16} y={76} width={68} height={12} rx={6} fill="#d8c090" />
-      <path d="M 32 40 H 68 M 32 50 H 62 M 32 60 H 66" stroke={tones.dark} />
+      <path d="M 30 34 H 50 M 30 42 H 46 M 30 50 H 48" stroke={tones.dark} />
+      <g transform="translate(46 22) scale(0.3)" data-quest-seal={questKey}>
+        <BossArt questKey={questKey} />
+      </g>
       <circle cx={64} cy={66} r={9} fill={tones.main} />
       {part && (
         <path
@@ -220,6 +225,35 @@ export function CardArt({ cardKey }: { cardKey: string }) {
 }
 
 const specialItems: Readonly<Record<string, () => ReactElement>> = {
+  // The Enchanted Armoire is a wardrobe, not a potion (issue 19.8).
+  armoire: () => (
+    <g {...line}>
+      <path d="M 22 16 H 78 V 88 H 22 Z" fill="#8a5a2a" />
+      <path d="M 22 16 Q 50 4 78 16" fill="#a8743e" />
+      <path d="M 27 24 H 48 V 82 H 27 Z M 52 24 H 73 V 82 H 52 Z" fill="#b07a4a" />
+      <circle cx={45} cy={54} r={2.5} fill="#f2c230" />
+      <circle cx={55} cy={54} r={2.5} fill="#f2c230" />
+      <path
+        d="M 50 30 l 3 6 l 6 1 l -5 4 l 1 6 l -5 -3 l -5 3 l 1 -6 l -5 -4 l 6 -1 Z"
+        fill="#f2c230"
+      />
+      <path d="M 26 88 V 94 M 74 88 V 94" strokeWidth={4} />
+    </g>
+  ),
+  // The health potion: a round red flask with a heart, unlike the antidotes' tall flasks.
+  potion: () => (
+    <g {...line}>
+      <rect x={43} y={10} width={14} height={12} rx={2} fill="#b07a4a" />
+      <path
+        d="M 44 22 H 56 V 34 Q 80 42 80 64 Q 80 90 50 90 Q 20 90 20 64 Q 20 42 44 34 Z"
+        fill="#e0304a"
+      />
+      <path
+        d="M 50 76 C 36 66 38 54 46 56 Q 50 57 50 62 Q 50 57 54 56 C 62 54 64 66 50 76 Z"
+        fill="#ffffff"
+      />
+    </g>
+  ),
   snowball: () => <circle cx={50} cy={54} r={28} fill="#eef6fc" {...line} />,
   spookySparkles: () => (
     <g {...line}>

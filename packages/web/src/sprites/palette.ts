@@ -62,3 +62,9 @@ export const CLASS_COLOURS: Readonly<Record<string, string>> = {
 export const TIER_METALS = ['a7a9ac', 'b87333', 'c0c4c8', 'dfe3e8', 'd4af37', 'f2c230', 'fff1a8'];
 
 export const INK = '#2b2135';
+
+/**
+ * The outline of gear: ink on the light theme, a light line on the dark one (styles/tokens.css
+ * sets --sprite-outline there), so dark gear (navy, black) stays visible (issue 19.8).
+ */
+export const OUTLINE = `var(--sprite-outline, ${INK})`;

@@ -8,7 +8,6 @@ import type { User } from '../api/types.ts';
 import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
 import { currentDayPreferences } from './dayPreferences.ts';
 import { yesterDailies } from './dayRules.ts';
-import { announceBossDamage } from './partyNotices.ts';
 import { confirmChange, takeParts, withUser } from './optimistic.ts';
 import { currentPlayer } from './playerStats.ts';
 import { announceScore } from './scoreNotices.ts';
@@ -102,7 +101,9 @@ export async function startNewDay(tickedIds: readonly string[]): Promise<void> {
   if (user) useCheckInStore.setState({ answeredKey: keyOf(user) });
   await Promise.all([useSessionStore.getState().refetchUser(), loadTasks()]);
   useCheckInStore.setState({ phase: 'idle', dailies: [], recordedIds: new Set() });
-  // the boss took the pending damage: say how much (party players only)
+  // the boss took the pending damage: say how much (party players only); the quest texts it
+  // names the boss with load here, not with the tasks screen (issue 19.10)
+  const { announceBossDamage } = await import('./partyNotices.ts');
   await announceBossDamage(cronStartedAt);
 }
 

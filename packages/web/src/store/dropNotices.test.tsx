@@ -51,9 +51,12 @@ describe('drop notices (issue 19.1, seed 000 §4)', () => {
       emptied: true,
     });
     const notice = await screen.findByRole('status');
-    expect(
-      notice.querySelector('svg[data-sprite="gear:weapon_armoire_basicCrossbow"]'),
-    ).not.toBeNull();
+    // the art loads with the first notice that has a picture (issue 19.10)
+    await waitFor(() =>
+      expect(
+        notice.querySelector('svg[data-sprite="gear:weapon_armoire_basicCrossbow"]'),
+      ).not.toBeNull(),
+    );
     expect(await screen.findByRole('dialog', { name: 'The armoire is empty' })).toBeTruthy();
   });
 

@@ -4,13 +4,12 @@
 import i18next from 'i18next';
 import type { ServerNotification } from '../api/envelope.ts';
 import { notify } from '../components/notifications/notify.ts';
-import type { SpriteKind } from '../sprites/spriteArt.tsx';
-import { spriteText } from '../sprites/spriteText.ts';
+import { stableItemText, type StableItemKind } from '../sprites/stableItemText.ts';
 
 type DropType = 'Egg' | 'HatchingPotion' | 'Food';
 
 // A drop's type → its sprite kind and the icon prefix the notice stack reads (seed 000 §4).
-const dropPictures: Readonly<Record<DropType, [kind: SpriteKind, prefix: string]>> = {
+const dropPictures: Readonly<Record<DropType, [kind: StableItemKind, prefix: string]>> = {
   Egg: ['egg', 'Pet_Egg_'],
   HatchingPotion: ['potion', 'Pet_HatchingPotion_'],
   Food: ['food', 'Pet_Food_'],
@@ -19,8 +18,8 @@ const dropPictures: Readonly<Record<DropType, [kind: SpriteKind, prefix: string]
 const isDropType = (type: unknown): type is DropType =>
   typeof type === 'string' && Object.hasOwn(dropPictures, type);
 
-function nameOf(kind: SpriteKind, key: string): string {
-  return spriteText(kind, key) ?? key;
+function nameOf(kind: StableItemKind, key: string): string {
+  return stableItemText(kind, key) ?? key;
 }
 
 /** The item a scoring dropped; a drop the client cannot picture is still told by its dialog. */

@@ -3,10 +3,14 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../App.tsx';
 import { setApiFetch } from '../api/transport.ts';
 import type { Permission, User } from '../api/types.ts';
+import { preloadAllPages } from '../routes/lazyPages.tsx';
 import { routeTable } from '../routes/routeTable.tsx';
 import { useSessionStore } from '../store/sessionStore.ts';
 import { settingsKey } from '../store/settingsStorage.ts';
 import { useThemeStore } from '../store/themeStore.ts';
+
+// Every screen at hand, as before they loaded on demand: tests render the app synchronously.
+await preloadAllPages();
 
 /** Renders the whole app (shell, guards, pages) at a path, with a memory router. */
 export function renderApp(path: string) {

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationIcon } from '../../sprites/notificationIcon.tsx';
 import styles from './NotificationStack.module.css';
 import type { Notice } from './noticeTypes.ts';
+
+// The art loads with the first notice that has a picture, not with every screen (issue 19.10).
+const NotificationIcon = lazy(() =>
+  import('../../sprites/notificationIcon.tsx').then((module) => ({
+    default: module.NotificationIcon,
+  })),
+);
 
 interface NoticeItemProps {
   notice: Notice;
@@ -31,7 +38,9 @@ export function NoticeItem({ notice, onClick, onClose }: NoticeItemProps) {
     >
       {notice.icon && (
         <span className={styles.icon} data-testid="notice-icon">
-          <NotificationIcon icon={notice.icon} />
+          <Suspense fallback={null}>
+            <NotificationIcon icon={notice.icon} />
+          </Suspense>
         </span>
       )}
       {notice.onClick ? (

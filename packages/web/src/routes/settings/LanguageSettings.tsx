@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/forms/Form.module.css';
-import { resources } from '../../locales/resources.ts';
+import { languages } from '../../i18n.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useUserUpdate } from './useUserUpdate.ts';
-
-// The languages with a catalogue; each is named in its own language.
-const languages = Object.keys(resources) as (keyof typeof resources)[];
 
 export function LanguageSettings() {
   const { t, i18n } = useTranslation('settings');

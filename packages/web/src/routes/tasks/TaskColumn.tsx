@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { PinnedRewards } from '../shops/PinnedRewards.tsx';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import { clearCompletedTodos, loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
@@ -9,6 +8,11 @@ import { QuickAdd } from './QuickAdd.tsx';
 import { columnFilters, visibleTasks, type ColumnFilter } from './taskFilters.ts';
 import { TaskList } from './TaskList.tsx';
 import styles from './Tasks.module.css';
+
+// The pinned shop items need the shops' catalogue: they load after the columns (issue 19.10).
+const PinnedRewards = lazy(() =>
+  import('../shops/PinnedRewards.tsx').then((module) => ({ default: module.PinnedRewards })),
+);
 
 interface TaskColumnProps {
   id?: string;
@@ -98,7 +102,11 @@ export function TaskColumn({
         />
       )}
       {/* seed 000 §7: the pinned shop items sit with the player's own rewards */}
-      {type === 'reward' && <PinnedRewards />}
+      {type === 'reward' && (
+        <Suspense fallback={<p role="status">{t('loading', { ns: 'shops' })}</p>}>
+          <PinnedRewards />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,175 @@
+// `npm run web-bundle --workspace @questlog/bench` (issue 19.10): starts the app the way a
+// newcomer does (`npm start`, which builds the web client when stale), opens the login screen and
+// the tasks screen in Debian's Chromium, and sums the gzipped size of every script and style sheet
+// each screen actually loaded. WEB_BENCH_LIGHTHOUSE=1 also runs Lighthouse (`npx lighthouse`) on
+// the tasks screen, signed in through a browser profile that holds the session. CHROMIUM_PATH
+// overrides /usr/bin/chromium. Figures go to bench/results/webBundle.json too.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { startAppProcess } from '../../scripts/appProcess.ts';
+import { registerBenchPlayer } from './benchApi.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'];
+const settingsKey = 'questlog-mobile-settings'; // packages/web/src/store/settingsStorage.ts
+
+interface Asset {
+  url: string;
+  kind: 'script' | 'style';
+  bytes: number;
+  gzipBytes: number;
+}
+
+interface ScreenFigures {
+  screen: string;
+  scripts: number;
+  scriptGzipKB: number;
+  styleGzipKB: number;
+  totalGzipKB: number;
+  assets: Asset[];
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** Opens a screen in a fresh tab and records the scripts and style sheets it loaded. */
+async function measureScreen(
+  context: BrowserContext,
+  url: string,
+  screen: string,
+  readySelector: string,
+): Promise<ScreenFigures> {
+  const page = await context.newPage();
+  const loads: Promise<Asset | undefined>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    loads.push(
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        kind: type === 'script' ? 'script' : 'style',
+        bytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(url);
+  await page.waitForSelector(readySelector, { state: 'attached' });
+  // The live-updates stream never lets the network go idle: wait for scripts to stop arriving.
+  for (let seen = -1; seen !== loads.length;) {
+    seen = loads.length;
+    await page.waitForTimeout(1000);
+  }
+  await page.close();
+  const assets = (await Promise.all(loads)).filter((asset): asset is Asset => !!asset);
+  const sum = (kind: Asset['kind']) =>
+    assets.filter((asset) => asset.kind === kind).reduce((total, a) => total + a.gzipBytes, 0);
+  return {
+    screen,
+    scripts: assets.filter((asset) => asset.kind === 'script').length,
+    scriptGzipKB: kb(sum('script')),
+    styleGzipKB: kb(sum('style')),
+    totalGzipKB: kb(sum('script') + sum('style')),
+    assets,
+  };
+}
+
+interface LighthouseFigures {
+  performance: number;
+  /** The audits the score is made of, as Lighthouse words them ("1.2 s"). */
+  metrics: Record<string, string>;
+}
+
+const scoredAudits = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/** Lighthouse's performance score (0–100) for a signed-in visit to the tasks screen. */
+function lighthouse(baseURL: string, profileDir: string, reportPath: string): LighthouseFigures {
+  const result = spawnSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12',
+      `${baseURL}/`,
+      '--only-categories=performance',
+      '--disable-storage-reset', // keep the session the profile holds
+      `--chrome-flags=--headless --no-sandbox --user-data-dir=${profileDir}`,
+      '--output=json',
+      `--output-path=${reportPath}`,
+      '--quiet',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { displayValue?: string }>;
+  };
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    metrics: Object.fromEntries(
+      scoredAudits.map((audit) => [audit, report.audits[audit]?.displayValue ?? '?']),
+    ),
+  };
+}
+
+const app = await startAppProcess({ command: 'npm', args: ['start'], inheritOutput: true });
+const profileDir = mkdtempSync(join(tmpdir(), 'questlog-web-bench-'));
+try {
+  const headers = await registerBenchPlayer(app.baseURL, `webbench${Date.now() % 1_000_000}`);
+  const auth = { apiId: headers['x-api-user'], apiToken: headers['x-api-key'] };
+  // A persistent profile, so Lighthouse can reuse the signed-in session after us.
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    baseURL: app.baseURL,
+  });
+  const login = await measureScreen(context, '/login', 'login', 'input[type="password"]');
+  const seed = await context.newPage();
+  await seed.goto('/static/not-found');
+  // The app keeps its session in localStorage (a string: bench is typed without the DOM).
+  const session = JSON.stringify(JSON.stringify({ auth }));
+  await seed.evaluate(`localStorage.setItem(${JSON.stringify(settingsKey)}, ${session})`);
+  await seed.close();
+  const tasks = await measureScreen(context, '/', 'tasks', 'h1:text-is("Tasks")');
+  await context.close();
+
+  const resultsDir = resolve(import.meta.dirname, '../results');
+  mkdirSync(resultsDir, { recursive: true });
+  const lighthouseFigures =
+    process.env.WEB_BENCH_LIGHTHOUSE === '1'
+      ? lighthouse(app.baseURL, profileDir, join(resultsDir, 'lighthouse-tasks.json'))
+      : undefined;
+
+  for (const figures of [login, tasks]) {
+    console.log(
+      `${figures.screen}: ${figures.totalGzipKB} KB gzip (${figures.scriptGzipKB} KB in ` +
+        `${figures.scripts} scripts, ${figures.styleGzipKB} KB styles)`,
+    );
+    for (const asset of figures.assets) {
+      console.log(`  ${String(kb(asset.gzipBytes)).padStart(7)} KB  ${asset.url}`);
+    }
+  }
+  if (lighthouseFigures) {
+    console.log(`Lighthouse performance, tasks screen: ${lighthouseFigures.performance}`);
+    for (const [audit, value] of Object.entries(lighthouseFigures.metrics)) {
+      console.log(`  ${audit}: ${value}`);
+    }
+  }
+  writeFileSync(
+    join(resultsDir, 'webBundle.json'),
+    JSON.stringify({ screens: [login, tasks], lighthouse: lighthouseFigures }, null, 2),
+  );
+} finally {
+  rmSync(profileDir, { recursive: true, force: true });
+  await app.stop();
+}

@@ -1,0 +1,36 @@
+// The invitations PartyBanners shows, loaded only when there is one: the quest's name needs the
+// quest catalogue, which no first screen should carry (issue 19.10).
+import { useTranslation } from 'react-i18next';
+import { questText } from '@questlog/core';
+import type { PartyInvitation } from '../../api/partyTypes.ts';
+import { PartyInvitations } from '../../routes/party/PartyInvitations.tsx';
+import { QuestButtons } from '../../routes/party/quest/QuestButtons.tsx';
+import styles from './PartyBanners.module.css';
+
+export function InvitationBanners({
+  invitations,
+  questKey,
+}: {
+  invitations: PartyInvitation[];
+  /** The quest the party asks the player to join, if any. */
+  questKey: string | null;
+}) {
+  const { t } = useTranslation('party');
+  return (
+    <div className={styles.banners}>
+      {invitations.length > 0 && (
+        <section className={styles.banner} aria-label={t('invitations.title')}>
+          <PartyInvitations invitations={invitations} />
+        </section>
+      )}
+      {questKey !== null && (
+        <section className={styles.banner} aria-label={t('quest.invitationTitle')}>
+          <p className={styles.text}>
+            {t('quest.invitation', { name: questText[questKey]?.text ?? questKey })}
+          </p>
+          <QuestButtons actions={['accept', 'reject']} />
+        </section>
+      )}
+    </div>
+  );
+}

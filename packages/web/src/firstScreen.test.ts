@@ -1,0 +1,66 @@
+// Issue 19.10: what the first script carries. Its modules are those main.tsx reaches by static
+// imports; the screens, the art and the catalogue must be reached only by dynamic ones.
+import { describe, expect, it } from 'vitest';
+
+const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** `./x/y.ts` relative to `from` (a key of `sources`), as a key of `sources`. */
+function resolve(from: string, target: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of target.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The modules of src/ a module reaches through static (not type-only) imports. */
+function staticClosure(entry: string): Set<string> {
+  const reached = new Set<string>();
+  const visit = (path: string) => {
+    const source = sources[path];
+    if (reached.has(path) || source === undefined) return;
+    reached.add(path);
+    for (const [, target] of source.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)) {
+      visit(resolve(path, target!));
+    }
+  };
+  visit(entry);
+  return reached;
+}
+
+const firstScript = staticClosure('./main.tsx');
+
+describe('the first script (login and the shell of every screen)', () => {
+  it('is found through the shell down to the stores', () => {
+    expect(firstScript.has('./components/Shell.tsx')).toBe(true);
+    expect(firstScript.has('./store/dropNotices.ts')).toBe(true);
+  });
+
+  it('holds no screen: each loads on its first visit', () => {
+    const screens = [...firstScript].filter((path) => /Page\.tsx$|Settings\.tsx$/.test(path));
+    expect(screens).toEqual([]);
+  });
+
+  it('holds none of the art, which loads with the avatar, the notices or a screen', () => {
+    const art = [...firstScript].filter((path) => path.startsWith('./sprites/'));
+    expect(art).toEqual(['./sprites/stableItemText.ts']); // drop names: the stable's text only
+  });
+
+  it('imports no family of the catalogue beyond the stable’s names', () => {
+    const catalogueUsers = [...firstScript].filter((path) =>
+      /import \{[^}]*\b(CATALOGUE|questText|GEAR|QUESTS)\b[^}]*\} from '@questlog\/core'/s.test(
+        sources[path]!,
+      ),
+    );
+    expect(catalogueUsers).toEqual([]);
+  });
+
+  it('carries only the shell’s translation namespaces', () => {
+    expect(sources['./i18n.ts']).not.toMatch(/from '\.\/locales\/en\/(tasks|shops|auth)\.json'/);
+  });
+});

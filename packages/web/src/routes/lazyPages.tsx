@@ -1,0 +1,130 @@
+// The code of each screen, loaded when the screen is first visited (issue 19.10), together with
+// the translation namespaces it needs beyond the shell's (i18n.ts), so it renders with its text.
+import { use, type ComponentType, type ReactNode } from 'react';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
+import { loadNamespaces } from '../i18n.ts';
+import type { Namespace } from '../locales/resources.ts';
+
+/** A screen whose code loads on demand: render `Element`; `preload` starts the loading early. */
+export interface LazyPage {
+  Element: ComponentType;
+  preload: () => Promise<void>;
+}
+
+const everyPage: LazyPage[] = [];
+
+function page<Module>(
+  load: () => Promise<Module>,
+  namespaces: readonly Namespace[],
+  render: (module: Module) => ReactNode,
+): LazyPage {
+  let loading: Promise<ReactNode> | undefined;
+  let loaded: ReactNode | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
+      loaded = render(module);
+      return loaded;
+    });
+    return loading.then(() => undefined);
+  };
+  /** Renders at once once loaded; until then it suspends (the shell shows a loading state). */
+  function Element() {
+    if (loaded !== undefined) return loaded;
+    void preload();
+    return use(loading!);
+  }
+  const lazyPage = { Element, preload };
+  everyPage.push(lazyPage);
+  return lazyPage;
+}
+
+const tasks = () => import('./tasks/TasksPage.tsx');
+const auth = () => import('./auth/authPages.ts');
+const profile = () => import('./profile/ProfileRoute.tsx');
+const inventory = () => import('./inventory/inventoryPages.ts');
+const shops = () => import('./shops/shopPages.ts');
+const party = () => import('./party/partyPages.ts');
+const social = () => import('./social/socialPages.ts');
+const settings = () => import('./settings/settingsPages.ts');
+const staticPages = () => import('./static/staticPageElements.tsx');
+
+const tasksNs = ['tasks', 'classes', 'shops'] as const;
+
+export const pages = {
+  /** A screen not built yet: its translated title. */
+  title: { Element: ScreenTitle, preload: () => Promise.resolve() },
+
+  tasks: page(tasks, tasksNs, (m) => <m.TasksPage />),
+  avatarEditor: page(
+    () => import('./avatar/AvatarEditorRoute.tsx'),
+    tasksNs,
+    (m) => <m.AvatarEditorRoute />,
+  ),
+  profile: page(profile, [...tasksNs, 'profile'], (m) => <m.ProfileRoute />),
+  profileOwn: page(profile, [...tasksNs, 'profile'], (m) => <m.ProfileRoute page="profile" />),
+  stats: page(profile, [...tasksNs, 'profile'], (m) => <m.ProfileRoute page="stats" />),
+  achievements: page(profile, [...tasksNs, 'profile'], (m) => (
+    <m.ProfileRoute page="achievements" />
+  )),
+
+  logout: page(auth, ['pages'], (m) => <m.LogoutPage />),
+  logoutServer: page(auth, [], (m) => <m.LogoutServerFallback />),
+  login: page(auth, ['auth', 'social'], (m) => <m.LoginPage />),
+  register: page(auth, ['auth', 'social'], (m) => <m.RegisterPage />),
+  resetPassword: page(auth, ['auth'], (m) => <m.ResetPasswordPage />),
+  forgotPassword: page(auth, ['auth'], (m) => <m.ForgotPasswordPage />),
+
+  items: page(inventory, ['inventory', 'shops'], (m) => <m.ItemsPage />),
+  equipment: page(inventory, ['inventory', 'shops'], (m) => <m.EquipmentPage />),
+  stable: page(inventory, ['inventory', 'shops'], (m) => <m.StablePage />),
+  market: page(shops, ['shops'], (m) => <m.MarketPage />),
+  questShop: page(shops, ['shops'], (m) => <m.QuestShopPage />),
+  customizations: page(shops, ['shops'], (m) => <m.CustomizationsPage />),
+  seasonalShop: page(shops, ['shops'], (m) => <m.SeasonalShopPage />),
+  timeTravelers: page(shops, ['shops'], (m) => <m.TimeTravelersPage />),
+
+  party: page(party, [...tasksNs, 'settings', 'social'], (m) => <m.PartyPage />),
+  lookingForParty: page(party, [...tasksNs, 'settings'], (m) => <m.LookingForPartyPage />),
+  tavern: page(social, ['social'], (m) => <m.TavernPage />),
+  myGuilds: page(social, ['social'], (m) => <m.MyGuildsPage />),
+  discovery: page(social, ['social'], (m) => <m.DiscoveryPage />),
+  guild: page(social, ['social'], (m) => <m.GuildPage />),
+  privateMessages: page(social, ['social'], (m) => <m.PrivateMessagesPage />),
+
+  generalSettings: page(settings, ['settings', 'auth'], (m) => <m.GeneralSettings />),
+  siteDataSettings: page(settings, ['settings'], (m) => <m.SiteDataSettings />),
+  notificationSettings: page(settings, ['settings'], (m) => <m.NotificationSettings />),
+
+  adminHome: page(
+    () => import('./admin/AdminHome.tsx'),
+    ['pages'],
+    (m) => <m.AdminHome />,
+  ),
+  home: page(
+    () => import('./static/HomePage.tsx'),
+    ['home'],
+    (m) => <m.HomePage />,
+  ),
+  notFound: page(
+    () => import('./static/NotFoundPage.tsx'),
+    ['pages'],
+    (m) => <m.NotFoundPage />,
+  ),
+  paymentComplete: page(
+    () => import('./payments/PaymentCompletePage.tsx'),
+    ['pages'],
+    (m) => <m.PaymentCompletePage />,
+  ),
+  /** A /static/… page by its path (the route table asks once per path). */
+  staticPage: (path: string) =>
+    page(
+      staticPages,
+      ['staticPages', 'staticLegal', 'staticFaq'],
+      (m) => m.staticPageElements[path] ?? <ScreenTitle />,
+    ),
+} satisfies Record<string, LazyPage | ((path: string) => LazyPage)>;
+
+/** Loads every screen made so far (tests render the app with all its screens at hand). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all(everyPage.map((lazyPage) => lazyPage.preload()));
+}
