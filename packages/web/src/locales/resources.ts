@@ -1,8 +1,10 @@
 // The English catalogue, one file per namespace. Components never hold user-visible text.
 import auth from './en/auth.json';
 import avatar from './en/avatar.json';
+import challenges from './en/challenges.json';
 import classes from './en/classes.json';
 import common from './en/common.json';
+import groupPlans from './en/groupPlans.json';
 import home from './en/home.json';
 import inventory from './en/inventory.json';
 import notices from './en/notices.json';
@@ -40,6 +42,8 @@ export const resources = {
     shops,
     inventory,
     party,
+    challenges,
+    groupPlans,
   },
 } as const;
 

@@ -15,6 +15,13 @@ import { LogoutServerFallback } from './auth/LogoutServerFallback.tsx';
 import { RegisterPage } from './auth/RegisterPage.tsx';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
 import { AvatarEditorRoute } from './avatar/AvatarEditorRoute.tsx';
+import { ChallengePage } from './challenges/ChallengePage.tsx';
+import { FindChallengesPage, MyChallengesPage } from './challenges/ChallengesListPage.tsx';
+import { BillingTab } from './groupPlans/BillingTab.tsx';
+import { GroupPlanLayout } from './groupPlans/GroupPlanLayout.tsx';
+import { GroupPlansPage } from './groupPlans/GroupPlansPage.tsx';
+import { InformationTab } from './groupPlans/InformationTab.tsx';
+import { TaskInformationTab } from './groupPlans/TaskInformationTab.tsx';
 import { PaymentCompletePage } from './payments/PaymentCompletePage.tsx';
 import { paymentReturnLoader } from './payments/paymentReturnLoader.ts';
 import { ProfileRoute } from './profile/ProfileRoute.tsx';
@@ -151,21 +158,39 @@ export const routeTable: RouteObject[] = [
       // Social
       screen('/party', login, s('party'), <PartyPage />),
       screen('/looking-for-party', login, s('lookingForParty'), <LookingForPartyPage />),
-      screen('/group-plans', login, s('groupPlans')),
-      area('/group-plans/:groupId', login, [
-        startAt('task-information'),
-        screen('task-information', login, s('groupPlan', 'taskInformation')),
-        screen('information', login, s('groupPlan', 'groupInformation')),
-        screen('billing', login, s('groupPlan', 'billing')),
-      ]),
+      screen('/group-plans', login, s('groupPlans'), <GroupPlansPage />),
+      {
+        ...area('/group-plans/:groupId', login, [
+          startAt('task-information'),
+          screen(
+            'task-information',
+            login,
+            s('groupPlan', 'taskInformation'),
+            <TaskInformationTab />,
+          ),
+          screen('information', login, s('groupPlan', 'groupInformation'), <InformationTab />),
+          screen('billing', login, s('groupPlan', 'billing'), <BillingTab />),
+        ]),
+        element: <GroupPlanLayout />,
+      },
       screen('/groups/tavern', login, s('guilds', 'tavern'), <TavernPage />),
       screen('/groups/myGuilds', login, s('guilds', 'myGuilds'), <MyGuildsPage />),
       screen('/groups/discovery', login, s('guilds', 'discovery'), <DiscoveryPage />),
       screen('/groups/guild/:groupId', login, s('guilds', 'guild'), <GuildPage />),
       screen('/private-messages', login, s('messages'), <PrivateMessagesPage />),
-      screen('/challenges/myChallenges', login, s('challenges', 'myChallenges')),
-      screen('/challenges/findChallenges', login, s('challenges', 'findChallenges')),
-      screen('/challenges/:challengeId', login, s('challenges', 'challenge')),
+      screen(
+        '/challenges/myChallenges',
+        login,
+        s('challenges', 'myChallenges'),
+        <MyChallengesPage />,
+      ),
+      screen(
+        '/challenges/findChallenges',
+        login,
+        s('challenges', 'findChallenges'),
+        <FindChallengesPage />,
+      ),
+      screen('/challenges/:challengeId', login, s('challenges', 'challenge'), <ChallengePage />),
 
       // Settings
       area('/user/settings', login, [
