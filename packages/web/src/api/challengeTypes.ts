@@ -82,7 +82,7 @@ export interface AssignmentDetail {
 export interface TeamLink {
   id?: string;
   assignedUsers?: string[];
-  assignedUsersDetail?: Record<string, AssignmentDetail | undefined>;
+  assignedUsersDetail?: Record<string, AssignmentDetail>;
   approval?: {
     required?: boolean;
     approved?: boolean;

@@ -70,6 +70,6 @@ export function renderRoutes(routes: RouteObject[], url: string) {
   return { router, client, ...view };
 }
 
-export const pathOf = (url: string) => url.replace(/^\/api\/v[34]/, '').split('?')[0];
+export const pathOf = (url: string) => url.replace(/^\/api\/v[34]/, '').split('?')[0] ?? '';
 export const queryOf = (url: string) =>
   Object.fromEntries(new URL(url, 'http://localhost').searchParams);

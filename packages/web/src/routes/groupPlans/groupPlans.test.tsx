@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TeamLink } from '../../api/challengeTypes.ts';
 import { json, type FakeCall } from '../../test/requestKit.ts';
 import {
   answering,
@@ -57,7 +58,7 @@ const bins = makeTask({
   _id: 'task-bins',
   text: 'Bins out',
   completed: true,
-  group: { id: 'plan-1', assignedUsers: [], completedBy: { userId: 'member-2' } },
+  group: { id: 'plan-1', assignedUsers: [], completedBy: { userId: 'member-2' } } as TeamLink,
 });
 const request = {
   ...makeTask({ type: 'todo', _id: 'task-homework', text: 'Homework' }),

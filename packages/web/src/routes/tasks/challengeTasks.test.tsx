@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { ChallengeLink } from '../../api/challengeTypes.ts';
 import { json } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi, listing, loadPlayer, makeTask, ok } from '../../test/tasksKit.ts';
 import { TasksPage } from './TasksPage.tsx';
@@ -22,7 +23,12 @@ const copy = (text: string, challenge: Record<string, unknown>) =>
     type: 'habit',
     text,
     userId: 'user-1',
-    challenge: { id: 'challenge-1', taskId: `original-${text}`, shortName: 'run', ...challenge },
+    challenge: {
+      id: 'challenge-1',
+      taskId: `original-${text}`,
+      shortName: 'run',
+      ...challenge,
+    } as ChallengeLink,
   });
 
 const sent = (calls: { method: string; url: string }[]) =>
