@@ -9,7 +9,7 @@ import styles from './Challenges.module.css';
 export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation('challenges');
   return (
-    <dl className={styles.facts}>
+    <dl className={`${socialStyles.facts} ${styles.facts}`}>
       <div>
         <dt>{t('facts.leader')}</dt>
         <dd>{challenge.leader?.profile?.name || t('facts.unknown')}</dd>

@@ -24,7 +24,7 @@ import {
   type Purse,
 } from './challengeDraft.ts';
 import { afterChallengeChange, useChallengeGroups, useQueryClient } from './challengeQueries.ts';
-import styles from './Challenges.module.css';
+import { FormRefusal } from './FormRefusal.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 
 const leaderIdOf = (group: PlanGroup) =>
@@ -83,7 +83,6 @@ export function ChallengeFormDialog({ source, onClose }: ChallengeFormDialogProp
     }
     return form.fieldErrors[field];
   };
-  const refusal = form.failure?.body?.message;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -155,11 +154,7 @@ export function ChallengeFormDialog({ source, onClose }: ChallengeFormDialogProp
           chosen={draft.categories}
           onChange={(categories) => change({ categories })}
         />
-        {refusal && Object.keys(form.fieldErrors).length === 0 && (
-          <p className={styles.error} role="alert">
-            {refusal}
-          </p>
-        )}
+        <FormRefusal form={form} />
         <div className={formStyles.actions}>
           <button type="submit" className="button" disabled={form.isSending}>
             {t(source ? 'form.cloneSubmit' : 'form.createSubmit')}

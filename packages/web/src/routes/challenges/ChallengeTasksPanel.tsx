@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { challengesApi } from '../../api/challengesApi.ts';
 import { tasksApi } from '../../api/tasksApi.ts';
-import { taskTypes, type Task, type TaskType } from '../../api/tasksTypes.ts';
+import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
 import { ConfirmDialog } from '../party/ConfirmDialog.tsx';
 import { challengeKeys, useChallengeTasks, useQueryClient } from './challengeQueries.ts';
 import styles from './Challenges.module.css';
 import { SharedTaskDialog, type SharedTaskFields } from './SharedTaskDialog.tsx';
+import { TaskTypeColumns } from './TaskTypeColumns.tsx';
 
 type Editing = { type: TaskType; task?: Task } | null;
 
@@ -61,59 +62,44 @@ export function ChallengeTasksPanel({
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <div className={styles.columns}>
-          {taskTypes.map((type) => {
-            const ofType = tasks.filter((task) => task.type === type);
-            return (
-              <section key={type} className={styles.column} aria-label={t(`columns.${type}`)}>
-                <h3 className={socialStyles.guildName}>{t(`columns.${type}`)}</h3>
-                {ofType.length === 0 ? (
-                  <p className={socialStyles.muted}>{t('tasks.none')}</p>
-                ) : (
-                  <ul className={styles.rows}>
-                    {ofType.map((task) => (
-                      <li key={task._id} className={styles.row}>
-                        <div className={styles.rowText}>
-                          <p>{task.text}</p>
-                          {task.notes && <p className={socialStyles.muted}>{task.notes}</p>}
-                        </div>
-                        {canManage && (
-                          <div className={socialStyles.actions}>
-                            <button
-                              type="button"
-                              className="button button-secondary"
-                              aria-label={t('tasks.editNamed', { text: task.text })}
-                              onClick={() => setEditing({ type, task })}
-                            >
-                              {t('tasks.edit')}
-                            </button>
-                            <button
-                              type="button"
-                              className="button button-danger"
-                              aria-label={t('tasks.deleteNamed', { text: task.text })}
-                              onClick={() => setDeleting(task)}
-                            >
-                              {t('tasks.delete')}
-                            </button>
-                          </div>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {canManage && (
+        <TaskTypeColumns
+          tasks={tasks}
+          titleOf={(type) => t(`columns.${type}`)}
+          emptyText={t('tasks.none')}
+          adding={
+            canManage
+              ? { labelOf: (type) => t(`tasks.add.${type}`), onAdd: (type) => setEditing({ type }) }
+              : undefined
+          }
+          renderTask={(task) => (
+            <li key={task._id} className={styles.row}>
+              <div className={styles.rowText}>
+                <p>{task.text}</p>
+                {task.notes && <p className={socialStyles.muted}>{task.notes}</p>}
+              </div>
+              {canManage && (
+                <div className={socialStyles.actions}>
                   <button
                     type="button"
                     className="button button-secondary"
-                    onClick={() => setEditing({ type })}
+                    aria-label={t('tasks.editNamed', { text: task.text })}
+                    onClick={() => setEditing({ type: task.type, task })}
                   >
-                    {t(`tasks.add.${type}`)}
+                    {t('tasks.edit')}
                   </button>
-                )}
-              </section>
-            );
-          })}
-        </div>
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    aria-label={t('tasks.deleteNamed', { text: task.text })}
+                    onClick={() => setDeleting(task)}
+                  >
+                    {t('tasks.delete')}
+                  </button>
+                </div>
+              )}
+            </li>
+          )}
+        />
       )}
       {editing && (
         <SharedTaskDialog

@@ -14,6 +14,7 @@ import socialStyles from '../social/Social.module.css';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { ChallengeFormDialog } from './ChallengeFormDialog.tsx';
 import { useChallengeList } from './challengeQueries.ts';
+import { LoadMore } from './LoadMore.tsx';
 import styles from './Challenges.module.css';
 
 type Scope = 'mine' | 'find';
@@ -50,18 +51,11 @@ function Results({ scope, filters }: { scope: Scope; filters: Filters }) {
           {t('list.loadFailed')}
         </p>
       )}
-      {query.hasNextPage && (
-        <div className={socialStyles.actions}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('list.loadMore')}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
     </>
   );
 }

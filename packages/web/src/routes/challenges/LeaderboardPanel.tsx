@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../party/ConfirmDialog.tsx';
 import { MemberProgressDialog } from './MemberProgressDialog.tsx';
 import { useChallengeMembers } from './challengeQueries.ts';
 import { memberNameOf } from './challengeViewer.ts';
+import { LoadMore } from './LoadMore.tsx';
 import styles from './Challenges.module.css';
 
 interface LeaderboardPanelProps {
@@ -86,18 +87,11 @@ export function LeaderboardPanel({ challenge, canManage, onClosed }: Leaderboard
           })}
         </ul>
       )}
-      {query.hasNextPage && (
-        <div className={socialStyles.actions}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('list.loadMore')}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
       {viewing && (
         <MemberProgressDialog
           challengeId={challenge._id}

@@ -8,7 +8,7 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { Modal } from '../../components/Modal.tsx';
-import styles from './Challenges.module.css';
+import { FormRefusal } from './FormRefusal.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 
 export interface SharedTaskFields {
@@ -103,11 +103,7 @@ export function SharedTaskDialog({ type, task, extra, onSave, onClose }: SharedT
           />
         )}
         {extra}
-        {form.failure?.body?.message && Object.keys(form.fieldErrors).length === 0 && (
-          <p className={styles.error} role="alert">
-            {form.failure.body.message}
-          </p>
-        )}
+        <FormRefusal form={form} />
         <div className={formStyles.actions}>
           <button type="submit" className="button" disabled={form.isSending}>
             {t('taskForm.save')}

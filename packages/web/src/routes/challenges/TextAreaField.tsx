@@ -1,6 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import formStyles from '../../components/forms/Form.module.css';
-import styles from './Challenges.module.css';
+import socialStyles from '../social/Social.module.css';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -21,7 +21,7 @@ export function TextAreaField({ label, error, hint, ...textarea }: TextAreaField
       </label>
       <textarea
         id={id}
-        className={styles.textarea}
+        className={socialStyles.textarea}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...textarea}

@@ -19,7 +19,7 @@ export function BillingTab() {
       <h3 id="plan-billing" className={socialStyles.heading}>
         {t('plan.tab.billing')}
       </h3>
-      <dl className={styles.facts}>
+      <dl className={`${socialStyles.facts} ${styles.facts}`}>
         <div>
           <dt>{t('billing.state')}</dt>
           <dd>{t(isActive ? 'billing.active' : 'billing.inactive')}</dd>

@@ -11,7 +11,7 @@ import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { MAX_SUMMARY } from '../challenges/challengeDraft.ts';
-import styles from '../challenges/Challenges.module.css';
+import { FormRefusal } from '../challenges/FormRefusal.tsx';
 import { TextAreaField } from '../challenges/TextAreaField.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
@@ -104,11 +104,7 @@ function CreatePlanForm() {
         error={form.fieldErrors['description']}
         onChange={(event) => setDescription(event.target.value)}
       />
-      {form.failure?.body?.message && Object.keys(form.fieldErrors).length === 0 && (
-        <p className={styles.error} role="alert">
-          {form.failure.body.message}
-        </p>
-      )}
+      <FormRefusal form={form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={form.isSending}>
           {t('create.submit')}

@@ -15,7 +15,7 @@ export function InformationTab() {
       </h3>
       {group.summary && <p>{group.summary}</p>}
       {group.description && <p>{group.description}</p>}
-      <dl className={styles.facts}>
+      <dl className={`${socialStyles.facts} ${styles.facts}`}>
         <div>
           <dt>{t('information.leader')}</dt>
           <dd>{leaderNameOf(group) ?? t('information.unknown')}</dd>

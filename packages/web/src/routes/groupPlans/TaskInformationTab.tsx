@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupPlansApi } from '../../api/groupPlansApi.ts';
 import { tasksApi } from '../../api/tasksApi.ts';
-import { taskTypes, type Task, type TaskType } from '../../api/tasksTypes.ts';
+import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import formStyles from '../../components/forms/Form.module.css';
-import styles from '../challenges/Challenges.module.css';
 import { SharedTaskDialog, type SharedTaskFields } from '../challenges/SharedTaskDialog.tsx';
+import { TaskTypeColumns } from '../challenges/TaskTypeColumns.tsx';
 import { ConfirmDialog } from '../party/ConfirmDialog.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
@@ -69,46 +69,30 @@ export function TaskInformationTab() {
             onRetry={() => void board.refetch()}
           />
         ) : (
-          <div className={styles.columns}>
-            {taskTypes.map((type) => {
-              const ofType = tasks.filter((task) => task.type === type);
-              return (
-                <section
-                  key={type}
-                  className={styles.column}
-                  aria-label={t(`board.columns.${type}`)}
-                >
-                  <h4 className={socialStyles.guildName}>{t(`board.columns.${type}`)}</h4>
-                  {ofType.length === 0 ? (
-                    <p className={socialStyles.muted}>{t('board.none')}</p>
-                  ) : (
-                    <ul className={styles.rows}>
-                      {ofType.map((task) => (
-                        <BoardTaskRow
-                          key={task._id}
-                          groupId={group._id}
-                          task={task}
-                          members={members}
-                          isManager={isManager}
-                          onEdit={(one) => openEditor({ type, task: one })}
-                          onDelete={setDeleting}
-                        />
-                      ))}
-                    </ul>
-                  )}
-                  {isManager && (
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      onClick={() => openEditor({ type })}
-                    >
-                      {t(`board.add.${type}`)}
-                    </button>
-                  )}
-                </section>
-              );
-            })}
-          </div>
+          <TaskTypeColumns
+            tasks={tasks}
+            titleOf={(type) => t(`board.columns.${type}`)}
+            emptyText={t('board.none')}
+            adding={
+              isManager
+                ? {
+                    labelOf: (type) => t(`board.add.${type}`),
+                    onAdd: (type) => openEditor({ type }),
+                  }
+                : undefined
+            }
+            renderTask={(task) => (
+              <BoardTaskRow
+                key={task._id}
+                groupId={group._id}
+                task={task}
+                members={members}
+                isManager={isManager}
+                onEdit={(one) => openEditor({ type: one.type, task: one })}
+                onDelete={setDeleting}
+              />
+            )}
+          />
         )}
       </section>
       {editing && (

@@ -26,8 +26,17 @@ export function BrokenTaskDialog({ task, onClose }: { task: Task; onClose: () =>
       setIsSending(false); // the request layer showed the refusal; the task is back
     }
   }
-  const one = (keep: KeepOne) => run(() => unlinkChallengeTask(task._id, keep));
-  const all = (keep: KeepAll) => run(() => unlinkChallengeTasks(link.id ?? '', keep));
+  const one = (keep: KeepOne) => () => run(() => unlinkChallengeTask(task._id, keep));
+  const all = (keep: KeepAll) => () => run(() => unlinkChallengeTasks(link.id ?? '', keep));
+  const choices = isOneTask
+    ? [
+        { label: 'broken.keepOne' as const, isRemoval: false, choose: one('keep') },
+        { label: 'broken.removeOne' as const, isRemoval: true, choose: one('remove') },
+      ]
+    : [
+        { label: 'broken.keepAll' as const, isRemoval: false, choose: all('keep-all') },
+        { label: 'broken.removeAll' as const, isRemoval: true, choose: all('remove-all') },
+      ];
 
   return (
     <Modal title={t(`broken.titles.${reason}`)} onClose={onClose}>
@@ -39,45 +48,17 @@ export function BrokenTaskDialog({ task, onClose }: { task: Task; onClose: () =>
         })}
       </p>
       <div className={styles.dialogActions}>
-        {isOneTask ? (
-          <>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              disabled={isSending}
-              onClick={() => void one('keep')}
-            >
-              {t('broken.keepOne')}
-            </button>
-            <button
-              type="button"
-              className={styles.dangerButton}
-              disabled={isSending}
-              onClick={() => void one('remove')}
-            >
-              {t('broken.removeOne')}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              disabled={isSending}
-              onClick={() => void all('keep-all')}
-            >
-              {t('broken.keepAll')}
-            </button>
-            <button
-              type="button"
-              className={styles.dangerButton}
-              disabled={isSending}
-              onClick={() => void all('remove-all')}
-            >
-              {t('broken.removeAll')}
-            </button>
-          </>
-        )}
+        {choices.map(({ label, isRemoval, choose }) => (
+          <button
+            key={label}
+            type="button"
+            className={isRemoval ? styles.dangerButton : styles.primaryButton}
+            disabled={isSending}
+            onClick={() => void choose()}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
     </Modal>
   );

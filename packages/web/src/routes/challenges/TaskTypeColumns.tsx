@@ -1,0 +1,45 @@
+// A shared list of tasks in four columns by type (a challenge's tasks, a team board), each with
+// its empty text and, for who may add, an "add a …" button.
+import type { ReactNode } from 'react';
+import { taskTypes, type Task, type TaskType } from '../../api/tasksTypes.ts';
+import socialStyles from '../social/Social.module.css';
+import styles from './Challenges.module.css';
+
+interface TaskTypeColumnsProps {
+  tasks: Task[];
+  titleOf: (type: TaskType) => string;
+  emptyText: string;
+  renderTask: (task: Task) => ReactNode;
+  /** Who may add gets a button per column. */
+  adding?: { labelOf: (type: TaskType) => string; onAdd: (type: TaskType) => void };
+}
+
+export function TaskTypeColumns(props: TaskTypeColumnsProps) {
+  const { tasks, titleOf, emptyText, renderTask, adding } = props;
+  return (
+    <div className={styles.columns}>
+      {taskTypes.map((type) => {
+        const ofType = tasks.filter((task) => task.type === type);
+        return (
+          <section key={type} className={styles.column} aria-label={titleOf(type)}>
+            <h3 className={socialStyles.guildName}>{titleOf(type)}</h3>
+            {ofType.length === 0 ? (
+              <p className={socialStyles.muted}>{emptyText}</p>
+            ) : (
+              <ul className={styles.rows}>{ofType.map(renderTask)}</ul>
+            )}
+            {adding && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => adding.onAdd(type)}
+              >
+                {adding.labelOf(type)}
+              </button>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
