@@ -24,7 +24,7 @@ import {
   type Purse,
 } from './challengeDraft.ts';
 import { afterChallengeChange, useChallengeGroups, useQueryClient } from './challengeQueries.ts';
-import { FormRefusal } from './FormRefusal.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 
 const leaderIdOf = (group: PlanGroup) =>
@@ -154,15 +154,11 @@ export function ChallengeFormDialog({ source, onClose }: ChallengeFormDialogProp
           chosen={draft.categories}
           onChange={(categories) => change({ categories })}
         />
-        <FormRefusal form={form} />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button" disabled={form.isSending}>
-            {t(source ? 'form.cloneSubmit' : 'form.createSubmit')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </div>
+        <FormFooter
+          form={form}
+          submitLabel={t(source ? 'form.cloneSubmit' : 'form.createSubmit')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

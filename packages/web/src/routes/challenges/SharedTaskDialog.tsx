@@ -8,7 +8,7 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { FormRefusal } from './FormRefusal.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 
 export interface SharedTaskFields {
@@ -103,15 +103,7 @@ export function SharedTaskDialog({ type, task, extra, onSave, onClose }: SharedT
           />
         )}
         {extra}
-        <FormRefusal form={form} />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button" disabled={form.isSending}>
-            {t('taskForm.save')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </div>
+        <FormFooter form={form} submitLabel={t('taskForm.save')} onCancel={onClose} />
       </form>
     </Modal>
   );

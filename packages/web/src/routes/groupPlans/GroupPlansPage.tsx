@@ -11,7 +11,7 @@ import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { MAX_SUMMARY } from '../challenges/challengeDraft.ts';
-import { FormRefusal } from '../challenges/FormRefusal.tsx';
+import { FormFooter } from '../challenges/FormFooter.tsx';
 import { TextAreaField } from '../challenges/TextAreaField.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
@@ -104,12 +104,7 @@ function CreatePlanForm() {
         error={form.fieldErrors['description']}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <FormRefusal form={form} />
-      <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled={form.isSending}>
-          {t('create.submit')}
-        </button>
-      </div>
+      <FormFooter form={form} submitLabel={t('create.submit')} />
       <div role="status">
         {created && (
           <p>
