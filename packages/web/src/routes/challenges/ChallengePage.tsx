@@ -28,7 +28,10 @@ function ChallengeView({ challenge }: { challenge: Challenge }) {
 
   return (
     <>
-      <section className={socialStyles.section} aria-labelledby="challenge-name">
+      <section
+        className={`${socialStyles.section} ${styles.tight}`}
+        aria-labelledby="challenge-name"
+      >
         <h2 id="challenge-name" className={socialStyles.heading}>
           {challenge.name}{' '}
           {challenge.official && <span className={styles.badge}>{t('official')}</span>}

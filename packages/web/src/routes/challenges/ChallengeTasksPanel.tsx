@@ -64,6 +64,7 @@ export function ChallengeTasksPanel({
       ) : (
         <TaskTypeColumns
           tasks={tasks}
+          level={3}
           titleOf={(type) => t(`columns.${type}`)}
           emptyText={t('tasks.none')}
           adding={

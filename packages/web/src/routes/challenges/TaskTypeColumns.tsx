@@ -10,19 +10,22 @@ interface TaskTypeColumnsProps {
   titleOf: (type: TaskType) => string;
   emptyText: string;
   renderTask: (task: Task) => ReactNode;
+  /** The columns' heading level under their section's heading. */
+  level: 3 | 4;
   /** Who may add gets a button per column. */
   adding?: { labelOf: (type: TaskType) => string; onAdd: (type: TaskType) => void };
 }
 
 export function TaskTypeColumns(props: TaskTypeColumnsProps) {
-  const { tasks, titleOf, emptyText, renderTask, adding } = props;
+  const { tasks, titleOf, emptyText, renderTask, adding, level } = props;
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div className={styles.columns}>
       {taskTypes.map((type) => {
         const ofType = tasks.filter((task) => task.type === type);
         return (
           <section key={type} className={styles.column} aria-label={titleOf(type)}>
-            <h3 className={socialStyles.guildName}>{titleOf(type)}</h3>
+            <Heading className={socialStyles.guildName}>{titleOf(type)}</Heading>
             {ofType.length === 0 ? (
               <p className={socialStyles.muted}>{emptyText}</p>
             ) : (

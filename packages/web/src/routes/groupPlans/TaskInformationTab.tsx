@@ -71,6 +71,7 @@ export function TaskInformationTab() {
         ) : (
           <TaskTypeColumns
             tasks={tasks}
+            level={4}
             titleOf={(type) => t(`board.columns.${type}`)}
             emptyText={t('board.none')}
             adding={
