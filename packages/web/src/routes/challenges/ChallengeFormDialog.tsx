@@ -2,7 +2,7 @@
 // §6.5): where it runs (my party, my guilds or the Tavern), its names, summary, description,
 // prize and categories. Problems show beside their fields; a prize the player cannot pay shows
 // as soon as it is typed, before anything is sent.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { challengesApi } from '../../api/challengesApi.ts';
@@ -173,6 +173,7 @@ interface GroupPickerProps {
 
 function GroupPicker({ groups, value, error, onChange }: GroupPickerProps) {
   const { t } = useTranslation('challenges');
+  const id = useId();
   if (groups.isError) {
     return (
       <div role="alert">
@@ -185,16 +186,16 @@ function GroupPicker({ groups, value, error, onChange }: GroupPickerProps) {
   }
   return (
     <div className={formStyles.field}>
-      <label htmlFor="challenge-group" className={formStyles.label}>
+      <label htmlFor={id} className={formStyles.label}>
         {t('form.group')}
       </label>
       <select
-        id="challenge-group"
+        id={id}
         className={formStyles.select}
         value={value}
         disabled={!groups.data}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'challenge-group-error' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{groups.data ? t('form.chooseGroup') : t('loading')}</option>
@@ -205,7 +206,7 @@ function GroupPicker({ groups, value, error, onChange }: GroupPickerProps) {
         ))}
       </select>
       {error && (
-        <p id="challenge-group-error" className={formStyles.error} role="alert">
+        <p id={`${id}-error`} className={formStyles.error} role="alert">
           {error}
         </p>
       )}

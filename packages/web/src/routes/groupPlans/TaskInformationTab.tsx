@@ -13,6 +13,7 @@ import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
 import { ApprovalQueue } from './ApprovalQueue.tsx';
 import { BoardTaskRow } from './BoardTaskRow.tsx';
+import { CompletedBoardTodos } from './CompletedBoardTodos.tsx';
 import { usePlanContext } from './GroupPlanLayout.tsx';
 import { refreshBoard, useBoard, usePlanMembers, useQueryClient } from './groupPlanQueries.ts';
 
@@ -95,6 +96,7 @@ export function TaskInformationTab() {
             )}
           />
         )}
+        <CompletedBoardTodos groupId={group._id} members={members} />
       </section>
       {editing && (
         <SharedTaskDialog

@@ -226,6 +226,33 @@ describe('the team board, for its leader', () => {
   }, 20_000);
 });
 
+describe('the board’s completed to-dos', () => {
+  it('are read only when asked for, each with who completed it', async () => {
+    loadPlayer();
+    const done = makeTask({
+      type: 'todo',
+      text: 'Paint the fence',
+      completed: true,
+      group: {
+        id: 'plan-1',
+        assignedUsers: ['member-1', 'member-2'],
+        assignedUsersDetail: { 'member-1': { completed: true }, 'member-2': { completed: true } },
+      },
+    });
+    const calls = serveBoard(
+      makePlan(),
+      answering('GET', '/tasks/group/plan-1?type=completedTodos', () => ok([done])),
+    );
+    renderRoutes(routes, '/group-plans/plan-1/task-information');
+    const toggle = await screen.findByRole('button', { name: 'Show completed to-dos' });
+    expect(calls.some((call) => call.url.includes('completedTodos'))).toBe(false);
+    await userEvent.click(toggle);
+    const list = await screen.findByRole('list', { name: 'Completed to-dos' });
+    expect(within(list).getByText('Paint the fence')).toBeTruthy();
+    expect(within(list).getByText('Completed by Ann, Ben')).toBeTruthy();
+  }, 20_000);
+});
+
 describe('the team board, for a member', () => {
   it('shows the board without managers’ controls and asks for no approvals', async () => {
     loadPlayer();
