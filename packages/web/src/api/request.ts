@@ -123,6 +123,21 @@ function handleError<T>(
   }
 }
 
+/**
+ * A file answer (the challenge CSV export, social.md §6.5): its text. A refusal goes through the
+ * error catalogue like any other call.
+ */
+export async function apiText(path: string): Promise<string> {
+  const response = await apiFetch(urlOf(path, undefined), {
+    method: 'GET',
+    headers: requestHeaders(readStoredCredentials(), { hasBody: false, deferCron: false }),
+  });
+  if (response.status >= 400) {
+    await handleError<unknown>('GET', path, response.status, await readJson(response));
+  }
+  return response.text();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('GET', path, options),

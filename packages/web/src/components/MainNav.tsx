@@ -10,6 +10,7 @@ const areas = [
   { key: 'party', to: '/party', end: false },
   { key: 'guilds', to: '/groups/myGuilds', end: false },
   { key: 'challenges', to: '/challenges/myChallenges', end: false },
+  { key: 'groupPlans', to: '/group-plans', end: false },
   { key: 'messages', to: '/private-messages', end: false },
   { key: 'settings', to: '/user/settings/general', end: false },
 ] as const;

@@ -100,6 +100,7 @@ describe('root shell', () => {
       'Party',
       'Guilds',
       'Challenges',
+      'Group plans',
       'Messages',
       'Settings',
     ]);

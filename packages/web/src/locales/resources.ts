@@ -2,8 +2,10 @@
 // Imported for its types only: i18n.ts loads the namespaces (most of them on demand).
 import auth from './en/auth.json';
 import avatar from './en/avatar.json';
+import challenges from './en/challenges.json';
 import classes from './en/classes.json';
 import common from './en/common.json';
+import groupPlans from './en/groupPlans.json';
 import home from './en/home.json';
 import inventory from './en/inventory.json';
 import notices from './en/notices.json';
@@ -39,6 +41,8 @@ export const resources = {
     shops,
     inventory,
     party,
+    challenges,
+    groupPlans,
   },
 } as const;
 

@@ -47,8 +47,13 @@ const party = () => import('./party/partyPages.ts');
 const social = () => import('./social/socialPages.ts');
 const settings = () => import('./settings/settingsPages.ts');
 const staticPages = () => import('./static/staticPageElements.tsx');
+const challenges = () => import('./challenges/challengePages.ts');
+const groupPlans = () => import('./groupPlans/groupPlanPages.ts');
 
-const tasksNs = ['tasks', 'classes', 'shops'] as const;
+// The task columns show challenge and team badges and the broken-task dialog (challenges).
+const tasksNs = ['tasks', 'classes', 'shops', 'challenges'] as const;
+const challengesNs = [...tasksNs, 'social', 'party'] as const;
+const groupPlansNs = [...challengesNs, 'groupPlans'] as const;
 
 export const pages = {
   /** A screen not built yet: its translated title. */
@@ -90,6 +95,15 @@ export const pages = {
   discovery: page(social, ['social'], (m) => <m.DiscoveryPage />),
   guild: page(social, ['social'], (m) => <m.GuildPage />),
   privateMessages: page(social, ['social'], (m) => <m.PrivateMessagesPage />),
+
+  myChallenges: page(challenges, challengesNs, (m) => <m.MyChallengesPage />),
+  findChallenges: page(challenges, challengesNs, (m) => <m.FindChallengesPage />),
+  challenge: page(challenges, challengesNs, (m) => <m.ChallengePage />),
+  groupPlans: page(groupPlans, groupPlansNs, (m) => <m.GroupPlansPage />),
+  groupPlanLayout: page(groupPlans, groupPlansNs, (m) => <m.GroupPlanLayout />),
+  groupPlanTasks: page(groupPlans, groupPlansNs, (m) => <m.TaskInformationTab />),
+  groupPlanInformation: page(groupPlans, groupPlansNs, (m) => <m.InformationTab />),
+  groupPlanBilling: page(groupPlans, groupPlansNs, (m) => <m.BillingTab />),
 
   generalSettings: page(settings, ['settings', 'auth'], (m) => <m.GeneralSettings />),
   siteDataSettings: page(settings, ['settings'], (m) => <m.SiteDataSettings />),

@@ -116,21 +116,44 @@ export const routeTable: RouteObject[] = [
       // Social
       screen('/party', login, s('party'), pages.party),
       screen('/looking-for-party', login, s('lookingForParty'), pages.lookingForParty),
-      screen('/group-plans', login, s('groupPlans')),
-      area('/group-plans/:groupId', login, [
-        startAt('task-information'),
-        screen('task-information', login, s('groupPlan', 'taskInformation')),
-        screen('information', login, s('groupPlan', 'groupInformation')),
-        screen('billing', login, s('groupPlan', 'billing')),
-      ]),
+      screen('/group-plans', login, s('groupPlans'), pages.groupPlans),
+      {
+        ...area('/group-plans/:groupId', login, [
+          startAt('task-information'),
+          screen(
+            'task-information',
+            login,
+            s('groupPlan', 'taskInformation'),
+            pages.groupPlanTasks,
+          ),
+          screen(
+            'information',
+            login,
+            s('groupPlan', 'groupInformation'),
+            pages.groupPlanInformation,
+          ),
+          screen('billing', login, s('groupPlan', 'billing'), pages.groupPlanBilling),
+        ]),
+        element: <pages.groupPlanLayout.Element />,
+      },
       screen('/groups/tavern', login, s('guilds', 'tavern'), pages.tavern),
       screen('/groups/myGuilds', login, s('guilds', 'myGuilds'), pages.myGuilds),
       screen('/groups/discovery', login, s('guilds', 'discovery'), pages.discovery),
       screen('/groups/guild/:groupId', login, s('guilds', 'guild'), pages.guild),
       screen('/private-messages', login, s('messages'), pages.privateMessages),
-      screen('/challenges/myChallenges', login, s('challenges', 'myChallenges')),
-      screen('/challenges/findChallenges', login, s('challenges', 'findChallenges')),
-      screen('/challenges/:challengeId', login, s('challenges', 'challenge')),
+      screen(
+        '/challenges/myChallenges',
+        login,
+        s('challenges', 'myChallenges'),
+        pages.myChallenges,
+      ),
+      screen(
+        '/challenges/findChallenges',
+        login,
+        s('challenges', 'findChallenges'),
+        pages.findChallenges,
+      ),
+      screen('/challenges/:challengeId', login, s('challenges', 'challenge'), pages.challenge),
 
       // Settings
       area('/user/settings', login, [

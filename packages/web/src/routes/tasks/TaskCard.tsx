@@ -7,6 +7,7 @@ import { usePlayer } from '../../store/playerStats.ts';
 import { areControlsDisabled, isRewardUnaffordable, taskColorOf } from '../../store/tasksRules.ts';
 import { ChecklistView } from './ChecklistView.tsx';
 import { ScoreControls } from './ScoreControls.tsx';
+import { TaskBadges } from './TaskBadges.tsx';
 import styles from './TaskCard.module.css';
 
 export interface CardReorder {
@@ -75,6 +76,7 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
           {task.type === 'daily' && (task.streak ?? 0) > 0 && (
             <span>{t('card.streak', { count: task.streak })}</span>
           )}
+          <TaskBadges task={task} />
         </p>
         <ChecklistView task={task} isDisabled={isDisabled} />
       </div>

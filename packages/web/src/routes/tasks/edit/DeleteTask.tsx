@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../api/tasksTypes.ts';
+import { deleteRefusalOf } from '../../../store/challengeLinks.ts';
 import { deleteTask } from '../../../store/tasksActions.ts';
 import styles from '../Tasks.module.css';
 
@@ -18,11 +19,27 @@ export function DeleteTask({ task, onDeleted }: { task: Task; onDeleted: () => v
     }
   }
 
+  const reasonId = useId();
+  const refusal = deleteRefusalOf(task);
   if (!isConfirming) {
+    // seed 000 §4, §6: a control the player may not use is disabled, and says why
     return (
-      <button type="button" className={styles.dangerButton} onClick={() => setIsConfirming(true)}>
-        {t('edit.delete')}
-      </button>
+      <>
+        <button
+          type="button"
+          className={styles.dangerButton}
+          disabled={refusal !== null}
+          aria-describedby={refusal ? reasonId : undefined}
+          onClick={() => setIsConfirming(true)}
+        >
+          {t('edit.delete')}
+        </button>
+        {refusal && (
+          <p id={reasonId} className={styles.muted}>
+            {t(`cantDelete.${refusal}`, { ns: 'challenges' })}
+          </p>
+        )}
+      </>
     );
   }
   return (

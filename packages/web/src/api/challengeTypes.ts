@@ -1,0 +1,99 @@
+// Challenges and team-board tasks as the API sends them (social.md §6.1, §6.4, §7.2; seed 002 §7).
+// Only the fields the screens read are required.
+import type { Task } from './tasksTypes.ts';
+
+/** The Tavern's fixed id (social.md §0): its challenges need a prize of at least one gem. */
+export const TAVERN_GROUP_ID = '00000000-0000-4000-a000-000000000000';
+
+export const isTavernId = (groupId: string) =>
+  groupId === 'habitrpg' || groupId.toLowerCase() === TAVERN_GROUP_ID;
+
+export interface ChallengeCategory {
+  slug: string;
+  name?: string;
+}
+
+export interface ChallengeGroup {
+  _id: string;
+  name: string;
+  type: string;
+  privacy: string;
+}
+
+export interface Challenge {
+  _id: string;
+  id?: string;
+  name: string;
+  shortName: string;
+  summary?: string;
+  description?: string;
+  /** Null once the leader's account is gone. */
+  leader: { _id: string; id?: string; profile?: { name?: string } } | null;
+  /** Null once the group is gone. */
+  group: ChallengeGroup | null;
+  memberCount: number;
+  /** Gems. */
+  prize: number;
+  categories?: ChallengeCategory[];
+  official?: boolean;
+  tasksOrder?: Record<string, string[]>;
+  flagCount?: number;
+  createdAt?: string;
+}
+
+/** A member in GET /challenges/:id/members. */
+export interface ChallengeMember {
+  _id: string;
+  id?: string;
+  profile?: { name?: string };
+  auth?: { local?: { username?: string } };
+}
+
+/** GET /challenges/:id/members/:memberId: the member with their copies of its tasks. */
+export type MemberProgress = ChallengeMember & { tasks: Task[] };
+
+/** social.md §6.4: why a member's copy lost its challenge. */
+export type BrokenReason =
+  | 'CHALLENGE_DELETED'
+  | 'TASK_DELETED'
+  | 'UNSUBSCRIBED'
+  | 'CHALLENGE_CLOSED'
+  | 'CHALLENGE_TASK_NOT_FOUND';
+
+/** A member's copy's `challenge`: the challenge, the original task, the tag's name. */
+export interface ChallengeLink {
+  id?: string;
+  taskId?: string;
+  shortName?: string;
+  broken?: BrokenReason;
+  /** The winner's display name when the challenge closed with one. */
+  winner?: string;
+}
+
+export interface AssignmentDetail {
+  assignedDate?: string;
+  assignedUsername?: string;
+  assigningUsername?: string;
+  completed?: boolean;
+  completedDate?: string;
+}
+
+/** A team-board task's `group` (social.md §7.2, §7.3). */
+export interface TeamLink {
+  id?: string;
+  assignedUsers?: string[];
+  assignedUsersDetail?: Record<string, AssignmentDetail>;
+  approval?: {
+    required?: boolean;
+    approved?: boolean;
+    requested?: boolean;
+    requestedDate?: string;
+  };
+  managerNotes?: string;
+  completedBy?: { userId?: string; date?: string };
+}
+
+export const challengeLinkOf = (task: Task): ChallengeLink =>
+  (task.challenge ?? {}) as ChallengeLink;
+
+export const teamLinkOf = (task: Task): TeamLink => (task.group ?? {}) as TeamLink;

@@ -1,0 +1,80 @@
+// The challenge page's questions: leave (keep or remove my copies, social.md §6.3) and report
+// (POST /api/v3/challenges/:id/flag with an optional comment, social.md §6.5).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KeepAll } from '../../api/challengesApi.ts';
+import { Modal } from '../../components/Modal.tsx';
+import socialStyles from '../social/Social.module.css';
+import { TextAreaField } from './TextAreaField.tsx';
+
+interface LeaveDialogProps {
+  name: string;
+  isBusy: boolean;
+  onLeave: (keep: KeepAll) => void;
+  onCancel: () => void;
+}
+
+export function LeaveChallengeDialog({ name, isBusy, onLeave, onCancel }: LeaveDialogProps) {
+  const { t } = useTranslation('challenges');
+  return (
+    <Modal title={t('leave.title', { name })} onClose={onCancel}>
+      <p>{t('leave.explain')}</p>
+      <div className={socialStyles.actions}>
+        <button
+          type="button"
+          className="button"
+          disabled={isBusy}
+          onClick={() => onLeave('keep-all')}
+        >
+          {t('leave.keep')}
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={isBusy}
+          onClick={() => onLeave('remove-all')}
+        >
+          {t('leave.remove')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+interface ReportDialogProps {
+  name: string;
+  isBusy: boolean;
+  onReport: (comment: string) => void;
+  onCancel: () => void;
+}
+
+export function ReportChallengeDialog({ name, isBusy, onReport, onCancel }: ReportDialogProps) {
+  const { t } = useTranslation('challenges');
+  const [comment, setComment] = useState('');
+  return (
+    <Modal title={t('report.title', { name })} onClose={onCancel}>
+      <p>{t('report.explain')}</p>
+      <TextAreaField
+        label={t('report.comment')}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <div className={socialStyles.actions}>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={isBusy}
+          onClick={() => onReport(comment)}
+        >
+          {t('report.confirm')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+// The challenge page's calls: join, leave, delete, report, export. Each reads the user and the
+// player's tasks again where they change (a join copies the tasks, a leave keeps or removes
+// them, a deletion breaks them); the request layer shows refusals.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { challengesApi, type KeepAll } from '../../api/challengesApi.ts';
+import type { Challenge } from '../../api/challengeTypes.ts';
+import { notify } from '../../components/notifications/notify.ts';
+import { loadTasks } from '../../store/tasksActions.ts';
+import { afterChallengeChange, useQueryClient } from './challengeQueries.ts';
+
+export type ChallengeDialog = 'leave' | 'delete' | 'report' | 'clone' | null;
+
+export function useChallengeActions(challenge: Challenge) {
+  const { t } = useTranslation('challenges');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<ChallengeDialog>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  async function run(call: () => Promise<void>): Promise<boolean> {
+    setIsSending(true);
+    try {
+      await call();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  async function refreshAll() {
+    await Promise.all([afterChallengeChange(client), loadTasks()]);
+  }
+
+  return {
+    dialog,
+    setDialog,
+    isSending,
+    join: () =>
+      run(async () => {
+        await challengesApi.join(challenge._id);
+        await refreshAll();
+      }),
+    leave: (keep: KeepAll) =>
+      run(async () => {
+        await challengesApi.leave(challenge._id, keep);
+        setDialog(null);
+        await refreshAll();
+      }),
+    remove: () =>
+      run(async () => {
+        await challengesApi.remove(challenge._id);
+        setDialog(null);
+        notify.success(t('delete.done', { name: challenge.name, count: challenge.prize }));
+        await refreshAll();
+        void navigate('/challenges/myChallenges');
+      }),
+    closedWithWinner: async (winnerName: string) => {
+      notify.success(t('members.winnerDone', { name: winnerName }));
+      await refreshAll();
+      void navigate('/challenges/myChallenges');
+    },
+    report: (comment: string) =>
+      run(async () => {
+        await challengesApi.flag(challenge._id, comment);
+        setDialog(null);
+        notify.success(t('report.done'));
+      }),
+    exportCsv: () =>
+      run(async () => {
+        const csv = await challengesApi.exportCsv(challenge._id);
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+        link.download = `${challenge._id}.csv`;
+        link.click();
+        URL.revokeObjectURL(link.href);
+      }),
+  };
+}

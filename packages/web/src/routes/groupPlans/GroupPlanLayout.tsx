@@ -1,0 +1,63 @@
+// /group-plans/:groupId (seed 000 §2): the plan group's name and its three tabs, task
+// information (the team board), information and billing; each tab gets the group.
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import type { PlanGroup } from '../../api/groupPlansApi.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { useSessionStore } from '../../store/sessionStore.ts';
+import styles from '../challenges/Challenges.module.css';
+import { LoadState } from '../social/LoadState.tsx';
+import socialStyles from '../social/Social.module.css';
+import { isPlanManager, useGroupPlan } from './groupPlanQueries.ts';
+
+export interface PlanContext {
+  group: PlanGroup;
+  isManager: boolean;
+}
+
+export const usePlanContext = () => useOutletContext<PlanContext>();
+
+const tabs = ['task-information', 'information', 'billing'] as const;
+
+export function GroupPlanLayout() {
+  const { t } = useTranslation('groupPlans');
+  const { groupId = '' } = useParams();
+  const query = useGroupPlan(groupId);
+  const user = useSessionStore((state) => state.user);
+  const group = query.data;
+  return (
+    <div className={socialStyles.page}>
+      <ScreenTitle />
+      <p>
+        <Link to="/group-plans" className={socialStyles.link}>
+          {t('plan.back')}
+        </Link>
+      </p>
+      {!group ? (
+        <LoadState
+          isError={query.isError}
+          failedText={t('plan.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <h2 className={socialStyles.heading}>{group.name}</h2>
+          <nav aria-label={t('plan.tabs')}>
+            <ul className={styles.tabs}>
+              {tabs.map((tab) => (
+                <li key={tab}>
+                  <NavLink to={`/group-plans/${group._id}/${tab}`} className={styles.tab}>
+                    {t(`plan.tab.${tab}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Outlet
+            context={{ group, isManager: isPlanManager(group, user) } satisfies PlanContext}
+          />
+        </>
+      )}
+    </div>
+  );
+}
