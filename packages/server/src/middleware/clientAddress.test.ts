@@ -1,11 +1,8 @@
 // TRUST_PROXY names the proxies whose X-Forwarded-For is believed; anyone else's is ignored, so a
 // client cannot pick the address the per-address limits count it under (issue 13).
 import { describe, expect, it } from 'vitest';
+import { noDatabase } from '../../test/helpers/noDatabase.ts';
 import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { Database } from '../db/database.ts';
-
-// The route below never touches the database.
-const noDatabase = {} as Database;
 
 async function addressSeen(trustProxy: string[], remoteAddress: string, forwardedFor: string) {
   const app = buildTestApp(noDatabase, { trustProxy });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
+import { noDatabase } from '../../test/helpers/noDatabase.ts';
 import { buildTestApp } from '../../test/helpers/testApp.ts';
 import type { App } from '../app.ts';
 import { createFixedClock, type Clock } from '../services/clock.ts';
@@ -79,7 +80,7 @@ describe.each(databasesUnderTest())('the general rate limit on $name', (database
 
 describe('the general rate limit switched off (the default)', () => {
   it('sends no rate-limit headers and never refuses', async () => {
-    const app = buildTestApp({} as never);
+    const app = buildTestApp(noDatabase);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => app.inject({ method: 'GET', url: '/api/v4/status' })),
     );

@@ -7,11 +7,9 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Database } from '../db/database.ts';
+import { noDatabase } from '../../test/helpers/noDatabase.ts';
 import { testConfig } from '../../test/helpers/testApp.ts';
 
-// None of the calls below reaches the database.
-const noDatabase = {} as Database;
 const INDEX_HTML = `<!doctype html><title>Questlog</title><script type="module" src="/assets/index-3f9a1c.js"></script>${' '.repeat(2000)}`;
 const SCRIPT = `console.log(${JSON.stringify('questlog '.repeat(500))});`;
 
