@@ -281,7 +281,14 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(plans).toEqual([
       expect.objectContaining({ _id: party._id, purchased: { plan: { customerId: 'cus_9' } } }),
     ]);
-    await putHero(leader.id, { removeFromParty: true });
+    // A live plan keeps its last member (social.md §7.1): staff end it before taking them out.
+    expectRefused(
+      await putHero(leader.id, { removeFromParty: true }),
+      401,
+      'cannotDeleteActiveGroup',
+    );
+    await app.db.query(`UPDATE groups SET purchased = '{}' WHERE id = $1`, [party._id]);
+    expect((await putHero(leader.id, { removeFromParty: true })).statusCode).toBe(200);
     expectRefused(await as(leader).call('GET', '/groups/party'), 404, 'groupNotFound');
     const nobody = '00000000-0000-4000-8000-0000000000bb';
     expectRefused(
