@@ -109,12 +109,12 @@ export const pages = {
   generalSettings: page(settings, ['settings', 'auth'], (m) => <m.GeneralSettings />),
   siteDataSettings: page(settings, ['settings'], (m) => <m.SiteDataSettings />),
   notificationSettings: page(settings, ['settings'], (m) => <m.NotificationSettings />),
-  webhookSettings: page(settings, ['settings'], (m) => <m.WebhookSettings />),
-  transactionSettings: page(settings, ['settings'], (m) => <m.TransactionSettings />),
+  webhookSettings: page(settings, ['settings', 'social'], (m) => <m.WebhookSettings />),
+  transactionSettings: page(settings, ['settings', 'social'], (m) => <m.TransactionSettings />),
   promoCodeSettings: page(settings, ['settings'], (m) => <m.PromoCodeSettings />),
   subscriptionSettings: page(settings, ['settings'], (m) => <m.SubscriptionSettings />),
-  contributors: page(hall, ['hall'], (m) => <m.ContributorsPage />),
-  patrons: page(hall, ['hall'], (m) => <m.PatronsPage />),
+  contributors: page(hall, ['hall', 'social'], (m) => <m.ContributorsPage />),
+  patrons: page(hall, ['hall', 'social'], (m) => <m.PatronsPage />),
 
   adminHome: page(
     () => import('./admin/AdminHome.tsx'),

@@ -7,6 +7,7 @@ import { hallApi, PATRONS_PER_PAGE, type HallEntry } from '../../api/hallApi.ts'
 import formStyles from '../../components/forms/Form.module.css';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import styles from '../settings/Settings.module.css';
+import { LoadState } from '../social/LoadState.tsx';
 
 type HallT = ReturnType<typeof useTranslation<'hall'>>['t'];
 
@@ -15,18 +16,6 @@ function levelText(t: HallT, level: number | undefined) {
   if (level === 9) return t('levelStaff');
   if (level === 8) return t('levelModerator');
   return t('level', { level: level ?? 0 });
-}
-
-function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTranslation('hall');
-  return (
-    <div role="alert">
-      <p>{text}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
 }
 
 function HallTable({ entries, kind }: { entries: HallEntry[]; kind: 'heroes' | 'patrons' }) {
@@ -67,16 +56,16 @@ export function ContributorsPage() {
     <div className={styles.page}>
       <ScreenTitle />
       <p>{t('heroesExplanation')}</p>
-      {heroes ? (
-        heroes.length === 0 ? (
-          <p>{t('noHeroes')}</p>
-        ) : (
-          <HallTable entries={heroes} kind="heroes" />
-        )
-      ) : query.isError ? (
-        <LoadFailed text={t('heroesFailed')} onRetry={() => void query.refetch()} />
+      {!heroes ? (
+        <LoadState
+          isError={query.isError}
+          failedText={t('heroesFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : heroes.length === 0 ? (
+        <p>{t('noHeroes')}</p>
       ) : (
-        <p role="status">{t('loading')}</p>
+        <HallTable entries={heroes} kind="heroes" />
       )}
     </div>
   );
@@ -100,10 +89,12 @@ export function PatronsPage() {
     <div className={styles.page}>
       <ScreenTitle />
       <p>{t('patronsExplanation')}</p>
-      {query.isError ? (
-        <LoadFailed text={t('patronsFailed')} onRetry={() => void query.refetch()} />
-      ) : !patrons ? (
-        <p role="status">{t('loading')}</p>
+      {!patrons || query.isError ? (
+        <LoadState
+          isError={query.isError}
+          failedText={t('patronsFailed')}
+          onRetry={() => void query.refetch()}
+        />
       ) : patrons.length === 0 ? (
         <p>{t('noPatrons')}</p>
       ) : (

@@ -1,6 +1,7 @@
 // /user/settings/subscription (seed 000 §2; issue 18.6): the player's subscription as
 // `purchased.plan` holds it. No payment provider is set up on this server, so subscribing answers
 // 501 (paymentsNotConfigured); the screen then says plainly that purchases are off.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/accountApi.ts';
 import formStyles from '../../components/forms/Form.module.css';
@@ -17,12 +18,13 @@ const BASIC_PLAN = 'basic_earned';
 function PlanState() {
   const { t, i18n } = useTranslation('settings');
   const plan = useSessionStore((state) => state.user?.purchased?.plan);
+  const [now] = useState(() => Date.now());
   const date = (value: unknown) =>
     typeof value === 'string' ? new Date(value).toLocaleDateString(i18n.language) : null;
   if (!plan?.planId) return <p>{t('subscription.none')}</p>;
   const created = date((plan as { dateCreated?: unknown }).dateCreated);
   const ends = date(plan.dateTerminated);
-  const hasEnded = !!plan.dateTerminated && Date.parse(plan.dateTerminated) <= Date.now();
+  const hasEnded = !!plan.dateTerminated && Date.parse(plan.dateTerminated) <= now;
   const consecutive = plan.consecutive ?? {};
   return (
     <div>
