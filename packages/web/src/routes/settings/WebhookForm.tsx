@@ -72,7 +72,12 @@ export function WebhookForm({ hook, onSave, onCancel }: WebhookFormProps) {
 
   const title = hook ? t('webhooks.editTitle') : t('webhooks.addTitle');
   return (
-    <form aria-label={title} className={formStyles.form} onSubmit={(e) => void handleSubmit(e)}>
+    <form
+      aria-label={title}
+      className={formStyles.form}
+      noValidate
+      onSubmit={(e) => void handleSubmit(e)}
+    >
       <FormField
         label={t('webhooks.url')}
         type="url"
