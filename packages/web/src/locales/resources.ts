@@ -6,6 +6,7 @@ import challenges from './en/challenges.json';
 import classes from './en/classes.json';
 import common from './en/common.json';
 import groupPlans from './en/groupPlans.json';
+import hall from './en/hall.json';
 import home from './en/home.json';
 import inventory from './en/inventory.json';
 import notices from './en/notices.json';
@@ -43,6 +44,7 @@ export const resources = {
     party,
     challenges,
     groupPlans,
+    hall,
   },
 } as const;
 

@@ -49,6 +49,7 @@ const settings = () => import('./settings/settingsPages.ts');
 const staticPages = () => import('./static/staticPageElements.tsx');
 const challenges = () => import('./challenges/challengePages.ts');
 const groupPlans = () => import('./groupPlans/groupPlanPages.ts');
+const hall = () => import('./hall/hallPages.ts');
 
 // The task columns show challenge and team badges and the broken-task dialog (challenges).
 const tasksNs = ['tasks', 'classes', 'shops', 'challenges'] as const;
@@ -108,6 +109,12 @@ export const pages = {
   generalSettings: page(settings, ['settings', 'auth'], (m) => <m.GeneralSettings />),
   siteDataSettings: page(settings, ['settings'], (m) => <m.SiteDataSettings />),
   notificationSettings: page(settings, ['settings'], (m) => <m.NotificationSettings />),
+  webhookSettings: page(settings, ['settings', 'social'], (m) => <m.WebhookSettings />),
+  transactionSettings: page(settings, ['settings', 'social'], (m) => <m.TransactionSettings />),
+  promoCodeSettings: page(settings, ['settings'], (m) => <m.PromoCodeSettings />),
+  subscriptionSettings: page(settings, ['settings'], (m) => <m.SubscriptionSettings />),
+  contributors: page(hall, ['hall', 'social'], (m) => <m.ContributorsPage />),
+  patrons: page(hall, ['hall', 'social'], (m) => <m.PatronsPage />),
 
   adminHome: page(
     () => import('./admin/AdminHome.tsx'),

@@ -161,15 +161,21 @@ export const routeTable: RouteObject[] = [
         screen('general', login, s('settings', 'general'), pages.generalSettings),
         screen('siteData', login, s('settings', 'siteData'), pages.siteDataSettings),
         redirect('api', '/user/settings/siteData'),
-        screen('promo-code', login, s('settings', 'promoCode')),
-        screen('subscription', login, s('settings', 'subscription')),
-        screen('transactions', needs('userSupport'), s('settings', 'transactions')),
+        screen('promo-code', login, s('settings', 'promoCode'), pages.promoCodeSettings),
+        screen('subscription', login, s('settings', 'subscription'), pages.subscriptionSettings),
+        screen(
+          'transactions',
+          needs('userSupport'),
+          s('settings', 'transactions'),
+          pages.transactionSettings,
+        ),
         screen('notifications', login, s('settings', 'notifications'), pages.notificationSettings),
+        screen('webhooks', login, s('settings', 'webhooks'), pages.webhookSettings),
       ]),
 
       // Hall
-      screen('/hall/patrons', login, s('hall', 'patrons')),
-      screen('/hall/contributors', login, s('hall', 'contributors')),
+      screen('/hall/patrons', login, s('hall', 'patrons'), pages.patrons),
+      screen('/hall/contributors', login, s('hall', 'contributors'), pages.contributors),
 
       // Admin: the area needs userSupport or accessControl, then each section its own flag.
       area(

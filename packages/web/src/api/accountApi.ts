@@ -1,0 +1,84 @@
+// The player's own account extras (seed 000 §2 /user/settings/*, §7 "User"; api.md §7, social.md
+// §8, §10): webhooks, the gem and hourglass ledger, promo codes and subscribing, through the one
+// request layer.
+import { api } from './request.ts';
+import type { User } from './types.ts';
+
+const id = encodeURIComponent;
+
+export const WEBHOOK_TYPES = [
+  'taskActivity',
+  'userActivity',
+  'questActivity',
+  'groupChatReceived',
+] as const;
+export type WebhookType = (typeof WEBHOOK_TYPES)[number];
+
+/** The boolean options each activity type keeps (social.md §10); groupChatReceived takes a groupId. */
+export const WEBHOOK_BOOLEAN_OPTIONS = {
+  taskActivity: ['created', 'updated', 'deleted', 'checklistScored', 'scored'],
+  userActivity: ['petHatched', 'mountRaised', 'leveledUp'],
+  questActivity: ['questStarted', 'questFinished', 'questInvited'],
+  groupChatReceived: [],
+} as const satisfies Record<WebhookType, readonly string[]>;
+
+export interface Webhook {
+  id: string;
+  /** One of WEBHOOK_TYPES, or globalActivity for hooks made through the API. */
+  type: string;
+  label: string;
+  url: string;
+  enabled: boolean;
+  options: Record<string, unknown>;
+  /** Failed deliveries in a row; at 10 the server turns the hook off. */
+  failures: number;
+  lastFailureAt: string | null;
+  secret: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookFields {
+  url: string;
+  label: string;
+  type: string;
+  enabled: boolean;
+  options: Record<string, unknown>;
+}
+
+export interface Transaction {
+  id: string;
+  currency: 'gems' | 'hourglasses';
+  transactionType: string;
+  /** Gems in balance units (4 gems each) as the original's; hourglasses as counts. */
+  amount: number;
+  currentAmount: number;
+  reference?: string;
+  referenceText?: string;
+  createdAt: string;
+}
+
+export const accountApi = {
+  webhooks: async () => (await api.get<Webhook[]>('/user/webhook')).data,
+  addWebhook: async (fields: WebhookFields) =>
+    (await api.post<Webhook>('/user/webhook', fields)).data,
+  changeWebhook: async (webhookId: string, fields: Partial<WebhookFields>) =>
+    (await api.put<Webhook>(`/user/webhook/${id(webhookId)}`, fields)).data,
+  /** Answers the hooks that remain. */
+  deleteWebhook: async (webhookId: string) =>
+    (await api.delete<Webhook[]>(`/user/webhook/${id(webhookId)}`)).data,
+
+  purchaseHistory: async () => (await api.get<Transaction[]>('/user/purchase-history')).data,
+
+  /** Redeems a promo code; the answer is the whole user. */
+  enterCoupon: async (code: string) => (await api.post<User>(`/coupons/enter/${id(code)}`)).data,
+
+  /** Starts a subscription checkout (the server answers 501 when payments are off). */
+  subscribe: async (planId: string) =>
+    (
+      await api.post<{ sessionId?: string }>('/stripe/checkout-session', {
+        type: 'subscription',
+        sub: planId,
+      })
+    ).data,
+};

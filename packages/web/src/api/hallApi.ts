@@ -1,0 +1,19 @@
+// The Hall of Heroes and Patrons (seed 002 §7 "Hall"; social.md §9): public lists of players.
+import { api } from './request.ts';
+
+export interface HallEntry {
+  id: string;
+  /** level 1–7 contributor tiers, 8 moderator, 9 staff; text like "Scribe, Blacksmith". */
+  contributor: { level?: number; text?: string; contributions?: string };
+  backer: { tier?: number; npc?: string };
+  profile: { name: string };
+}
+
+/** The server's page size for patrons. */
+export const PATRONS_PER_PAGE = 50;
+
+export const hallApi = {
+  heroes: async () => (await api.get<HallEntry[]>('/hall/heroes')).data,
+  patrons: async (page: number) =>
+    (await api.get<HallEntry[]>('/hall/patrons', { query: { page } })).data,
+};

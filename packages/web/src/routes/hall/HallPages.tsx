@@ -1,0 +1,124 @@
+// /hall/contributors and /hall/patrons (seed 002 §7 "Hall"; social.md §9): the heroes, highest
+// contributor level first, and the patrons, highest backer tier first, 50 a page.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { hallApi, PATRONS_PER_PAGE, type HallEntry } from '../../api/hallApi.ts';
+import formStyles from '../../components/forms/Form.module.css';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import styles from '../settings/Settings.module.css';
+import { LoadState } from '../social/LoadState.tsx';
+
+type HallT = ReturnType<typeof useTranslation<'hall'>>['t'];
+
+/** Level 8 is a moderator and 9 staff (social.md §9); below, a contributor tier. */
+function levelText(t: HallT, level: number | undefined) {
+  if (level === 9) return t('levelStaff');
+  if (level === 8) return t('levelModerator');
+  return t('level', { level: level ?? 0 });
+}
+
+function HallTable({ entries, kind }: { entries: HallEntry[]; kind: 'heroes' | 'patrons' }) {
+  const { t } = useTranslation('hall');
+  return (
+    <table aria-label={kind === 'heroes' ? t('heroesTitle') : t('patronsTitle')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('name')}</th>
+          <th scope="col">{t('tier')}</th>
+          {kind === 'heroes' && <th scope="col">{t('contributions')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td>{entry.profile.name}</td>
+            <td>
+              {kind === 'heroes'
+                ? levelText(t, entry.contributor.level)
+                : t('backerTier', { tier: entry.backer.tier ?? 0 })}
+            </td>
+            {kind === 'heroes' && <td>{entry.contributor.text ?? ''}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /hall/contributors */
+export function ContributorsPage() {
+  const { t } = useTranslation('hall');
+  // the request layer already showed the refusal: no retries
+  const query = useQuery({ queryKey: ['hall', 'heroes'], queryFn: hallApi.heroes, retry: false });
+  const heroes = query.data;
+  return (
+    <div className={styles.page}>
+      <ScreenTitle />
+      <p>{t('heroesExplanation')}</p>
+      {!heroes ? (
+        <LoadState
+          isError={query.isError}
+          failedText={t('heroesFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : heroes.length === 0 ? (
+        <p>{t('noHeroes')}</p>
+      ) : (
+        <HallTable entries={heroes} kind="heroes" />
+      )}
+    </div>
+  );
+}
+
+/** /hall/patrons?page=N (pages count from 0, as the server's). */
+export function PatronsPage() {
+  const { t } = useTranslation('hall');
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('page') ?? 0);
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 0;
+  const query = useQuery({
+    queryKey: ['hall', 'patrons', page],
+    queryFn: () => hallApi.patrons(page),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const patrons = query.data;
+  const goTo = (next: number) => setSearch(next > 0 ? { page: String(next) } : {});
+  return (
+    <div className={styles.page}>
+      <ScreenTitle />
+      <p>{t('patronsExplanation')}</p>
+      {!patrons || query.isError ? (
+        <LoadState
+          isError={query.isError}
+          failedText={t('patronsFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : patrons.length === 0 ? (
+        <p>{t('noPatrons')}</p>
+      ) : (
+        <HallTable entries={patrons} kind="patrons" />
+      )}
+      <nav aria-label={t('page', { page: page + 1 })} className={formStyles.actions}>
+        <button
+          type="button"
+          className="button"
+          disabled={page === 0}
+          onClick={() => goTo(page - 1)}
+        >
+          {t('previous')}
+        </button>
+        <span>{t('page', { page: page + 1 })}</span>
+        <button
+          type="button"
+          className="button"
+          disabled={!patrons || patrons.length < PATRONS_PER_PAGE || query.isPlaceholderData}
+          onClick={() => goTo(page + 1)}
+        >
+          {t('next')}
+        </button>
+      </nav>
+    </div>
+  );
+}

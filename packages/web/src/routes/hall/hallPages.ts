@@ -1,0 +1,2 @@
+// The Hall screens, one chunk.
+export { ContributorsPage, PatronsPage } from './HallPages.tsx';
