@@ -1,9 +1,11 @@
 // A player's copies of challenge tasks and the team-board tasks in their columns (social.md §6.4,
 // §7.2): whether they may be deleted here, and unlinking broken copies (keep as my own task, or
 // remove), one or all of a challenge's. Apply, await, and put the tasks back on a refusal.
+import { isLinkedToChallenge } from '@questlog/core';
 import { challengesApi, type KeepAll, type KeepOne } from '../api/challengesApi.ts';
 import { challengeLinkOf, teamLinkOf } from '../api/challengeTypes.ts';
 import type { Task } from '../api/tasksTypes.ts';
+import { asCoreTask } from './tasksRules.ts';
 import { useTasksStore } from './tasksStore.ts';
 
 export type DeleteRefusal = 'challengeTask' | 'teamTask';
@@ -13,8 +15,7 @@ export type DeleteRefusal = 'challengeTask' | 'teamTask';
  * for a copy still linked to its challenge; a team task is the group's, removed on its board).
  */
 export function deleteRefusalOf(task: Task): DeleteRefusal | null {
-  const link = challengeLinkOf(task);
-  if (link.id && !link.broken) return 'challengeTask';
+  if (isLinkedToChallenge(asCoreTask(task))) return 'challengeTask';
   if (teamLinkOf(task).id) return 'teamTask';
   return null;
 }

@@ -1,13 +1,18 @@
-// The create and clone form's checks (social.md §6.1, §6.2; seed 002 §5): a name, a short name of
-// at least 3 characters, a summary of at most 250, a whole prize of 0 gems or more (at least 1 in
-// the Tavern) that the creator (and, for its leader, the group's bank) can pay. The server runs
-// the same checks; these only spare the round trip.
+// The create and clone form's checks (social.md §6.1, §6.2; seed 002 §5): core's own rules —
+// checkNewChallenge (a name, a short name of at least 3 characters, a summary of at most 250) and
+// payPrize (a whole prize of 0 gems or more, at least 1 in the Tavern, that the creator and, for
+// its leader, the group's bank can pay) — run before sending, their refusals put by the fields.
+import {
+  ApiError,
+  checkNewChallenge,
+  MAX_SUMMARY_SIZE_FOR_CHALLENGES,
+  MIN_SHORTNAME_SIZE_FOR_CHALLENGES,
+  payPrize,
+} from '@questlog/core';
 import { isTavernId } from '../../api/challengeTypes.ts';
 
-/** seed 002 §5: challenge short name min 3. */
-export const MIN_SHORT_NAME = 3;
-/** seed 002 §5: challenge summary max 250. */
-export const MAX_SUMMARY = 250;
+export const MIN_SHORT_NAME = MIN_SHORTNAME_SIZE_FOR_CHALLENGES;
+export const MAX_SUMMARY = MAX_SUMMARY_SIZE_FOR_CHALLENGES;
 
 export interface ChallengeDraft {
   group: string;
@@ -57,12 +62,38 @@ export function prizeOf(draft: ChallengeDraft): number {
 export function draftProblems(draft: ChallengeDraft, purse: Purse): DraftProblems {
   const problems: DraftProblems = {};
   if (!draft.group) problems.group = 'groupRequired';
-  if (!draft.name.trim()) problems.name = 'nameRequired';
-  if (draft.shortName.trim().length < MIN_SHORT_NAME) problems.shortName = 'shortNameTooShort';
-  if (draft.summary.length > MAX_SUMMARY) problems.summary = 'summaryTooLong';
-  const prize = prizeOf(draft);
-  if (!Number.isInteger(prize) || prize < 0) problems.prize = 'prizeInvalid';
-  else if (draft.group && isTavernId(draft.group) && prize < 1) problems.prize = 'tavernMinPrize';
-  else if (prize > purse.gems + purse.usableBankGems) problems.prize = 'cantAfford';
+  const fieldProblems = refusalOf(() => checkNewChallenge(draft))?.errors ?? [];
+  for (const { param } of fieldProblems) {
+    if (param === 'name') problems.name = 'nameRequired';
+    if (param === 'shortName') problems.shortName = 'shortNameTooShort';
+    if (param === 'summary') problems.summary = 'summaryTooLong';
+  }
+  const prizeRefusal = refusalOf(() =>
+    payPrize({
+      prize: prizeOf(draft),
+      userGems: purse.gems,
+      // The usable bank is already the leader's only (see Purse).
+      bankGems: purse.usableBankGems,
+      isGroupLeader: true,
+      isTavern: Boolean(draft.group) && isTavernId(draft.group),
+    }),
+  );
+  if (prizeRefusal) problems.prize = PRIZE_PROBLEMS[prizeRefusal.key] ?? 'prizeInvalid';
   return problems;
+}
+
+const PRIZE_PROBLEMS: Record<string, DraftProblem> = {
+  tavChalsMinPrize: 'tavernMinPrize',
+  cantAfford: 'cantAfford',
+};
+
+/** The rule's refusal, or undefined when it accepts. */
+function refusalOf(rule: () => unknown): ApiError | undefined {
+  try {
+    rule();
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
 }
