@@ -1,7 +1,7 @@
 // `npm run bench`: starts the server, drives each workload with a fixed load and prints
 // requests/s and p50/p99 latency. Figures go to bench/results/ as JSON too.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) set the load;
-// BENCH_DATABASE_URL runs it on PostgreSQL (BENCH_POOL_SIZE connections), BENCH_PLAYERS sets how
+// BENCH_ONLY_SCORE=1 runs only the scoring workload (and its ceiling). BENCH_DATABASE_URL runs it on PostgreSQL (BENCH_POOL_SIZE connections), BENCH_PLAYERS sets how
 // many players the scoring workload registers (default 32), BENCH_CRON_PLAYERS how many players
 // the day-boundary workload crons (default 20); BENCH_ONLY_CRON=1 runs only that workload;
 // BENCH_ONLY_CHAT=1 only the chat workload (BENCH_CHAT_LISTENERS, BENCH_CHAT_MESSAGES,
@@ -89,7 +89,9 @@ const server = await startAppProcess({
 try {
   const table: Figures[] = [];
   const isOnlyOne = process.env.BENCH_ONLY_CRON || process.env.BENCH_ONLY_CHAT;
-  for (const workload of isOnlyOne ? [] : workloads) {
+  const onlyScore = Boolean(process.env.BENCH_ONLY_SCORE);
+  const chosen = workloads.filter((workload) => !onlyScore || workload.prepare);
+  for (const workload of isOnlyOne ? [] : chosen) {
     const nextRequest = await workload.prepare?.(server.baseURL);
     // a short warm-up so the JIT and the database connection are settled before measuring
     await measure(server.baseURL, workload, 2, nextRequest);
@@ -115,14 +117,16 @@ try {
     : 'PGlite in memory';
   console.log(`\n${connections} connections, ${durationSeconds} s per workload, ${database}`);
   console.table(table);
-  const cron = process.env.BENCH_ONLY_CHAT
-    ? undefined
-    : await measureCron(server.baseURL, Number(process.env.BENCH_CRON_PLAYERS ?? 20));
+  const cron =
+    process.env.BENCH_ONLY_CHAT || onlyScore
+      ? undefined
+      : await measureCron(server.baseURL, Number(process.env.BENCH_CRON_PLAYERS ?? 20));
   if (cron) {
     console.log('\nDay boundary, one request at a time:');
     console.table([cron]);
   }
-  const chat = process.env.BENCH_ONLY_CRON ? undefined : await measureChat(server.baseURL);
+  const chat =
+    process.env.BENCH_ONLY_CRON || onlyScore ? undefined : await measureChat(server.baseURL);
   if (chat) {
     console.log('\nChat posted to one guild while its members listen live:');
     console.table([chat]);

@@ -36,7 +36,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const [account] = UUID.test(userId)
     ? await db.query<AccountRead>(
         `${TOUCH_API_TOKEN}
-         SELECT ${preloads ? `u.*, ${partyIdOf('u')} AS party_id,` : ''}
+         SELECT ${preloads ? `u.*, ${partyIdOf('u')} AS party_id, ${HAS_WEBHOOKS} AS has_webhooks,` : ''}
            ${taskIdOrAlias ? `${taskJsonOf('u', 4, taskIdOrAlias)} AS preloaded_task,` : ''}
            u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
            jsonb_build_object('dayStart', u.preferences->'dayStart',
@@ -68,8 +68,12 @@ function paramOf(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Whether the player has an enabled webhook: without one, a change records no webhook event. */
+const HAS_WEBHOOKS = 'EXISTS (SELECT 1 FROM webhooks w WHERE w.user_id = u.id AND w.enabled)';
+
 type AccountRead = UserRow & {
   party_id?: string | null;
+  has_webhooks?: boolean;
   preloaded_task?: TaskJson | null;
   blocked: boolean | null;
   notifications: UserNotification[];
@@ -79,6 +83,7 @@ type AccountRead = UserRow & {
 /** The player as loadUser would read it without the account, from authentication's row. */
 function snapshotOf({
   party_id,
+  has_webhooks,
   preloaded_task,
   blocked: _b,
   notifications: _n,
@@ -91,6 +96,7 @@ function snapshotOf({
     credentials: undefined,
     tags: [],
     history: undefined,
+    ...(has_webhooks === undefined ? {} : { hasWebhooks: has_webhooks }),
     ...(preloaded_task ? { preloadedTasks: [taskFromJson(preloaded_task)] } : {}),
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@questlog/core';
 import { scoreChallengeTaskStatement } from '../db/repositories/challengeTasks.ts';
 import { addNotification, addNotificationStatement } from '../db/repositories/notifications.ts';
-import { saveTask, saveTaskStatement, type StoredTask } from '../db/repositories/tasks.ts';
+import { saveScoredTaskStatement, type StoredTask } from '../db/repositories/tasks.ts';
 import type { StoredUser } from '../db/repositories/users.ts';
 import { playerStateOf } from './playerState.ts';
 import { scoreWebhookEvents as webhookEventsOf } from './webhooks/scoreEvents.ts';
@@ -46,13 +46,15 @@ export async function scoreTasks(
     const result = scoreTask({ user: state, task }, { direction }, { now, random });
     const scoredTask = result.task as unknown as StoredTask;
     order = orderAfterScore(order, task, result.task);
-    const events = webhookEventsOf(row.id, direction, result, state);
+    // A player known to have no webhook gets no events (and none is built).
+    const events =
+      user.hasWebhooks === false ? [] : webhookEventsOf(row.id, direction, result, state);
     // A copy of a challenge's task moves the challenge's own task too (social.md §6.4).
     const original = linkedChallengeTaskId(task);
     const originalScore = { delta: result.delta, direction, now };
     if (isSingle) {
       // Written with the version bump, only if it happens (changeUser's optimistic path).
-      writeWithBump(...saveTaskStatement(scoredTask, { fromBumped: true }));
+      writeWithBump(...saveScoredTaskStatement(scoredTask, { fromBumped: true }));
       if (original) {
         writeWithBump(
           ...scoreChallengeTaskStatement(original, originalScore, { fromBumped: true }),
@@ -64,7 +66,7 @@ export async function scoreTasks(
       for (const event of events) writeWithBump(...playerEventStatement(event));
     } else {
       // In a bulk score a task may come twice: each is written at once and read fresh.
-      await saveTask(tx, scoredTask);
+      await tx.query(...saveScoredTaskStatement(scoredTask));
       if (original) await tx.query(...scoreChallengeTaskStatement(original, originalScore));
       for (const notification of result.userNotifications) {
         await addNotification(tx, row.id, { ...notification, now });

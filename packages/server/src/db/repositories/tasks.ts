@@ -171,6 +171,23 @@ export function saveTaskStatement(
   ];
 }
 
+/**
+ * The UPDATE a score needs: scoring changes only a task's value and its type's own fields
+ * (history, streak, completion, counters), never its text, tags or settings, so only those are
+ * written. `fromBumped` as in saveTaskStatement.
+ */
+export function saveScoredTaskStatement(
+  task: StoredTask,
+  { fromBumped = false } = {},
+): [string, unknown[]] {
+  const columns = toColumns(task);
+  return [
+    `UPDATE tasks SET value = $3, details = $4, updated_at = $5${fromBumped ? ' FROM bumped' : ''}
+     WHERE tasks.id = $1 AND user_id = $2`,
+    [task.id, task.userId, task.value, columns[10], task.updatedAt],
+  ];
+}
+
 export async function deleteTask(db: Queryable, userId: string, taskId: string): Promise<void> {
   await db.query('DELETE FROM tasks WHERE user_id = $1 AND id = $2', [userId, taskId]);
 }

@@ -57,6 +57,11 @@ export interface StoredUser {
   history: PlayerHistory | undefined;
   /** Tasks read together with the player (authentication's preload for a score), if any. */
   preloadedTasks?: readonly StoredTask[];
+  /**
+   * Whether the player had an enabled webhook when read (authentication's preload), if known.
+   * Adding or enabling one bumps the player's version, so a change written on this read agrees.
+   */
+  hasWebhooks?: boolean;
 }
 
 /** The id of the party the player of `alias` (a users row) is in, as a scalar subquery. */

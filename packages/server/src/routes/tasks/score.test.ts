@@ -150,6 +150,13 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
         expect(statements[0]).toContain('preloaded_task');
         expect(statements.filter((sql) => /FROM tasks WHERE/.test(sql))).toEqual([]);
         expect(statements[1]).toMatch(/^WITH bumped AS/);
+        // Only what a score changes: the task's value and details, and no webhook event for a
+        // player without a webhook.
+        expect(statements[1]).toMatch(
+          /UPDATE tasks SET value = \$\d+, details = \$\d+, updated_at/,
+        );
+        expect(statements[1]).not.toMatch(/\b(text|notes|alias|tag_ids|priority|attribute) =/);
+        expect(statements[1]).not.toContain('INSERT INTO events');
       }
       const scored = (await as.list('habits')).find((task) => task.id === habit.id)!;
       // Both scores landed: a habit keeps one history entry a day, counting them.
