@@ -15,11 +15,10 @@ import { addNotification } from '../../db/repositories/notifications.ts';
 import { insertTask, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
-import { findBoardTask } from '../../db/repositories/boardTasks.ts';
 import { changeBoardTask } from '../../services/groupTasks/boardAccess.ts';
 import { updateBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { editIfChallengeTask } from '../../services/challenges/challengeTaskRoutes.ts';
-import { findOwnTask } from '../../services/taskFinder.ts';
+import { findOwnTask, ownerlessTaskKind } from '../../services/taskFinder.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
@@ -66,14 +65,18 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/tasks/:taskId', { schema: updateTaskSchema }, async (request, reply) => {
-    if (await findBoardTask(app.db, request.params.taskId)) {
+    const kind = await ownerlessTaskKind(app.db, request.params.taskId);
+    if (kind === 'board') {
       const board = await changeBoardTask(request, request.params.taskId, (change) =>
         updateBoardTask(change, request.body),
       );
       return reply.envelope(presentBoardTask(board));
     }
     // A challenge's own task: its leader edits it and the members' copies follow.
-    const edited = await editIfChallengeTask(request, request.params.taskId, request.body);
+    const edited =
+      kind === 'challenge'
+        ? await editIfChallengeTask(request, request.params.taskId, request.body)
+        : undefined;
     if (edited) return reply.envelope(presentTask(edited));
     const updated = await changeUser(request, async ({ tx, user, now }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);

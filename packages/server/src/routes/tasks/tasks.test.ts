@@ -4,6 +4,7 @@ import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/dat
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
+import { recording } from '../../services/players/recordingDatabase.testKit.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -187,5 +188,29 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
     }
     expect(await bobs.list()).toEqual(before.tasks);
     expect((await bobs.user())._v).toBe(before.user._v);
+  });
+
+  it("reads the player's own task once more at most: one look for a board or challenge task", async () => {
+    const todo = await as.create({ type: 'todo', text: 'Read one chapter' });
+    const recorded = recording(test.db);
+    const recordingApp = buildTestApp(recorded);
+    try {
+      const calls = taskCalls(recordingApp, ada);
+      for (const [method, body] of [
+        ['GET'],
+        ['PUT', { text: 'Read two chapters' }],
+        ['DELETE'],
+      ] as const) {
+        recorded.statements.length = 0;
+        const response = await calls.call(method, `/tasks/${todo.id}`, body);
+        expect(response.statusCode, response.body).toBe(200);
+        const lookups = recorded.statements.filter((sql) =>
+          /FROM tasks\b[^]*user_id IS NULL/.test(sql),
+        );
+        expect(lookups, method).toHaveLength(1);
+      }
+    } finally {
+      await recordingApp.close();
+    }
   });
 });

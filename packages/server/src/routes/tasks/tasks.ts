@@ -22,7 +22,6 @@ import {
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
-import { findBoardTask } from '../../db/repositories/boardTasks.ts';
 import { changeBoardTask, readBoardTask } from '../../services/groupTasks/boardAccess.ts';
 import { removeBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { mirroredBoardTasks } from '../../services/groupTasks/mirroredBoardTasks.ts';
@@ -30,7 +29,7 @@ import {
   deleteIfChallengeTask,
   findVisibleChallengeTask,
 } from '../../services/challenges/challengeTaskRoutes.ts';
-import { findOwnTask } from '../../services/taskFinder.ts';
+import { findOwnTask, ownerlessTaskKind } from '../../services/taskFinder.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
 import { checklistRoutes } from './checklist.ts';
@@ -90,21 +89,26 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/tasks/:taskId', { schema: getTaskSchema }, async (request, reply) => {
     const { taskId } = request.params;
-    const board = await readBoardTask(request, taskId);
+    const kind = await ownerlessTaskKind(app.db, taskId);
+    const board = kind === 'board' ? await readBoardTask(request, taskId) : undefined;
     if (board) return reply.envelope(presentBoardTask(board));
     // A challenge's own task, for those who may see the challenge (it has no owner player).
-    const challengeTask = await findVisibleChallengeTask(request, taskId);
+    const challengeTask =
+      kind === 'challenge' ? await findVisibleChallengeTask(request, taskId) : undefined;
     if (challengeTask) return reply.envelope(presentTask(challengeTask));
     return reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, taskId)));
   });
 
   app.delete('/tasks/:taskId', { schema: deleteTaskSchema }, async (request, reply) => {
-    if (await findBoardTask(app.db, request.params.taskId)) {
+    const kind = await ownerlessTaskKind(app.db, request.params.taskId);
+    if (kind === 'board') {
       await changeBoardTask(request, request.params.taskId, removeBoardTask);
       return reply.envelope({});
     }
     // A challenge's own task: its leader deletes it and the members' copies break.
-    if (await deleteIfChallengeTask(request, request.params.taskId)) return reply.envelope({});
+    if (kind === 'challenge' && (await deleteIfChallengeTask(request, request.params.taskId))) {
+      return reply.envelope({});
+    }
     await changeUser(request, async ({ tx, user, setUserColumns }) => {
       const task = await findOwnTask(tx, user.row.id, request.params.taskId);
       checkMayDeleteTask(task as unknown as Task);
