@@ -1,11 +1,10 @@
 // The challenge page's questions: leave (keep or remove my copies, social.md §6.3) and report
 // (POST /api/v3/challenges/:id/flag with an optional comment, social.md §6.5).
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeepAll } from '../../api/challengesApi.ts';
 import { Modal } from '../../components/Modal.tsx';
 import socialStyles from '../social/Social.module.css';
-import { TextAreaField } from './TextAreaField.tsx';
+import { ReportDialog, type ReportWords } from '../../components/ReportDialog.tsx';
 
 interface LeaveDialogProps {
   name: string;
@@ -51,30 +50,14 @@ interface ReportDialogProps {
   onCancel: () => void;
 }
 
-export function ReportChallengeDialog({ name, isBusy, onReport, onCancel }: ReportDialogProps) {
+/** The shared report dialog in the words for a challenge. */
+export function ReportChallengeDialog({ name, ...props }: ReportDialogProps) {
   const { t } = useTranslation('challenges');
-  const [comment, setComment] = useState('');
-  return (
-    <Modal title={t('report.title', { name })} onClose={onCancel}>
-      <p>{t('report.explain')}</p>
-      <TextAreaField
-        label={t('report.comment')}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-      />
-      <div className={socialStyles.actions}>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={isBusy}
-          onClick={() => onReport(comment)}
-        >
-          {t('report.confirm')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-    </Modal>
-  );
+  const words: ReportWords = {
+    title: t('report.title', { name }),
+    explain: t('report.explain'),
+    commentLabel: t('report.comment'),
+    confirm: t('report.confirm'),
+  };
+  return <ReportDialog words={words} {...props} />;
 }

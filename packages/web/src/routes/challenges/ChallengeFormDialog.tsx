@@ -25,7 +25,7 @@ import {
 } from './challengeDraft.ts';
 import { afterChallengeChange, useChallengeGroups, useQueryClient } from './challengeQueries.ts';
 import { FormFooter } from './FormFooter.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
 
 const leaderIdOf = (group: PlanGroup) =>
   typeof group.leader === 'string' ? group.leader : group.leader?._id;

@@ -9,7 +9,7 @@ import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { FormFooter } from './FormFooter.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
 
 export interface SharedTaskFields {
   type: TaskType;

@@ -12,7 +12,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { MAX_SUMMARY } from '../challenges/challengeDraft.ts';
 import { FormFooter } from '../challenges/FormFooter.tsx';
-import { TextAreaField } from '../challenges/TextAreaField.tsx';
+import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
 import { groupPlanKeys, useGroupPlans, useQueryClient } from './groupPlanQueries.ts';

@@ -8,7 +8,7 @@ import { notify } from '../../../components/notifications/notify.ts';
 import { isSystemMessage, likeCountOf, type ChatMessage } from '../../../api/socialTypes.ts';
 import styles from './Chat.module.css';
 import type { GroupChat } from './useGroupChat.ts';
-import { DeleteDialog, ReportDialog } from './MessageDialogs.tsx';
+import { DeleteDialog, ReportMessageDialog } from './MessageDialogs.tsx';
 import { MessageTime } from './MessageTime.tsx';
 import { isHiddenByFlags, ModerationNote } from './ModerationNote.tsx';
 import { SafeMarkdown } from './SafeMarkdown.tsx';
@@ -107,7 +107,7 @@ export function ChatMessageItem({ message, viewer, chat }: ChatMessageItemProps)
         )}
       </div>
       {dialog === 'report' && (
-        <ReportDialog
+        <ReportMessageDialog
           isBusy={form.isSending}
           onCancel={() => setDialog(null)}
           onReport={(comment) => void handleReport(comment)}

@@ -1,7 +1,7 @@
 // "Are you sure?" before reporting (with an optional comment, social.md §4.5) or deleting a message.
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal.tsx';
+import { ReportDialog, type ReportWords } from '../../../components/ReportDialog.tsx';
 import styles from './Chat.module.css';
 
 interface DialogProps {
@@ -9,46 +9,20 @@ interface DialogProps {
   onCancel: () => void;
 }
 
-export function ReportDialog({
-  isBusy,
-  onCancel,
-  onReport,
-}: DialogProps & {
+/** The shared report dialog in the words for a message (group chat or private). */
+export function ReportMessageDialog(props: {
+  isBusy: boolean;
   onReport: (comment: string) => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('social');
-  const id = useId();
-  const [comment, setComment] = useState('');
-  return (
-    <Modal title={t('chat.reportTitle')} onClose={onCancel}>
-      <p>{t('chat.reportExplain')}</p>
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.composerLabel}>
-          {t('chat.reportComment')}
-        </label>
-        <textarea
-          id={id}
-          className={styles.textarea}
-          value={comment}
-          maxLength={1000}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={isBusy}
-          onClick={() => onReport(comment)}
-        >
-          {t('chat.reportConfirm')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-    </Modal>
-  );
+  const words: ReportWords = {
+    title: t('chat.reportTitle'),
+    explain: t('chat.reportExplain'),
+    commentLabel: t('chat.reportComment'),
+    confirm: t('chat.reportConfirm'),
+  };
+  return <ReportDialog words={words} {...props} />;
 }
 
 export function DeleteDialog({

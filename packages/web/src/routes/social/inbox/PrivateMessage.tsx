@@ -6,7 +6,7 @@ import { likeCountOf, type InboxMessage } from '../../../api/socialTypes.ts';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { notify } from '../../../components/notifications/notify.ts';
 import chatStyles from '../chat/Chat.module.css';
-import { ReportDialog } from '../chat/MessageDialogs.tsx';
+import { ReportMessageDialog } from '../chat/MessageDialogs.tsx';
 import { MessageTime } from '../chat/MessageTime.tsx';
 import { SafeMarkdown } from '../chat/SafeMarkdown.tsx';
 import styles from './Inbox.module.css';
@@ -85,7 +85,7 @@ export function PrivateMessage({ message, partnerName, viewerId, thread }: Priva
         </button>
       </div>
       {isReporting && (
-        <ReportDialog
+        <ReportMessageDialog
           isBusy={form.isSending}
           onCancel={() => setIsReporting(false)}
           onReport={(comment) => void handleReport(comment)}

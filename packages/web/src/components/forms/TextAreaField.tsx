@@ -1,6 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import formStyles from '../../components/forms/Form.module.css';
-import socialStyles from '../social/Social.module.css';
+import formStyles from './Form.module.css';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -21,7 +20,7 @@ export function TextAreaField({ label, error, hint, ...textarea }: TextAreaField
       </label>
       <textarea
         id={id}
-        className={socialStyles.textarea}
+        className={formStyles.textarea}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...textarea}
