@@ -73,7 +73,7 @@ export function CreateGuildForm() {
         </label>
         <textarea
           id={summaryId}
-          className={styles.textarea}
+          className={formStyles.textarea}
           value={summary}
           aria-invalid={summaryError ? true : undefined}
           aria-describedby={`${summaryId}-count${summaryError ? ` ${summaryId}-error` : ''}`}
