@@ -33,7 +33,7 @@ export function PaymentDetailsPanel({ identifier }: { identifier: string }) {
   const shown = (value: unknown) =>
     value === undefined || value === null || value === '' ? t('payments.unset') : String(value);
   return (
-    <dl aria-label={t('payments.title')} className={styles.facts}>
+    <dl className={styles.facts}>
       {planFields.map((field) => [
         <dt key={`${field}-term`}>{t(`payments.fields.${field}`)}</dt>,
         <dd key={field}>{shown(plan[field])}</dd>,

@@ -52,16 +52,18 @@ describe('user search', () => {
     signInStaff(['userSupport'], { 'GET /api/v4/admin/search/a%40b.example': () => ok([]) });
     const { unmount } = renderApp('/admin/panel/search/a%40b.example');
     expect(await screen.findByText('No players match “a@b.example”.')).toBeTruthy();
-    expect(
-      (screen.getByLabelText('User id, e-mail or username') as HTMLInputElement).value,
-    ).toBe('a@b.example');
+    expect((screen.getByLabelText('User id, e-mail or username') as HTMLInputElement).value).toBe(
+      'a@b.example',
+    );
     unmount();
     const calls = signInStaff(['userSupport'], {
       'GET /api/v4/admin/search/bob': () => refused(500, 'Oops'),
     });
     renderApp('/admin/panel/search/bob');
     const failure = await screen.findByText('The search could not be run.');
-    await userEvent.click(within(failure.parentElement!).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(
+      within(failure.parentElement!).getByRole('button', { name: 'Try again' }),
+    );
     expect(callsTo(calls, 'GET', '/api/v4/admin/search/bob')).toHaveLength(2);
   });
 });
