@@ -40,8 +40,10 @@ export function GroupEditForm({ group }: { group: AdminGroup }) {
   const errorOf = (field: GroupField) => {
     const problem = checks[field];
     if (!problem) return form.fieldErrors[field];
-    const max = field in TEXT_LIMITS ? TEXT_LIMITS[field as keyof typeof TEXT_LIMITS] : 0;
-    return t(`group.errors.${problem}`, { ...GROUP_LIMITS, max });
+    // A text's own bound replaces the chat length's `max`.
+    const textLimit =
+      field in TEXT_LIMITS ? { max: TEXT_LIMITS[field as keyof typeof TEXT_LIMITS] } : {};
+    return t(`group.errors.${problem}`, { ...GROUP_LIMITS, ...textLimit });
   };
   const change = (part: Partial<GroupDraft>) => setDraft((current) => ({ ...current, ...part }));
   const hasFieldErrors = Object.keys(form.fieldErrors).length > 0;
