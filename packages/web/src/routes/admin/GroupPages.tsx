@@ -9,6 +9,8 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import settingsStyles from '../settings/Settings.module.css';
+import { useSessionStore } from '../../store/sessionStore.ts';
+import { hasPermission } from '../access.ts';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import styles from './Admin.module.css';
@@ -60,16 +62,20 @@ export function GroupLookupPage() {
 
 function GroupFacts({ group }: { group: AdminGroup }) {
   const { t } = useTranslation('admin');
+  const staff = useSessionStore((state) => state.user);
   const leader = group.leader;
+  const leaderName = leader ? leader.profile.name || leader.id : '';
+  // The user panel needs userSupport: others see the leader's name only.
+  const mayOpenPlayers = hasPermission(staff, 'userSupport');
   const facts: [string, ReactNode][] = [
     [t('group.id'), <span className={styles.code}>{group.id}</span>],
     [t('group.type'), `${group.type} (${group.privacy})`],
     [
       t('group.leader'),
-      leader ? (
-        <Link to={`/admin/panel/${leader.id}`}>{leader.profile.name || leader.id}</Link>
+      leader && mayOpenPlayers ? (
+        <Link to={`/admin/panel/${leader.id}`}>{leaderName}</Link>
       ) : (
-        ''
+        leaderName
       ),
     ],
     [t('group.memberCount'), group.memberCount],

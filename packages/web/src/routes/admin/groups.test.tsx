@@ -120,6 +120,16 @@ describe('admin groups', () => {
     ]);
   });
 
+  it('names the leader without a link for staff who cannot open the user panel', async () => {
+    signInStaff(['accessControl', 'groupSupport', 'groupsSupport'], {
+      [`GET ${groupPath}`]: () => ok(group()),
+    });
+    renderApp(`/admin/groups/${groupId}`);
+    const details = await screen.findByLabelText('Group details');
+    expect(within(details).getByText('Alice')).toBeTruthy();
+    expect(within(details).queryByRole('link')).toBeNull();
+  });
+
   it('says when no group has that id, and when it could not load', async () => {
     signInStaff([...staff], {});
     const { unmount } = renderApp(`/admin/groups/${groupId}`);
