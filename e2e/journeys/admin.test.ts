@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, openSession } from '../support/browser.ts';
+import { captureScreen } from '../support/screenshots.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { AdminPages } from '../pages/AdminPages.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
@@ -32,6 +33,7 @@ describe('the admin panel', () => {
     await expectNoSeriousAccessibilityViolations(staff.page);
     await admin.savePlayerWith('Chat revoked', true);
     await expectNoSeriousAccessibilityViolations(staff.page);
+    await captureScreen(staff.page, 'admin-user-panel');
 
     const playerView = (await (await debugApiOf(player.page, baseURL)).user()) as unknown as {
       flags: { chatRevoked?: boolean };

@@ -25,10 +25,14 @@ export function GroupLookupPage() {
   const navigate = useNavigate();
   const [groupId, setGroupId] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const staff = useSessionStore((state) => state.user);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!isUuid(groupId)) return setError(t('groups.idInvalid'));
+    // seed 000 §2: a group's page needs groupsSupport, which groupSupport alone lacks; say so
+    // rather than let the route send the staff member to their tasks.
+    if (!hasPermission(staff, 'groupsSupport')) return setError(t('groups.needsGroupsSupport'));
     setError(undefined);
     void navigate(`/admin/groups/${groupId.trim().toLowerCase()}`);
   }

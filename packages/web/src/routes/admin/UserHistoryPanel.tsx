@@ -3,6 +3,7 @@
 // and the gem ledger, each newest first; an empty list says so.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { HistoryEvent, UserHistory } from '../../api/adminApi.ts';
 import { TransactionTable } from '../settings/TransactionSettings.tsx';
 import { LoadState } from '../social/LoadState.tsx';
@@ -75,7 +76,15 @@ function HistoryLists({ history }: { history: UserHistory }) {
         columns={[
           when,
           { heading: t('history.event'), cell: eventName },
-          { heading: t('history.by'), cell: (event) => event.actorId ?? '' },
+          {
+            heading: t('history.by'),
+            cell: (event) =>
+              event.actorId ? (
+                <Link to={`/admin/panel/${event.actorId}`}>{event.actorId}</Link>
+              ) : (
+                ''
+              ),
+          },
           client,
         ]}
       />

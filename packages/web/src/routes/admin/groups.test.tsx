@@ -120,6 +120,17 @@ describe('admin groups', () => {
     ]);
   });
 
+  it('tells staff without groupsSupport that they cannot open the group', async () => {
+    const calls = signInStaff(['userSupport', 'groupSupport'], {});
+    const { router } = renderApp('/admin/groups');
+    const field = await screen.findByLabelText('Group id');
+    await userEvent.type(field, groupId);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(errorBeside(field)).toBe('Opening a group needs the groupsSupport permission.');
+    expect(router.state.location.pathname).toBe('/admin/groups');
+    expect(callsTo(calls, 'GET', groupPath)).toHaveLength(0);
+  });
+
   it('names the leader without a link for staff who cannot open the user panel', async () => {
     signInStaff(['accessControl', 'groupSupport', 'groupsSupport'], {
       [`GET ${groupPath}`]: () => ok(group()),

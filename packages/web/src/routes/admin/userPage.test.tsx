@@ -81,6 +81,10 @@ describe('the user panel', () => {
       expect.stringContaining('Signed inweb'),
       expect.stringContaining('Edited by staffstaff-1'),
     ]);
+    // who acted opens in the panel too
+    expect(within(rows[1]!).getByRole('link', { name: 'staff-1' }).getAttribute('href')).toBe(
+      '/admin/panel/staff-1',
+    );
     expect(screen.getByText('No armoire draws recorded.')).toBeTruthy();
     expect(screen.getByText('No quest invitation answers recorded.')).toBeTruthy();
     expect(screen.getByText('No gem or hourglass moves recorded.')).toBeTruthy();

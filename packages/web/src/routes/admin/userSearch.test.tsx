@@ -1,8 +1,9 @@
 // /admin/panel and its search route (issue 18.8; social.md §13): the query goes into the URL,
 // the results link to each player's page; empty, failed and unchecked searches say so.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../store/sessionStore.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { callsTo, errorBeside, ok, refused, signInStaff } from './adminTestKit.ts';
 
@@ -65,5 +66,22 @@ describe('user search', () => {
       within(failure.parentElement!).getByRole('button', { name: 'Try again' }),
     );
     expect(callsTo(calls, 'GET', '/api/v4/admin/search/bob')).toHaveLength(2);
+  });
+});
+
+describe("the admin area's entry", () => {
+  it('shows staff an Admin link in the main navigation, and players none', async () => {
+    signInStaff(['accessControl'], {});
+    const { unmount } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const admin = await within(nav).findByRole('link', { name: 'Admin' });
+    expect(admin.getAttribute('href')).toBe('/admin');
+    unmount();
+    signInStaff(['groupSupport', 'challengeAdmin'], {});
+    renderApp('/user/settings/general');
+    const playerNav = await screen.findByRole('navigation', { name: 'Main' });
+    // the nav is drawn before the user arrives: wait for their permissions
+    await waitFor(() => expect(useSessionStore.getState().user?.permissions).toBeTruthy());
+    expect(within(playerNav).queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 });
