@@ -28,4 +28,19 @@ export class AdminPages {
     await this.editPlayerForm.getByRole('button', { name: 'Save changes' }).click();
     await this.page.getByRole('status').filter({ hasText: 'The player was saved.' }).waitFor();
   }
+
+  /** On /admin/blockers: adds a blocker and waits until it is listed. */
+  async addBlocker(type: string, area: string, value: string, reason: string): Promise<Locator> {
+    const form = this.page.getByRole('form', { name: 'Add a blocker' });
+    await form.getByRole('radio', { name: type }).check();
+    await form.getByRole('radio', { name: area }).check();
+    await form.getByLabel('Value').fill(value);
+    await form.getByLabel('Reason').fill(reason);
+    await form.getByRole('button', { name: 'Add blocker' }).click();
+    const blocker = this.page
+      .getByRole('list', { name: 'Active blockers' })
+      .getByRole('listitem', { name: value });
+    await blocker.waitFor();
+    return blocker;
+  }
 }

@@ -14,6 +14,7 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { TextAreaField } from '../challenges/TextAreaField.tsx';
+import styles from './Admin.module.css';
 import { blockerErrors, MAX_REASON, MAX_VALUE } from './blockerDraft.ts';
 
 interface BlockerFormProps {
@@ -33,7 +34,7 @@ function Choice<Option extends string>(props: {
 }) {
   const name = useId();
   return (
-    <fieldset className={formStyles.field}>
+    <fieldset className={`${formStyles.field} ${styles.choices}`}>
       <legend className={formStyles.label}>{props.legend}</legend>
       {props.options.map((option) => (
         <label key={option} className={formStyles.checkbox}>

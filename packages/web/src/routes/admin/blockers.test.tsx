@@ -25,7 +25,7 @@ describe('blockers', () => {
       'GET /api/v4/admin/blockers': () => ok([blocker(1, { reason: 'Scraping' }), blocker(2)]),
     });
     const { unmount } = renderApp('/admin/blockers');
-    const list = await screen.findByRole('list', { name: 'Blockers' });
+    const list = await screen.findByRole('list', { name: 'Active blockers' });
     const first = within(list).getByRole('listitem', { name: '203.0.113.1' });
     expect(within(first).getByText('Scraping')).toBeTruthy();
     expect(within(first).getByText('The whole site')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('blockers', () => {
     expect(callsTo(calls, 'POST', '/api/v4/admin/blockers')).toHaveLength(0);
     await userEvent.type(value, '@example.com ');
     await userEvent.click(within(form).getByRole('button', { name: 'Add blocker' }));
-    const list = await screen.findByRole('list', { name: 'Blockers' });
+    const list = await screen.findByRole('list', { name: 'Active blockers' });
     expect(within(list).getByRole('listitem', { name: 'fraud@example.com' })).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/v4/admin/blockers').map((call) => call.body)).toEqual([
       { type: 'email', area: 'payments', value: 'fraud@example.com', reason: null },
@@ -96,7 +96,7 @@ describe('blockers', () => {
       'DELETE /api/v4/admin/blockers/b-2': () => ok(blocker(2, { disabled: true })),
     });
     renderApp('/admin/blockers');
-    const list = await screen.findByRole('list', { name: 'Blockers' });
+    const list = await screen.findByRole('list', { name: 'Active blockers' });
     const first = within(list).getByRole('listitem', { name: '203.0.113.1' });
     await userEvent.click(within(first).getByRole('button', { name: 'Change' }));
     const form = within(first).getByRole('form', { name: 'Change blocker' });
