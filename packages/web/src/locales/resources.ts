@@ -1,5 +1,6 @@
 // The English catalogue, one file per namespace. Components never hold user-visible text.
 // Imported for its types only: i18n.ts loads the namespaces (most of them on demand).
+import admin from './en/admin.json';
 import auth from './en/auth.json';
 import avatar from './en/avatar.json';
 import challenges from './en/challenges.json';
@@ -45,6 +46,7 @@ export const resources = {
     challenges,
     groupPlans,
     hall,
+    admin,
   },
 } as const;
 

@@ -50,11 +50,13 @@ const staticPages = () => import('./static/staticPageElements.tsx');
 const challenges = () => import('./challenges/challengePages.ts');
 const groupPlans = () => import('./groupPlans/groupPlanPages.ts');
 const hall = () => import('./hall/hallPages.ts');
+const admin = () => import('./admin/adminPages.ts');
 
 // The task columns show challenge and team badges and the broken-task dialog (challenges).
 const tasksNs = ['tasks', 'classes', 'shops', 'challenges'] as const;
 const challengesNs = [...tasksNs, 'social', 'party'] as const;
 const groupPlansNs = [...challengesNs, 'groupPlans'] as const;
+const adminNs = ['admin', 'social', 'settings'] as const;
 
 export const pages = {
   /** A screen not built yet: its translated title. */
@@ -116,6 +118,12 @@ export const pages = {
   contributors: page(hall, ['hall', 'social'], (m) => <m.ContributorsPage />),
   patrons: page(hall, ['hall', 'social'], (m) => <m.PatronsPage />),
 
+  // The user panel shows the gem ledger as the settings screen does (its namespace).
+  adminUserSearch: page(admin, adminNs, (m) => <m.UserSearchPage />),
+  adminUser: page(admin, adminNs, (m) => <m.UserPage />),
+  adminGroups: page(admin, adminNs, (m) => <m.GroupLookupPage />),
+  adminGroup: page(admin, adminNs, (m) => <m.GroupPage />),
+  blockers: page(admin, adminNs, (m) => <m.BlockersPage />),
   adminHome: page(
     () => import('./admin/AdminHome.tsx'),
     ['pages'],

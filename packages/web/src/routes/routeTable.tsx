@@ -184,14 +184,29 @@ export const routeTable: RouteObject[] = [
         [
           { index: true, element: <pages.adminHome.Element /> },
           area('panel', needs('userSupport'), [
-            indexScreen(needs('userSupport'), s('admin', 'adminPanel')),
-            screen('search/:userIdentifier', needs('userSupport'), s('admin', 'adminUserSearch')),
-            screen(':userIdentifier', needs('userSupport'), s('admin', 'adminUser')),
+            indexScreen(needs('userSupport'), s('admin', 'adminPanel'), pages.adminUserSearch),
+            screen(
+              'search/:userIdentifier',
+              needs('userSupport'),
+              s('admin', 'adminUserSearch'),
+              pages.adminUserSearch,
+            ),
+            screen(
+              ':userIdentifier',
+              needs('userSupport'),
+              s('admin', 'adminUser'),
+              pages.adminUser,
+            ),
           ]),
-          screen('groups', needs('groupSupport'), s('admin', 'adminGroups')),
+          screen('groups', needs('groupSupport'), s('admin', 'adminGroups'), pages.adminGroups),
           // seed 000 §2 names this flag groupsSupport (sic), distinct from groupSupport.
-          screen('groups/:groupId', needs('groupsSupport'), s('admin', 'adminGroup')),
-          screen('blockers', needs('accessControl'), s('admin', 'blockers')),
+          screen(
+            'groups/:groupId',
+            needs('groupsSupport'),
+            s('admin', 'adminGroup'),
+            pages.adminGroup,
+          ),
+          screen('blockers', needs('accessControl'), s('admin', 'blockers'), pages.blockers),
         ],
         s('admin'),
       ),

@@ -7,7 +7,7 @@ import { NotFound } from '@questlog/core';
 import { findGroup } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { requirePermission } from '../../middleware/requirePermission.ts';
-import { presentGroup } from '../../presenters/presentGroup.ts';
+import { presentGroupFor } from '../../services/parties/groupReader.ts';
 import { editGroupAsStaff } from '../../services/staff/adminGroupEditor.ts';
 import { findUserId, presentFoundUser, searchUsers } from '../../services/staff/userFinder.ts';
 import { userHistory } from '../../services/staff/userHistory.ts';
@@ -71,7 +71,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { groupId } = request.params;
       const group = UUID.test(groupId) ? await findGroup(app.db, groupId) : undefined;
       if (!group) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
-      return reply.envelope(presentGroup(group));
+      // With the leader's name and the managers, as GET /groups/:id; staff read no chat here.
+      return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
     },
   );
 
@@ -89,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           now: app.clock.now(),
         }),
       );
-      return reply.envelope(presentGroup(group));
+      return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
     },
   );
 

@@ -149,10 +149,15 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     await expectLedgerMatches(app, hero.id);
     // Lowering the level gives and takes nothing.
     expect((await putHero(hero.id, { contributor: { level: 1 } })).json().data.balance).toBe(52.5);
-    expectRefused(await putHero(hero.id, { contributor: { level: 10 } }), 400, 'invalidParam', {
+    const tooHigh = await putHero(hero.id, { contributor: { level: 10 } });
+    expectRefused(tooHigh, 400, 'invalidParam', {
       param: 'contributor.level',
       reason: 'is not allowed here',
     });
+    // The field is named in errors[] too, so the admin form shows the refusal beside it.
+    expect(tooHigh.json().errors).toEqual([
+      { param: 'contributor.level', message: 'Invalid contributor.level: is not allowed here.' },
+    ]);
   });
 
   it('sets balance and hourglasses through the ledger; chat revoked and shadow mute; items and permissions', async () => {

@@ -8,6 +8,7 @@ import {
   GEAR_BY_KEY,
   STAFF_PERMISSIONS,
   contributorRewards,
+  formatMessage,
   CONTRIBUTOR_PET,
   MAX_CONTRIBUTOR_LEVEL,
 } from '@questlog/core';
@@ -317,6 +318,11 @@ function object(value: unknown, param: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** A 400 naming the field, also in `errors[]` so a form shows it beside that field. */
 function invalid(param: string): BadRequest {
-  return new BadRequest('invalidParam', { params: { param, reason: 'is not allowed here' } });
+  const params = { param, reason: 'is not allowed here' };
+  return new BadRequest('invalidParam', {
+    params,
+    errors: [{ param, message: formatMessage('invalidParam', params) }],
+  });
 }

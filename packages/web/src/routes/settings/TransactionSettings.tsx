@@ -13,7 +13,7 @@ import { usePurchaseHistory } from './settingsQueries.ts';
 const countOf = (transaction: Transaction, value: number) =>
   transaction.currency === 'gems' ? Math.round(value * 4) : value;
 
-function TransactionTable({ transactions }: { transactions: Transaction[] }) {
+export function TransactionTable({ transactions }: { transactions: Transaction[] }) {
   const { t, i18n } = useTranslation('settings');
   const amount = (transaction: Transaction, value: number) =>
     t(`transactions.${transaction.currency}`, { count: countOf(transaction, value) });

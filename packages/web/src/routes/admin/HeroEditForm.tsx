@@ -1,0 +1,128 @@
+// Editing a player from the user panel (social.md §9, PUT /hall/heroes/:heroId): contributor
+// level and text, gems, chat sanctions, suspension and the staff's secret note. Each problem
+// shows beside its field, whether the form or the server found it.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminApi, type Hero } from '../../api/adminApi.ts';
+import { FormField } from '../../components/forms/FormField.tsx';
+import formStyles from '../../components/forms/Form.module.css';
+import { useFormRequest } from '../../components/forms/useFormRequest.ts';
+import { notify } from '../../components/notifications/notify.ts';
+import { TextAreaField } from '../challenges/TextAreaField.tsx';
+import { adminKeys } from './adminQueries.ts';
+import {
+  draftErrors,
+  draftOf,
+  heroEditOf,
+  MAX_TEXT,
+  type HeroDraft,
+  type HeroField,
+} from './heroDraft.ts';
+
+type Flag = 'chatRevoked' | 'chatShadowMuted' | 'blocked';
+const flags: { name: Flag; param: string }[] = [
+  { name: 'chatRevoked', param: 'flags.chatRevoked' },
+  { name: 'chatShadowMuted', param: 'flags.chatShadowMuted' },
+  { name: 'blocked', param: 'auth.blocked' },
+];
+
+export function HeroEditForm({ hero, identifier }: { hero: Hero; identifier: string }) {
+  const { t } = useTranslation('admin');
+  const client = useQueryClient();
+  const form = useFormRequest();
+  const [draft, setDraft] = useState<HeroDraft>(() => draftOf(hero));
+  const [isChecked, setIsChecked] = useState(false);
+  const [isUnchanged, setIsUnchanged] = useState(false);
+  const checks = isChecked ? draftErrors(draft) : {};
+  const errorOf = (field: HeroField) => {
+    const problem = checks[field];
+    return problem ? t(`user.errors.${problem}`, { max: MAX_TEXT }) : form.fieldErrors[field];
+  };
+  const change = (part: Partial<HeroDraft>) => setDraft((current) => ({ ...current, ...part }));
+  const hasFieldErrors = Object.keys(form.fieldErrors).length > 0;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setIsChecked(true);
+    setIsUnchanged(false);
+    if (Object.keys(draftErrors(draft)).length > 0) return;
+    const edit = heroEditOf(hero, draft);
+    if (Object.keys(edit).length === 0) return setIsUnchanged(true);
+    const saved = await form.send(() => adminApi.updateHero(hero.id, edit));
+    if (!saved) return;
+    client.setQueryData(adminKeys.hero(identifier), saved);
+    // The edit is on the player's trail now.
+    void client.invalidateQueries({ queryKey: adminKeys.history(hero.id) });
+    setDraft(draftOf(saved));
+    setIsChecked(false);
+    notify.success(t('user.saved'));
+  }
+
+  return (
+    <form
+      aria-label={t('user.editTitle')}
+      className={formStyles.form}
+      noValidate
+      onSubmit={(e) => void handleSubmit(e)}
+    >
+      <FormField
+        label={t('user.contributorLevel')}
+        hint={t('user.contributorLevelHint')}
+        inputMode="numeric"
+        value={draft.level}
+        error={errorOf('contributor.level')}
+        onChange={(event) => change({ level: event.target.value })}
+      />
+      <FormField
+        label={t('user.contributorText')}
+        value={draft.contributorText}
+        error={errorOf('contributor.text')}
+        onChange={(event) => change({ contributorText: event.target.value })}
+      />
+      <FormField
+        label={t('user.gems')}
+        inputMode="numeric"
+        value={draft.gems}
+        error={errorOf('balance')}
+        onChange={(event) => change({ gems: event.target.value })}
+      />
+      {flags.map(({ name, param }) => (
+        <div key={name} className={formStyles.field}>
+          <label className={formStyles.checkbox}>
+            <input
+              type="checkbox"
+              checked={draft[name]}
+              onChange={(event) => change({ [name]: event.target.checked })}
+            />
+            {t(`user.flags.${name}`)}
+          </label>
+          {form.fieldErrors[param] && (
+            <p className={formStyles.error} role="alert">
+              {form.fieldErrors[param]}
+            </p>
+          )}
+        </div>
+      ))}
+      <TextAreaField
+        label={t('user.secret')}
+        hint={t('user.secretHint')}
+        rows={4}
+        value={draft.secret}
+        error={errorOf('secret.text')}
+        onChange={(event) => change({ secret: event.target.value })}
+      />
+      {isUnchanged && <p role="status">{t('user.unchanged')}</p>}
+      {form.failure && !hasFieldErrors && (
+        <p className={formStyles.error} role="alert">
+          {form.failure.message}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className="button" disabled={form.isSending}>
+          {t('user.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
