@@ -13,7 +13,7 @@ import {
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
-import { TextAreaField } from '../challenges/TextAreaField.tsx';
+import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
 import styles from './Admin.module.css';
 import { blockerErrors, MAX_REASON, MAX_VALUE } from './blockerDraft.ts';
 

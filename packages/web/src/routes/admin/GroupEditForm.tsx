@@ -9,7 +9,7 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { notify } from '../../components/notifications/notify.ts';
-import { TextAreaField } from '../challenges/TextAreaField.tsx';
+import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
 import { adminKeys } from './adminQueries.ts';
 import {
   GROUP_LIMITS,
