@@ -45,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = UUID.test(userIdentifier)
         ? userIdentifier.toLowerCase()
         : await userIdOf(userIdentifier);
-      const history = await userHistory(app.db, userId);
+      const history = await userHistory(app.db, userId, app.config.userHistoryLength);
       if (!history) throw new NotFound('userWithIDNotFound', { params: { userId } });
       return reply.envelope(history);
     },
