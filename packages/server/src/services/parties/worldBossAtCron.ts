@@ -4,10 +4,10 @@
 // read without a lock first, so days pass without touching its row while no boss is active.
 import { applyWorldBossProgress, type GroupQuest, type PartyQuestProgress } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { addSystemMessage } from '../../db/repositories/chatMessages.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { TAVERN_ID, findGroup, lockGroup, updateGroup } from '../../db/repositories/groups.ts';
 import { questChatText } from './questChat.ts';
+import { postSystemMessage } from '../chat/systemMessagePoster.ts';
 
 export const WORLD_BOSS_DEFEATED = 'worldBoss.defeated';
 
@@ -37,7 +37,7 @@ export async function applyWorldBossDay({
   );
   for (const message of outcome.chat) {
     const info = { type: message.type, ...message.params };
-    await addSystemMessage(tx, TAVERN_ID, { text: questChatText(info, () => ''), info, now });
+    await postSystemMessage(tx, TAVERN_ID, { text: questChatText(info, () => ''), info, now });
   }
   if (outcome.defeated) {
     await recordEvent(tx, { type: WORLD_BOSS_DEFEATED, payload: { questKey: quest.key } });
