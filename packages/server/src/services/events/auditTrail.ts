@@ -20,6 +20,10 @@ export const AUDITED_EVENT_TYPES = [
   'admin.groupUpdated',
   'admin.blockerChanged',
   'admin.couponsGenerated',
+  'admin.newsPostChanged',
+  // Moderators on a player's group message (userId: its author).
+  'admin.chatFlagsCleared',
+  'admin.chatMessageDeleted',
   'coupon.redeemed',
 ] as const;
 
