@@ -367,6 +367,16 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       },
     });
     expectRefused(register, 403, 'emailBlocked');
+    // Nor can a player move their account onto it.
+    const mover = await registerAccount(app);
+    expectRefused(
+      await as(mover).call('PUT', '/user/auth/update-email', {
+        newEmail: 'SPAMMER@example.com',
+        password: mover.password,
+      }),
+      403,
+      'emailBlocked',
+    );
     const changes = await app.db.query(
       `SELECT payload->>'action' AS action FROM events WHERE type = 'admin.blockerChanged' ORDER BY id`,
     );

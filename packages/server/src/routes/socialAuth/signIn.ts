@@ -39,6 +39,10 @@ export async function signInWithIdToken(
   const { config, clock, db } = request.server;
   const settings = enabledNetwork(config.socialSignIn, input.network);
   const identity = await verifyIdToken(input.network, settings, input.idToken, clock.now());
+  // A blocked e-mail address signs in no more than it registers (social.md §13).
+  const refuseEmail = (email: string | null | undefined) =>
+    request.server.blockers.refuseEmail(email, 'full');
+  await refuseEmail(identity.email);
   return db.transaction((tx) =>
     signInSocially(tx, {
       identity,
@@ -47,6 +51,7 @@ export async function signInWithIdToken(
       username: input.username,
       name: input.name,
       supportEmail: config.supportEmail,
+      refuseEmail,
       now: clock.now(),
     }),
   );
