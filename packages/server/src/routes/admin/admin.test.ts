@@ -265,6 +265,10 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     await as(leader).invite(party._id, { uuids: [member.id] });
     await as(member).join(party._id);
     expect((await as(groups).ok('GET', `/admin/groups/${party._id}`)).name).toBe('Hidden');
+    // The admin group screen needs groupsSupport (seed 000 §2): it opens the group calls too.
+    const screenOnly = await registerStaff(app, { groupsSupport: true });
+    expect((await as(screenOnly).ok('GET', `/admin/groups/${party._id}`)).name).toBe('Hidden');
+    expectRefused(await as(screenOnly).call('GET', '/admin/blockers'), 401, 'noPrivAccess');
     const edited = await as(groups).ok('PUT', `/admin/groups/${party._id}`, {
       name: 'Renamed by staff',
       leader: member.id,
