@@ -105,9 +105,16 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     await app.db.query(`UPDATE users SET last_cron = now() - interval '2 days' WHERE id = $1`, [
       bob.id,
     ]);
-    await as(bob).ok('POST', '/cron');
+    const cron = await app.inject({
+      method: 'POST',
+      url: '/api/v4/cron',
+      headers: { ...bob.headers, 'x-client': 'questlog-ios' },
+    });
+    expect(cron.statusCode, cron.body).toBe(200);
     const history = await as(support).ok('GET', `/admin/user/${bob.username}/history`);
-    expect(history.cron).toEqual([{ timestamp: expect.any(String), checkinCount: 1 }]);
+    expect(history.cron).toEqual([
+      { timestamp: expect.any(String), checkinCount: 1, client: 'questlog-ios' },
+    ]);
     expect(history.userId).toBe(bob.id);
     expect(history.events.map((e: Json) => e.type)).toEqual([
       'admin.heroUpdated',

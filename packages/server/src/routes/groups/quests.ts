@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GroupQuest } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { singleHeader } from '../../middleware/headers.ts';
 import { changeGroup, type PartyChange } from '../../services/parties/partyChange.ts';
 import {
   abortPartyQuest,
@@ -15,11 +14,9 @@ import {
 } from '../../services/parties/questActions.ts';
 import { questInviteSchema, questSchema } from './schema.ts';
 
-type QuestAction = (change: PartyChange, client: string | null) => Promise<GroupQuest>;
-
-const ACTIONS: Record<string, QuestAction> = {
-  accept: (change, client) => answerInvite(change, 'accept', client),
-  reject: (change, client) => answerInvite(change, 'reject', client),
+const ACTIONS: Record<string, (change: PartyChange) => Promise<GroupQuest>> = {
+  accept: (change) => answerInvite(change, 'accept'),
+  reject: (change) => answerInvite(change, 'reject'),
   'force-start': forceStart,
   cancel: cancelPartyQuest,
   abort: abortPartyQuest,
@@ -41,15 +38,8 @@ export const questRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const [action, run] of Object.entries(ACTIONS)) {
-    app.post(
-      `/groups/:groupId/quests/${action}`,
-      { schema: questSchema },
-      async (request, reply) => {
-        const client = singleHeader(request, 'x-client') ?? null;
-        return reply.envelope(
-          await changeGroup(request, request.params.groupId, (change) => run(change, client)),
-        );
-      },
+    app.post(`/groups/:groupId/quests/${action}`, { schema: questSchema }, async (request, reply) =>
+      reply.envelope(await changeGroup(request, request.params.groupId, run)),
     );
   }
 };

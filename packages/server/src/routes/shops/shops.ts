@@ -22,7 +22,6 @@ import {
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { singleHeader } from '../../middleware/headers.ts';
 import type { GemReason } from '../../services/gems/gemLedger.ts';
 import type { PlayerChange } from '../../services/players/playerChanger.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
@@ -80,15 +79,11 @@ const armoireAnswer = (result: ShopResult) => ({
 });
 
 /** An opening of the armoire joins the player's admin history (social.md §13), in its change. */
-async function keepArmoireOpening(
-  request: FastifyRequest,
-  change: PlayerChange,
-  result: ShopResult,
-): Promise<void> {
+async function keepArmoireOpening(change: PlayerChange, result: ShopResult): Promise<void> {
   if (!('armoire' in result)) return;
   await recordArmoireOpened(change.tx, {
     userId: change.user.row.id,
-    client: singleHeader(request, 'x-client') ?? null,
+    client: change.client,
     drop: (result as ArmoireResult).armoire,
   });
 }
@@ -110,7 +105,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { key, quantity, ...(type === undefined ? {} : { type }) },
           context,
         );
-        await keepArmoireOpening(request, context, bought);
+        await keepArmoireOpening(context, bought);
         return bought;
       },
       { ledger: spending(type === undefined ? key : `${type}:${key}`) },
@@ -138,7 +133,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { quantity } = bodyOf(request);
     const result = await changePlayerByRule(request, async (player, context) => {
       const opened = buyArmoire(player, { quantity }, context);
-      await keepArmoireOpening(request, context, opened);
+      await keepArmoireOpening(context, opened);
       return opened;
     });
     return reply.envelope(armoireAnswer(result), message(result));

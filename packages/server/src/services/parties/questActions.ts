@@ -21,7 +21,7 @@ import { partyQuestOf, partyWithQuest } from './memberQuest.ts';
 import type { PartyChange } from './partyChange.ts';
 import { questChatText, type QuestChatInfo } from './questChat.ts';
 import { recordQuestEvent } from '../webhooks/webhookEvents.ts';
-import { recordQuestInviteAnswered, type Client } from '../staff/historyEvents.ts';
+import { recordQuestInviteAnswered } from '../staff/historyEvents.ts';
 
 export type QuestAnswer = 'accept' | 'reject';
 
@@ -106,11 +106,7 @@ async function recordQuestActivity(
 }
 
 /** A member answers the invitation; the answer joins their admin history (social.md §13). */
-export async function answerInvite(
-  change: PartyChange,
-  answer: QuestAnswer,
-  client: Client,
-): Promise<GroupQuest> {
+export async function answerInvite(change: PartyChange, answer: QuestAnswer): Promise<GroupQuest> {
   const userId = change.user.row.id;
   const pending = questOf(change);
   const { quest, isReadyToStart } = answerQuestInvite({ quest: pending, userId, answer });
@@ -120,7 +116,7 @@ export async function answerInvite(
   await recordQuestInviteAnswered(change.tx, {
     userId,
     groupId: change.group.id,
-    client,
+    client: change.client,
     quest: pending.key ?? '',
     response: answer,
   });

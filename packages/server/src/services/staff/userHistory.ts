@@ -19,8 +19,8 @@ export async function userHistory(db: Queryable, userId: string, length: number)
     'SELECT login_incentives FROM users WHERE id = $1',
     [userId],
   );
-  const runs = await db.query<{ ran_at: Date }>(
-    'SELECT ran_at FROM cron_runs WHERE user_id = $1 ORDER BY ran_at DESC LIMIT $2',
+  const runs = await db.query<{ ran_at: Date; client: string | null }>(
+    'SELECT ran_at, client FROM cron_runs WHERE user_id = $1 ORDER BY ran_at DESC LIMIT $2',
     [userId, length],
   );
   const armoire = await listAuditEntries(db, userId, [ARMOIRE_OPENED], length);
@@ -46,6 +46,7 @@ export async function userHistory(db: Queryable, userId: string, length: number)
     cron: runs.map((run, index) => ({
       timestamp: run.ran_at.toISOString(),
       checkinCount: Math.max(0, checkIns - index),
+      client: run.client,
     })),
     events: events.map((entry) => ({
       id: entry.eventId,
