@@ -18,6 +18,7 @@ export const AUDITED_EVENT_TYPES = [
   'admin.userUnsuspended',
   'admin.memberDeleted',
   'admin.groupUpdated',
+  'admin.challengeClosed',
   'admin.blockerChanged',
   'admin.couponsGenerated',
   'admin.newsPostChanged',
