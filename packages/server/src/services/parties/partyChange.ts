@@ -138,7 +138,7 @@ export async function changeGroup<T>(
           for (const move of ledger) change.recordGems(move);
         },
         postSystemMessage: async (text, info) => {
-          await postSystemMessage(tx, groupId, { text, info, now });
+          await postSystemMessage(tx, group, { text, info, now });
         },
       });
     },

@@ -65,7 +65,7 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
   for (const message of outcome.chat) {
     const info = { type: message.type, ...message.params };
     const text = questChatText(info, (id) => (id && names.get(id)) || 'Someone');
-    await postSystemMessage(tx, group.id, { text, info, now });
+    await postSystemMessage(tx, group, { text, info, now });
   }
 
   let player = participantAfterProgress(input.player, outcome) as PlayerState;
