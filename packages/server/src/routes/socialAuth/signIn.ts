@@ -3,6 +3,7 @@
 import { BadRequest } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../../middleware/authenticate.ts';
+import { singleHeader } from '../../middleware/headers.ts';
 import { verifyIdToken } from '../../services/socialSignIn/idTokenVerifier.ts';
 import { enabledNetwork, type SocialNetwork } from '../../services/socialSignIn/networks.ts';
 import { signInSocially, type SocialSignIn } from '../../services/socialSignIn/socialAccounts.ts';
@@ -52,6 +53,7 @@ export async function signInWithIdToken(
       name: input.name,
       supportEmail: config.supportEmail,
       refuseEmail,
+      client: singleHeader(request, 'x-client') ?? null,
       now: clock.now(),
     }),
   );

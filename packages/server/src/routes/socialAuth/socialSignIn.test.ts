@@ -61,6 +61,21 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
         username: 'Grace_Hopper',
       });
       expect(dataOf<SignedIn>(second).apiToken).not.toBe(created.apiToken);
+
+      // Each sign-in is on the audit trail with its client.
+      const third = await fx.signIn(
+        { network: 'google', authResponse: { id_token: await fx.googleToken({ sub }) } },
+        { 'x-client': 'questlog-android' },
+      );
+      expect(third.statusCode, third.body).toBe(200);
+      const signIns = await test.db.query<{ payload: Record<string, unknown> }>(
+        `SELECT payload FROM events WHERE type = 'account.signedIn' AND user_id = $1 ORDER BY id`,
+        [created.id],
+      );
+      expect(signIns.map((row) => row.payload)).toEqual([
+        { method: 'google', client: null },
+        { method: 'google', client: 'questlog-android' },
+      ]);
     });
 
     it("refuses an e-mail address staff blocked, the token's or the linked account's (403 emailBlocked)", async () => {

@@ -24,6 +24,8 @@ export interface SocialSignInRequest {
   /** A name the provider sent beside the token (Apple's `user` on first sign-in). */
   name?: string;
   supportEmail: string;
+  /** The request's `x-client` header, kept with the sign-in on the audit trail. */
+  client?: string | null;
   /** Refuses an e-mail address staff blocked (403 emailBlocked), as password sign-in does. */
   refuseEmail?: (email: string | null) => Promise<void>;
   now: Date;
@@ -66,7 +68,7 @@ export async function signInSocially(
     await recordEvent(tx, {
       type: 'account.signedIn',
       userId: linked.user_id,
-      payload: { method: identity.network },
+      payload: { method: identity.network, client: request.client ?? null },
     });
     const apiToken = await issueApiToken(tx, linked.user_id, now);
     return { userId: linked.user_id, username: linked.username, newUser: false, apiToken };
