@@ -338,6 +338,8 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
 
     expectRefused(await convert('not-a-group'), 400, 'groupIdRequired');
     expectRefused(await convert(42), 400, 'groupIdRequired');
+    // Empty asks for nothing (the original ignores it).
+    for (const empty of [null, '']) expect((await convert(empty)).statusCode).toBe(200);
     expectRefused(await convert('00000000-0000-4000-8000-0000000000cc'), 404, 'groupNotFound');
     const otherParty = await as(outsider).createParty('Not Theirs');
     await app.db.query(`UPDATE groups SET purchased = $2 WHERE id = $1`, [

@@ -46,8 +46,9 @@ async function applyHeroUpdate(change: PlayerChange, update: HeroUpdate): Promis
   const { tx, user, now, actorId } = change;
   const hero = user.row;
   const edit = editHero(hero, update, now);
+  // As the original, an empty value (null, '') asks for nothing.
   const groupPlanId = update.purchased?.plan?.convertToGroupPlan;
-  if (groupPlanId !== undefined) {
+  if (groupPlanId !== undefined && groupPlanId !== null && groupPlanId !== '') {
     const purchased = edit.columns.purchased as Record<string, unknown>;
     const plan = await convertToGroupPlan(tx, {
       heroId: hero.id,
@@ -96,7 +97,7 @@ async function applyHeroUpdate(change: PlayerChange, update: HeroUpdate): Promis
       actorId,
       fields: Object.keys(update).sort(),
       ledger: edit.ledger,
-      ...(typeof groupPlanId === 'string'
+      ...(typeof groupPlanId === 'string' && groupPlanId !== ''
         ? { convertedToGroupPlan: groupPlanId.toLowerCase() }
         : {}),
     },
