@@ -65,6 +65,11 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Public chat's rules (social.md §4.2 steps 3, 5, 7). */
   chatRules: ChatRulesConfig;
+  /**
+   * USER_HISTORY_LENGTH: entries kept in each list of a player's admin history (armoire, quest
+   * invitation answers, day boundaries; social.md §13), newest first. The original's default: 20.
+   */
+  userHistoryLength: number;
 }
 
 export interface WebhookConfig {
@@ -153,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
       bannedSlurs: readWordList(env, 'CHAT_BANNED_SLURS_FILE', baseDir),
       minChatAgeMinutes: readInteger(env, 'ACCOUNT_MIN_CHAT_AGE', 0, 0, 525_600),
     },
+    userHistoryLength: readInteger(env, 'USER_HISTORY_LENGTH', 20, 1, 1000),
   };
 }
 

@@ -314,6 +314,7 @@ export const englishMessages = {
   onlyGroupLeaderCanInviteToGroupPlan: 'Only the group leader can invite to a group plan.',
   cannotChangeLeaderWithActiveGroupPlan:
     'The leader of a group with an active group plan cannot be changed.',
+  groupDoesNotHavePlan: 'This group has no group plan, or its plan has been cancelled.',
   // Guilds, group chat, private messages and members (issue 16; social.md §3–§5, §8).
   guildsOnlyPaginate: 'Only public guild listings ("publicGuilds") can be paginated.',
   messageInsufficientGems: 'Not enough gems: creating a guild costs 4 gems.',

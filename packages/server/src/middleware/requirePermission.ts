@@ -4,7 +4,8 @@
 import { NotAuthorized, hasPermission, type StaffPermission } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 
-export function requirePermission(permission: StaffPermission) {
+/** Any one of `permissions` lets the player through. */
+export function requirePermission(...permissions: [StaffPermission, ...StaffPermission[]]) {
   return async (request: FastifyRequest): Promise<void> => {
     const userId = request.user?.id;
     if (!userId) throw new NotAuthorized();
@@ -12,6 +13,8 @@ export function requirePermission(permission: StaffPermission) {
       'SELECT permissions FROM users WHERE id = $1',
       [userId],
     );
-    if (!hasPermission(row?.permissions, permission)) throw new NotAuthorized('noPrivAccess');
+    if (!permissions.some((permission) => hasPermission(row?.permissions, permission))) {
+      throw new NotAuthorized('noPrivAccess');
+    }
   };
 }

@@ -69,6 +69,7 @@ async function cronInChange({
   user,
   now,
   random,
+  client,
   setUserColumns,
   notificationsChanged,
   recordGems,
@@ -89,6 +90,7 @@ async function cronInChange({
     dayStart: startOfDay(now, day),
     ranAt: now,
     daysMissed: timing.daysMissed,
+    client,
   });
   if (!isFirstRunToday) return { ran: false };
 

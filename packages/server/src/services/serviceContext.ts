@@ -2,6 +2,7 @@
 // acting on another player. Routes build it from the request (requestContext); jobs from the app.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { singleHeader } from '../middleware/headers.ts';
 import type { Clock } from './clock.ts';
 import type { RandomSource } from './random.ts';
 
@@ -11,11 +12,16 @@ export interface ServiceContext {
   random: RandomSource;
   /** Who acts: the signed-in player, an admin, or undefined for the server itself (a job). */
   actorId: string | undefined;
+  /** The request's `x-client` header (kept in a player's admin history); absent for jobs. */
+  client?: string | null;
 }
 
 /** The context of a request: the app's database, clock and chance, acting as the signed-in user. */
 export function requestContext(request: FastifyRequest): ServiceContext {
-  return appContext(request.server, request.user?.id);
+  return {
+    ...appContext(request.server, request.user?.id),
+    client: singleHeader(request, 'x-client') ?? null,
+  };
 }
 
 /** The context of work the server does by itself (a job), or for `actorId`. */

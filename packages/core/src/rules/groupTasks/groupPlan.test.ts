@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyPlan } from '../../model/plan.ts';
 import {
   hasLivePlan,
+  hasUncancelledPlan,
+  memberPlanOnConversion,
   memberPlanOnJoining,
   memberPlanOnLeaving,
   planGrantedForFree,
@@ -52,5 +54,40 @@ describe('group plans (social.md §7.1)', () => {
     const left = memberPlanOnLeaving(member, { now: NOW, inAnotherPlanGroup: false });
     expect(left.dateTerminated).toBe(NOW.toISOString());
     expect(hasLivePlan({ plan: left }, NOW)).toBe(false);
+  });
+
+  it('staff convert a paid subscription into the membership, keeping its start and counters', () => {
+    const paid = {
+      ...emptyPlan(),
+      planId: 'basic_3mo',
+      customerId: 'cus_1',
+      paymentMethod: 'Stripe',
+      dateCreated: '2026-01-05T00:00:00.000Z',
+      consecutive: { count: 10, offset: 2, trinkets: 4, gemCapExtra: 10 },
+    };
+    expect(memberPlanOnConversion(paid, NOW)).toEqual({
+      ...paid,
+      planId: 'group_plan_auto',
+      customerId: 'group-plan',
+      paymentMethod: 'groupPlan',
+      dateCreated: '2026-01-05T00:00:00.000Z',
+      dateUpdated: NOW.toISOString(),
+      dateTerminated: null,
+    });
+    // An ended subscription starts again now.
+    const ended = { ...paid, dateTerminated: '2026-11-01T00:00:00.000Z' };
+    expect(memberPlanOnConversion(ended, NOW)).toMatchObject({
+      dateCreated: NOW.toISOString(),
+      dateTerminated: null,
+    });
+  });
+
+  it('a plan with a termination date, even a future one, is cancelled', () => {
+    const plan = planGrantedForFree(NOW);
+    expect(hasUncancelledPlan({ plan }, NOW)).toBe(true);
+    expect(hasUncancelledPlan({}, NOW)).toBe(false);
+    const ending = { ...plan, dateTerminated: '2026-12-01T00:00:00.000Z' };
+    expect(hasLivePlan({ plan: ending }, NOW)).toBe(true);
+    expect(hasUncancelledPlan({ plan: ending }, NOW)).toBe(false);
   });
 });

@@ -38,6 +38,24 @@ export function planGrantedForFree(now: Date): GroupPlan {
  */
 export function memberPlanOnJoining(plan: SubscriptionPlan, now: Date): SubscriptionPlan {
   if (isSubscribed(plan, now) && plan.customerId !== MEMBER_PLAN_CUSTOMER) return plan;
+  return memberPlanOnConversion(plan, now);
+}
+
+/** A plan group's plan is live and nobody has cancelled it (the original's `hasNotCancelled`). */
+export function hasUncancelledPlan(
+  purchased: { plan?: GroupPlan } | undefined,
+  now: Date,
+): boolean {
+  return hasLivePlan(purchased, now) && !purchased?.plan?.dateTerminated;
+}
+
+/**
+ * Staff move a member onto their plan group's subscription (PUT /hall/heroes `convertToGroupPlan`,
+ * social.md §9): whatever the player held becomes the free membership. Their months, hourglasses
+ * and counters stay; a subscription running on is continued (same start), not restarted. No
+ * unused paid time is credited: this product takes no payments, so nothing was paid for it.
+ */
+export function memberPlanOnConversion(plan: SubscriptionPlan, now: Date): SubscriptionPlan {
   const date = now.toISOString();
   return {
     ...plan,

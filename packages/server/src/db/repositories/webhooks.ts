@@ -1,5 +1,6 @@
 // The player's webhooks (api.md §7), one row each, in creation order.
 import type { Queryable } from '../database.ts';
+import { TAVERN_ID } from './groups.ts';
 
 export interface WebhookRow {
   id: string;
@@ -95,14 +96,18 @@ export function enabledWebhooksOf(
   );
 }
 
-/** The enabled chat hooks on `groupId` whose owner belongs to the group. */
+/**
+ * The enabled chat hooks on `groupId` whose owner belongs to the group; every player belongs to
+ * the Tavern (it has no member rows), so any player's hook on it counts.
+ */
 export function groupChatWebhooks(db: Queryable, groupId: string): Promise<WebhookRow[]> {
   return db.query<WebhookRow>(
     `SELECT w.* FROM webhooks w
-     JOIN group_members m ON m.user_id = w.user_id AND m.group_id = $1
      WHERE w.type = 'groupChatReceived' AND w.enabled AND w.options ->> 'groupId' = $1::text
+       AND ($1::uuid = $2::uuid OR EXISTS (
+         SELECT 1 FROM group_members m WHERE m.user_id = w.user_id AND m.group_id = $1::uuid))
      ORDER BY w.user_id, w.created_at, w.id`,
-    [groupId],
+    [groupId, TAVERN_ID],
   );
 }
 

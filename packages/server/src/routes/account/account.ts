@@ -53,6 +53,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.updateEmailSchema },
     async (request, reply) => {
       const email = request.body.newEmail.trim().toLowerCase();
+      // An address staff blocked is not taken here either (as at registration).
+      await app.blockers.refuseEmail(email, 'full');
       await countPasswordCheck(app, request);
       await changeUser(request, async ({ tx, user, now }) => {
         await requirePassword(user.credentials, request.body.password);

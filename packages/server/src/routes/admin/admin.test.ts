@@ -105,9 +105,16 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     await app.db.query(`UPDATE users SET last_cron = now() - interval '2 days' WHERE id = $1`, [
       bob.id,
     ]);
-    await as(bob).ok('POST', '/cron');
+    const cron = await app.inject({
+      method: 'POST',
+      url: '/api/v4/cron',
+      headers: { ...bob.headers, 'x-client': 'questlog-ios' },
+    });
+    expect(cron.statusCode, cron.body).toBe(200);
     const history = await as(support).ok('GET', `/admin/user/${bob.username}/history`);
-    expect(history.cron).toEqual([{ timestamp: expect.any(String), checkinCount: 1 }]);
+    expect(history.cron).toEqual([
+      { timestamp: expect.any(String), checkinCount: 1, client: 'questlog-ios' },
+    ]);
     expect(history.userId).toBe(bob.id);
     expect(history.events.map((e: Json) => e.type)).toEqual([
       'admin.heroUpdated',
@@ -155,6 +162,109 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     );
   });
 
+  it("lists a player's armoire openings and quest answers, newest first, USER_HISTORY_LENGTH of each", async () => {
+    // Three of each kept: the fourth opening and the fourth answer push the oldest out.
+    const short = buildTestApp(test.db, { userHistoryLength: 3 });
+    try {
+      const ada = await registerAccount(short);
+      const bob = await registerAccount(short);
+      await short.db.query(
+        `UPDATE users SET stats = jsonb_set(stats, '{gp}', '1000'),
+           items = jsonb_set(items, '{quests,rat}', '1') WHERE id = $1`,
+        [ada.id],
+      );
+      const rewards: unknown[] = [];
+      for (const [url, client] of [
+        ['/user/buy-armoire', 'questlog-web'],
+        ['/user/buy-armoire', 'questlog-web'],
+        ['/user/buy-armoire', 'questlog-android'],
+        ['/user/buy/armoire', 'questlog-web'],
+      ] as const) {
+        const opened = await short.inject({
+          method: 'POST',
+          url: `/api/v4${url}`,
+          headers: { ...ada.headers, 'x-client': client },
+        });
+        expect(opened.statusCode, opened.body).toBe(200);
+        rewards.push(opened.json<{ data: Json }>().data.armoire.dropKey);
+      }
+      // A refused opening (no gold left for it) is not history.
+      await short.db.query(`UPDATE users SET stats = jsonb_set(stats, '{gp}', '0') WHERE id = $1`, [
+        ada.id,
+      ]);
+      expect((await as(ada).call('POST', '/user/buy-armoire')).statusCode).toBe(401);
+
+      const party = await groupCalls(short, ada).createParty();
+      await groupCalls(short, ada).invite(party.id, { uuids: [bob.id] });
+      expect((await groupCalls(short, bob).join(party.id)).statusCode).toBe(200);
+      const answer = async (response: 'accept' | 'reject', client?: string) => {
+        await groupCalls(short, ada).ok('POST', '/groups/party/quests/invite/rat');
+        const answered = await short.inject({
+          method: 'POST',
+          url: `/api/v4/groups/party/quests/${response}`,
+          headers: { ...bob.headers, ...(client ? { 'x-client': client } : {}) },
+        });
+        expect(answered.statusCode, answered.body).toBe(200);
+        // Nobody is left to answer: the quest started; aborting gives Ada her scroll back.
+        await groupCalls(short, ada).ok('POST', '/groups/party/quests/abort');
+      };
+      await answer('accept', 'questlog-web');
+      await answer('reject', 'questlog-web');
+      await answer('accept');
+      await answer('reject', 'questlog-ios');
+      // Answering with no invitation pending is refused, and not history.
+      expect((await groupCalls(short, bob).quest('accept')).statusCode).toBe(404);
+
+      const expected = {
+        armoire: [
+          { timestamp: expect.any(String), client: 'questlog-web', reward: rewards[3] },
+          { timestamp: expect.any(String), client: 'questlog-android', reward: rewards[2] },
+          { timestamp: expect.any(String), client: 'questlog-web', reward: rewards[1] },
+        ],
+        bob: [
+          { client: 'questlog-ios', quest: 'rat', response: 'reject' },
+          { client: null, quest: 'rat', response: 'accept' },
+          { client: 'questlog-web', quest: 'rat', response: 'reject' },
+        ],
+      };
+      const read = async () => ({
+        ada: await groupCalls(short, support).ok('GET', `/admin/user/${ada.id}/history`),
+        bob: await groupCalls(short, support).ok('GET', `/admin/user/${bob.username}/history`),
+      });
+      const check = async () => {
+        const history = await read();
+        expect(history.ada.armoire).toEqual(expected.armoire);
+        expect(history.ada.questInviteResponses).toEqual([]);
+        expect(history.bob.armoire).toEqual([]);
+        expect(history.bob.questInviteResponses).toEqual(
+          expected.bob.map((entry) => ({ timestamp: expect.any(String), ...entry })),
+        );
+        const times = history.ada.armoire.map((entry: Json) => Date.parse(entry.timestamp));
+        expect([...times].sort((a, b) => b - a)).toEqual(times);
+      };
+      await check();
+      // Delivered, the lists are kept trimmed to their length and read the same.
+      const log = { error: () => undefined };
+      while (
+        (await deliverBatch(short.db, short.events.handlers, defaultWorkerOptions(), log)).claimed >
+        0
+      );
+      const kept = await short.db.query<{ type: string; count: number }>(
+        `SELECT type, count(*)::int AS count FROM audit_entries
+         WHERE user_id = ANY($1::uuid[]) AND type IN ('shop.armoireOpened', 'quest.inviteAnswered')
+         GROUP BY type ORDER BY type`,
+        [[ada.id, bob.id]],
+      );
+      expect(kept).toEqual([
+        { type: 'quest.inviteAnswered', count: 3 },
+        { type: 'shop.armoireOpened', count: 3 },
+      ]);
+      await check();
+    } finally {
+      await short.close();
+    }
+  });
+
   it('reads and edits any group, its bank through the ledger; the edit is recorded', async () => {
     const leader = await registerAccount(app);
     const member = await registerAccount(app);
@@ -164,6 +274,10 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     const read = await as(groups).ok('GET', `/admin/groups/${party._id}`);
     // the leader comes with their name, as GET /groups/:id gives it
     expect(read).toMatchObject({ name: 'Hidden', leader: { profile: { name: leader.username } } });
+    // The admin group screen needs groupsSupport (seed 000 §2): it opens the group calls too.
+    const screenOnly = await registerStaff(app, { groupsSupport: true });
+    expect((await as(screenOnly).ok('GET', `/admin/groups/${party._id}`)).name).toBe('Hidden');
+    expectRefused(await as(screenOnly).call('GET', '/admin/blockers'), 401, 'noPrivAccess');
     const edited = await as(groups).ok('PUT', `/admin/groups/${party._id}`, {
       name: 'Renamed by staff',
       leader: member.id,
@@ -263,6 +377,16 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       },
     });
     expectRefused(register, 403, 'emailBlocked');
+    // Nor can a player move their account onto it.
+    const mover = await registerAccount(app);
+    expectRefused(
+      await as(mover).call('PUT', '/user/auth/update-email', {
+        newEmail: 'SPAMMER@example.com',
+        password: mover.password,
+      }),
+      403,
+      'emailBlocked',
+    );
     const changes = await app.db.query(
       `SELECT payload->>'action' AS action FROM events WHERE type = 'admin.blockerChanged' ORDER BY id`,
     );

@@ -1,7 +1,7 @@
 // The staff calls of the admin area (seed 000 §2 /admin; seed 002 §7 "Admin"; social.md §13):
-// user search, a player's history and plan (userSupport), any group (groupSupport). The
-// blockers are in blockers.ts. Each guard refuses a player without the permission (401
-// noPrivAccess) before anything else is read.
+// user search, a player's history and plan (userSupport), any group (groupSupport or
+// groupsSupport). The blockers are in blockers.ts. Each guard refuses a player without the
+// permission (401 noPrivAccess) before anything else is read.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound } from '@questlog/core';
 import { findGroup } from '../../db/repositories/groups.ts';
@@ -19,7 +19,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
   const userSupport = { onRequest: requirePermission('userSupport') };
-  const groupSupport = { onRequest: requirePermission('groupSupport') };
+  // seed 000 §2 guards the admin group screen with `groupsSupport` (sic) and the list with
+  // `groupSupport`: either one opens the group calls, so the screen it shows can load.
+  const groupSupport = { onRequest: requirePermission('groupSupport', 'groupsSupport') };
 
   const userIdOf = async (identifier: string) => {
     const userId = await findUserId(app.db, identifier);
@@ -45,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = UUID.test(userIdentifier)
         ? userIdentifier.toLowerCase()
         : await userIdOf(userIdentifier);
-      const history = await userHistory(app.db, userId);
+      const history = await userHistory(app.db, userId, app.config.userHistoryLength);
       if (!history) throw new NotFound('userWithIDNotFound', { params: { userId } });
       return reply.envelope(history);
     },

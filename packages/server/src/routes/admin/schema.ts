@@ -16,8 +16,9 @@ export const searchSchema = {
 
 export const historySchema = {
   summary:
-    "A player's history: day boundaries, the audit trail and the gem ledger (userSupport; " +
-    '404 userWithIDNotFound)',
+    "A player's history: armoire openings, quest invitation answers and day boundaries (newest " +
+    'first, USER_HISTORY_LENGTH each), the audit trail and the gem ledger (userSupport; 404 ' +
+    'userWithIDNotFound)',
   tags,
   params: Identifier,
   response: { 200: successEnvelope(AnyMap) },

@@ -626,6 +626,19 @@ describe.each(databasesUnderTest())('challenges on $name', (database) => {
     await as(admin).ok('DELETE', `/challenges/${challenge.id}`);
     expect(await fixtures.gemsOf(leader.id)).toBe(2);
     expect(await fixtures.gemsOf(admin.id)).toBe(0);
+    // A staff action: on the leader's audit trail (issue 18).
+    const trail = await test.db.query<{ payload: Json }>(
+      `SELECT payload FROM events WHERE type = 'admin.challengeClosed' AND user_id = $1`,
+      [leader.id],
+    );
+    expect(trail.map((entry) => entry.payload)).toEqual([
+      {
+        actorId: admin.id,
+        challengeId: challenge.id,
+        name: challenge.name,
+        reason: 'CHALLENGE_DELETED',
+      },
+    ]);
   });
 
   it('bulk scoring a copy moves the challenge task once per score', async () => {

@@ -203,6 +203,17 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     const bobs = await posted(bob, guildId, 'rude');
     expect((await remove(mod, bobs.id)).statusCode).toBe(200);
     expect(await chatOf(ada, guildId)).toEqual([]);
+    // Only the moderator's removal of someone else's message joins the audit trail (issue 18).
+    const trail = await test.db.query<{ user_id: string; payload: Json }>(
+      `SELECT user_id, payload FROM events WHERE type = 'admin.chatMessageDeleted' AND group_id = $1`,
+      [guildId],
+    );
+    expect(trail).toEqual([
+      {
+        user_id: bob.id,
+        payload: { actorId: mod.id, messageId: bobs.id, flagCount: 0, text: 'rude' },
+      },
+    ]);
   });
 
   it('hides a message at 2 flags except from its author and moderators; a moderator’s flag sets 5; a new account’s flag does not count', async () => {
@@ -250,6 +261,14 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     expect(
       (await as(mod).call('POST', `/groups/${guildId}/chat/${message.id}/clearflags`)).statusCode,
     ).toBe(200);
+    const [cleared] = await test.db.query<{ user_id: string; payload: Json }>(
+      `SELECT user_id, payload FROM events WHERE type = 'admin.chatFlagsCleared' AND group_id = $1`,
+      [guildId],
+    );
+    expect(cleared).toEqual({
+      user_id: ada.id,
+      payload: { actorId: mod.id, messageId: message.id, flagCount: 2 },
+    });
     expect((await chatOf(dee, guildId)).map((m) => m.id)).toEqual([message.id]);
     expect((await flag(mod)).json().data.flagCount).toBe(5);
     expect(await chatOf(dee, guildId)).toEqual([]);

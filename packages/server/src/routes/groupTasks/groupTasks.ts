@@ -153,6 +153,8 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!fields.name?.trim()) {
       throw new BadRequest('invalidParam', { params: { param: 'name', reason: 'is required' } });
     }
+    // The original's checkout: a `payments` blocker refuses it (social.md §13).
+    await app.blockers.refusePayment(request);
     const group = await createPlanGroup(request, { ...fields, name: fields.name });
     return reply.code(201).envelope(await presentGroupFor(app.db, group, { withChat: false }), {
       message: formatMessage('groupPlanGrantedForFree'),

@@ -93,6 +93,16 @@ describe.each(databasesUnderTest())('party quests on $name', (database) => {
     expect((await as(cy).user()).party.quest).toMatchObject({ key: null, RSVPNeeded: false });
     const party = await as(cy).party();
     expect(party.chat.map((message: Json) => message.info.type)).toContain('quest_start');
+    // A system message has no author: every member, cy who started it included, hears of it
+    // once (social.md §4.3).
+    for (const member of [ada, bob, cy]) {
+      const notices = (await as(member).user()).notifications.filter(
+        (n: Json) => n.type === 'NEW_CHAT_MESSAGE',
+      );
+      expect(notices).toEqual([
+        expect.objectContaining({ data: { group: { id: party.id, name: party.name } } }),
+      ]);
+    }
   });
 
   it('keeps the owner and the fighters in the party while the quest runs', async () => {

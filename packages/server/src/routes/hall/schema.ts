@@ -42,7 +42,9 @@ export const updateHeroSchema = {
     'Edit any player (userSupport): balance, plan and hourglasses, stats, contributor (with the ' +
     'rewards of each tier gained), permissions, a purchasable, an achievement, an item, ' +
     'suspension (auth.blocked), e-mail, chat revoked, shadow mute, profile, secret note, a new API ' +
-    'token, a cron reset, leaving the party. Gem and hourglass changes go to the ledger.',
+    'token, a cron reset, leaving the party. Gem and hourglass changes go to the ledger. ' +
+    "`purchased.plan.convertToGroupPlan: <groupId>` puts a member on their plan group's free " +
+    'subscription (400 groupIdRequired, 404 groupNotFound, 400 groupDoesNotHavePlan).',
   tags,
   params: HeroParams,
   // Read loosely and checked field by field (services/staff/heroEdit.ts): 400 names the field.

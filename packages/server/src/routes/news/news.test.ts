@@ -146,6 +146,23 @@ describe.each(databasesUnderTest())('news on $name', (database) => {
       404,
       'newsPostNotFound',
     );
+    // Each staff write is on Bailey's audit trail; the refused ones are not.
+    const trail = await test.db.query<{ payload: Json }>(
+      `SELECT payload FROM events WHERE type = 'admin.newsPostChanged' AND user_id = $1
+         AND payload->>'postId' = $2 ORDER BY id`,
+      [bailey.id, post.id],
+    );
+    expect(trail.map((entry) => entry.payload)).toEqual([
+      { action: 'created', postId: post.id, title: 'Typo' },
+      { action: 'updated', postId: post.id, title: 'Typo' },
+      { action: 'deleted', postId: post.id, title: 'Fixed' },
+    ]);
+    expect(
+      await test.db.query(
+        `SELECT 1 FROM events WHERE type = 'admin.newsPostChanged' AND user_id = $1`,
+        [ada.id],
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a post without its required texts (400)', async () => {

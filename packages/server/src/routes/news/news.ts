@@ -4,6 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database.ts';
+import { recordEvent } from '../../db/repositories/events.ts';
 import {
   deleteNewsPost,
   findNewsPost,
@@ -19,6 +21,19 @@ import { changeUser } from '../../services/userChanger.ts';
 import * as schemas from './schema.ts';
 
 const postNotFound = () => new NotFound('newsPostNotFound');
+
+/** Every staff action is recorded (issue 18): on the writer's own trail, as blockers are. */
+const recordNewsChange = (
+  tx: Queryable,
+  staffId: string,
+  action: 'created' | 'updated' | 'deleted',
+  post: { id: string; title: string },
+) =>
+  recordEvent(tx, {
+    type: 'admin.newsPostChanged',
+    userId: staffId,
+    payload: { action, postId: post.id, title: post.title },
+  });
 
 const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Signed in if credentials are sent; anonymous otherwise.
@@ -63,12 +78,16 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await ensurePermission(app.db, request.user!.id, 'news');
     const { publishDate, published, ...texts } = request.body;
     const now = app.clock.now();
-    const post = await insertNewsPost(app.db, {
-      ...texts,
-      publish_date: publishDate ? new Date(publishDate) : now,
-      published: published ?? false,
-      authorId: request.user!.id,
-      now,
+    const post = await app.db.transaction(async (tx) => {
+      const inserted = await insertNewsPost(tx, {
+        ...texts,
+        publish_date: publishDate ? new Date(publishDate) : now,
+        published: published ?? false,
+        authorId: request.user!.id,
+        now,
+      });
+      await recordNewsChange(tx, request.user!.id, 'created', inserted);
+      return inserted;
     });
     return reply.code(201).envelope(presentNewsPost(post));
   });
@@ -80,6 +99,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await findNewsPost(tx, request.params.postId, { now, seesAll: true });
       if (!found) throw postNotFound();
       const { publishDate, ...changes } = request.body;
+      await recordNewsChange(tx, request.user!.id, 'updated', found);
       return updateNewsPost(
         tx,
         found.id,
@@ -98,12 +118,15 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/news/:postId', { schema: schemas.deleteNewsSchema }, async (request, reply) => {
     await ensurePermission(app.db, request.user!.id, 'news');
-    const found = await findNewsPost(app.db, request.params.postId, {
-      now: app.clock.now(),
-      seesAll: true,
+    await app.db.transaction(async (tx) => {
+      const found = await findNewsPost(tx, request.params.postId, {
+        now: app.clock.now(),
+        seesAll: true,
+      });
+      if (!found) throw postNotFound();
+      await deleteNewsPost(tx, found.id);
+      await recordNewsChange(tx, request.user!.id, 'deleted', found);
     });
-    if (!found) throw postNotFound();
-    await deleteNewsPost(app.db, found.id);
     return reply.envelope({});
   });
 };

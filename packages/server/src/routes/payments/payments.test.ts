@@ -51,4 +51,31 @@ describe.each(databasesUnderTest())('payments on $name', (database) => {
     // Payments blocks leave the rest alone.
     expect((await as(ada).call('GET', '/user')).statusCode).toBe(200);
   });
+
+  it('refuses the free group plan (the original checkout) to a payments blocker, grants it otherwise', async () => {
+    const bob = await registerAccount(app);
+    const createPlan = (remoteAddress = '192.0.2.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v4/groups/create-plan',
+        headers: bob.headers,
+        remoteAddress,
+        payload: { name: 'Team' },
+      });
+    await as(admin).ok('POST', '/admin/blockers', {
+      type: 'ipaddress',
+      value: '192.0.2.77',
+      area: 'payments',
+    });
+    expectRefused(await createPlan('192.0.2.77'), 403, 'ipAddressBlocked');
+    const blocker = await as(admin).ok('POST', '/admin/blockers', {
+      type: 'email',
+      value: bob.email,
+      area: 'payments',
+    });
+    expectRefused(await createPlan(), 403, 'emailBlocked');
+    expect(await app.db.query('SELECT 1 FROM groups WHERE leader_id = $1', [bob.id])).toEqual([]);
+    await as(admin).ok('DELETE', `/admin/blockers/${blocker._id}`);
+    expect((await createPlan()).statusCode).toBe(201);
+  });
 });

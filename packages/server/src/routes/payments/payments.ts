@@ -35,12 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       url,
       schema,
       handler: async (request) => {
-        const [row] = await app.db.query<{ email: string | null }>(
-          'SELECT email FROM credentials WHERE user_id = $1',
-          [request.user!.id],
-        );
-        await app.blockers.refuse(request, 'payments');
-        await app.blockers.refuseEmail(row?.email, 'payments');
+        await app.blockers.refusePayment(request);
         throw new NotImplemented(`${method} ${url}`, {
           message: formatMessage('paymentsNotConfigured'),
         });

@@ -23,7 +23,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../middleware/authenticate.ts';
 import type { GemReason } from '../../services/gems/gemLedger.ts';
+import type { PlayerChange } from '../../services/players/playerChanger.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
+import { recordArmoireOpened } from '../../services/staff/historyEvents.ts';
 import {
   buyArmoireSchema,
   buyGearSchema,
@@ -76,6 +78,16 @@ const armoireAnswer = (result: ShopResult) => ({
   armoire: (result as ArmoireResult).armoire,
 });
 
+/** An opening of the armoire joins the player's admin history (social.md §13), in its change. */
+async function keepArmoireOpening(change: PlayerChange, result: ShopResult): Promise<void> {
+  if (!('armoire' in result)) return;
+  await recordArmoireOpened(change.tx, {
+    userId: change.user.row.id,
+    client: change.client,
+    drop: (result as ArmoireResult).armoire,
+  });
+}
+
 export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
@@ -87,8 +99,15 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { type, quantity } = bodyOf(request);
     const result = await changePlayerByRule(
       request,
-      (player, context) =>
-        buy(player, { key, quantity, ...(type === undefined ? {} : { type }) }, context),
+      async (player, context) => {
+        const bought = buy(
+          player,
+          { key, quantity, ...(type === undefined ? {} : { type }) },
+          context,
+        );
+        await keepArmoireOpening(context, bought);
+        return bought;
+      },
       { ledger: spending(type === undefined ? key : `${type}:${key}`) },
     );
     const kind = buyKindOf({ key, ...(type === undefined ? {} : { type }) });
@@ -112,9 +131,11 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/buy-armoire', { schema: buyArmoireSchema }, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changePlayerByRule(request, (player, context) =>
-      buyArmoire(player, { quantity }, context),
-    );
+    const result = await changePlayerByRule(request, async (player, context) => {
+      const opened = buyArmoire(player, { quantity }, context);
+      await keepArmoireOpening(context, opened);
+      return opened;
+    });
     return reply.envelope(armoireAnswer(result), message(result));
   });
 

@@ -3,6 +3,7 @@
 import { BadRequest } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../../middleware/authenticate.ts';
+import { singleHeader } from '../../middleware/headers.ts';
 import { verifyIdToken } from '../../services/socialSignIn/idTokenVerifier.ts';
 import { enabledNetwork, type SocialNetwork } from '../../services/socialSignIn/networks.ts';
 import { signInSocially, type SocialSignIn } from '../../services/socialSignIn/socialAccounts.ts';
@@ -39,6 +40,10 @@ export async function signInWithIdToken(
   const { config, clock, db } = request.server;
   const settings = enabledNetwork(config.socialSignIn, input.network);
   const identity = await verifyIdToken(input.network, settings, input.idToken, clock.now());
+  // A blocked e-mail address signs in no more than it registers (social.md §13).
+  const refuseEmail = (email: string | null | undefined) =>
+    request.server.blockers.refuseEmail(email, 'full');
+  await refuseEmail(identity.email);
   return db.transaction((tx) =>
     signInSocially(tx, {
       identity,
@@ -47,6 +52,8 @@ export async function signInWithIdToken(
       username: input.username,
       name: input.name,
       supportEmail: config.supportEmail,
+      refuseEmail,
+      client: singleHeader(request, 'x-client') ?? null,
       now: clock.now(),
     }),
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { expectRefused } from '../../../test/helpers/groupCalls.ts';
 import {
   APPLE_CLIENT,
   GOOGLE_CLIENT,
@@ -60,6 +61,49 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
         username: 'Grace_Hopper',
       });
       expect(dataOf<SignedIn>(second).apiToken).not.toBe(created.apiToken);
+
+      // Each sign-in is on the audit trail with its client.
+      const third = await fx.signIn(
+        { network: 'google', authResponse: { id_token: await fx.googleToken({ sub }) } },
+        { 'x-client': 'questlog-android' },
+      );
+      expect(third.statusCode, third.body).toBe(200);
+      const signIns = await test.db.query<{ payload: Record<string, unknown> }>(
+        `SELECT payload FROM events WHERE type = 'account.signedIn' AND user_id = $1 ORDER BY id`,
+        [created.id],
+      );
+      expect(signIns.map((row) => row.payload)).toEqual([
+        { method: 'google', client: null },
+        { method: 'google', client: 'questlog-android' },
+      ]);
+    });
+
+    it("refuses an e-mail address staff blocked, the token's or the linked account's (403 emailBlocked)", async () => {
+      const sub = fx.newSubject();
+      const first = await fx.withGoogle(
+        await fx.googleToken({ sub, email: 'Mallory@Example.com', email_verified: true }),
+      );
+      expect(first.statusCode, first.body).toBe(201);
+      await test.db.query(
+        `INSERT INTO blockers (type, value) VALUES ('email', 'mallory@example.com')`,
+      );
+      fx.app.blockers.invalidate();
+      try {
+        for (const claims of [
+          { sub, email: 'mallory@example.com', email_verified: true },
+          // No e-mail in the token: the linked account's address is checked.
+          { sub },
+          { sub: fx.newSubject(), email: 'MALLORY@example.com', email_verified: true },
+        ]) {
+          expectRefused(await fx.withGoogle(await fx.googleToken(claims)), 403, 'emailBlocked');
+        }
+      } finally {
+        await test.db.query(
+          `UPDATE blockers SET disabled = true WHERE value = 'mallory@example.com'`,
+        );
+        fx.app.blockers.invalidate();
+      }
+      expect((await fx.withGoogle(await fx.googleToken({ sub }))).statusCode).toBe(200);
     });
 
     it('makes a derived username unique and takes a wanted one by the registration rules', async () => {

@@ -80,6 +80,19 @@ async function closeChallenge(
     groupId: challenge.group_id ?? undefined,
     payload: { challengeId: challenge.id, prize: challenge.prize, ...broken },
   });
+  // Staff (a challenge admin, a moderator) closing someone's challenge: on its leader's trail.
+  if (challenge.leader_id && challenge.leader_id !== change.user.row.id) {
+    await recordEvent(tx, {
+      type: 'admin.challengeClosed',
+      userId: challenge.leader_id,
+      payload: {
+        actorId: change.user.row.id,
+        challengeId: challenge.id,
+        name: challenge.name,
+        ...broken,
+      },
+    });
+  }
   if (challenge.group_id && change.group) {
     await countGroupChallenge(tx, challenge.group_id, { count: -1, now });
   }

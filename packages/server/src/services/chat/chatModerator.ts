@@ -1,7 +1,8 @@
 // What players do to a posted group message (social.md §4.4, §4.5): like (toggle; not one's own),
 // flag (core's flagChatMessage), clear flags (moderators), delete (its author or a moderator).
 // Each runs in one transaction with the message row locked, so two flags at once both count. A
-// message hidden from the player is, for them, not there (404 messageGroupChatNotFound).
+// message hidden from the player is, for them, not there (404 messageGroupChatNotFound). A
+// moderator's clearing or deleting of someone's message joins the audit trail (issue 18).
 import {
   NotAuthorized,
   NotFound,
@@ -10,6 +11,7 @@ import {
   type ChatReader,
 } from '@questlog/core';
 import type { Database, Queryable } from '../../db/database.ts';
+import { recordEvent } from '../../db/repositories/events.ts';
 import {
   deleteChatMessage,
   lockChatMessage,
@@ -86,6 +88,7 @@ export function clearChatFlags(db: Database, userId: string, groupParam: string,
     if (!reader.isModerator) throw new NotAuthorized('messageGroupChatAdminClearFlagCount');
     // The flag map is kept: who reported it stays on record (social.md §4.5).
     await updateChatMessage(tx, message.id, { flag_count: 0 });
+    await recordModeration(tx, 'admin.chatFlagsCleared', userId, message);
   });
 }
 
@@ -95,6 +98,28 @@ export function removeChatMessage(db: Database, userId: string, groupParam: stri
       throw new NotAuthorized('onlyCreatorOrAdminCanDeleteChat');
     }
     await deleteChatMessage(tx, message.id);
+    if (message.author_id !== userId) {
+      await recordModeration(tx, 'admin.chatMessageDeleted', userId, message);
+    }
     return group;
+  });
+}
+
+function recordModeration(
+  tx: Queryable,
+  type: 'admin.chatFlagsCleared' | 'admin.chatMessageDeleted',
+  actorId: string,
+  message: ChatMessageRow,
+) {
+  return recordEvent(tx, {
+    type,
+    userId: message.author_id ?? actorId,
+    groupId: message.group_id,
+    payload: {
+      actorId,
+      messageId: message.id,
+      flagCount: message.flag_count,
+      ...(type === 'admin.chatMessageDeleted' ? { text: message.text } : {}),
+    },
   });
 }

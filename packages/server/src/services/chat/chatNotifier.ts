@@ -1,7 +1,8 @@
 // Who hears of a new group message (social.md §4.3): every other member gets one NEW_CHAT_MESSAGE
 // notification per group until they mark the chat seen (the unique index makes a second post a
 // no-op), except in the Tavern, in groups above 5000 members, and for a message already hidden by
-// flags. Members mentioned by username (at most five) get a CHAT_MENTION notification each.
+// flags. Members mentioned by username (at most five) get a CHAT_MENTION notification each. A
+// system message has no author: every member hears of it.
 import { LARGE_GROUP_COUNT_MESSAGE_CUTOFF, isNotifiable, mentionedUsernames } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/repositories/chatMessages.ts';
@@ -18,7 +19,7 @@ export async function notifyGroupOfMessage(
   await tx.query(
     `INSERT INTO notifications (user_id, type, data, created_at)
      SELECT user_id, 'NEW_CHAT_MESSAGE', $3, $4 FROM group_members
-     WHERE group_id = $1 AND user_id <> $2
+     WHERE group_id = $1 AND user_id IS DISTINCT FROM $2::uuid
      ORDER BY user_id
      ON CONFLICT DO NOTHING`,
     [group.id, message.author_id, { group: groupData }, message.created_at],
@@ -29,7 +30,7 @@ export async function notifyGroupOfMessage(
     `INSERT INTO notifications (user_id, type, data, created_at)
      SELECT m.user_id, 'CHAT_MENTION', $4, $5 FROM group_members m
      JOIN credentials c ON c.user_id = m.user_id
-     WHERE m.group_id = $1 AND m.user_id <> $2 AND lower(c.username) = ANY($3::text[])`,
+     WHERE m.group_id = $1 AND m.user_id IS DISTINCT FROM $2::uuid AND lower(c.username) = ANY($3::text[])`,
     [
       group.id,
       message.author_id,

@@ -109,13 +109,16 @@ export async function postChatMessage(
         });
         version = (await findVersion(tx, senderId)) ?? version;
       }
-      await notifyGroupOfMessage(tx, group, message);
+      // social.md §4.3: groupChatReceived webhooks (fed by this event) come before anything else
+      // and are never skipped — not in the Tavern, a large group, nor for a hidden message —
+      // while the members' notices below are.
       await recordEvent(tx, {
         type: CHAT_MESSAGE_POSTED,
         userId: senderId,
         groupId: group.id,
         payload: { messageId: message.id },
       });
+      await notifyGroupOfMessage(tx, group, message);
       return { group, message, version };
     }),
   );

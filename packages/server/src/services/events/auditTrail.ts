@@ -1,8 +1,11 @@
 // The audit trail (issue 18): security-relevant and staff events, logged and kept in
 // audit_entries after the outbox prunes them. An admin reads a player's trail through
 // GET /admin/user/:userId/history. The handler is idempotent (keyed by the event's id).
+// The history's own lists (armoire openings, quest invitation answers) are kept there too, each
+// trimmed to the player's newest `historyLength` entries as the original caps them.
 import type { Queryable } from '../../db/database.ts';
-import { keepAuditEntry } from '../../db/repositories/auditEntries.ts';
+import { keepAuditEntry, trimAuditEntries } from '../../db/repositories/auditEntries.ts';
+import { HISTORY_EVENT_TYPES } from '../staff/historyEvents.ts';
 import type { EventHandlers } from './eventHandlers.ts';
 
 export const AUDITED_EVENT_TYPES = [
@@ -15,8 +18,13 @@ export const AUDITED_EVENT_TYPES = [
   'admin.userUnsuspended',
   'admin.memberDeleted',
   'admin.groupUpdated',
+  'admin.challengeClosed',
   'admin.blockerChanged',
   'admin.couponsGenerated',
+  'admin.newsPostChanged',
+  // Moderators on a player's group message (userId: its author).
+  'admin.chatFlagsCleared',
+  'admin.chatMessageDeleted',
   'coupon.redeemed',
 ] as const;
 
@@ -26,7 +34,20 @@ export interface AuditLog {
   info(details: object, message: string): void;
 }
 
-export function registerAuditTrail(handlers: EventHandlers, db: Queryable, log: AuditLog): void {
+export function registerAuditTrail(
+  handlers: EventHandlers,
+  db: Queryable,
+  log: AuditLog,
+  historyLength: number,
+): void {
+  for (const type of HISTORY_EVENT_TYPES) {
+    handlers.register(type, async (event) => {
+      await keepAuditEntry(db, event);
+      if (event.userId) {
+        await trimAuditEntries(db, { userId: event.userId, type, keep: historyLength });
+      }
+    });
+  }
   for (const type of AUDITED_EVENT_TYPES) {
     handlers.register(type, async (event) => {
       await keepAuditEntry(db, event);

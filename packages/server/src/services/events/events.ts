@@ -38,7 +38,7 @@ export interface EventsOptions {
 
 export function registerEvents(app: FastifyInstance, options: EventsOptions): void {
   const handlers = createEventHandlers();
-  registerAuditTrail(handlers, app.db, app.log);
+  registerAuditTrail(handlers, app.db, app.log, app.config.userHistoryLength);
   const hub = createEventHub(app.db, app.log);
   let workers: EventWorker[] = [];
   const lanes: { types: readonly string[]; options: Partial<EventWorkerOptions> }[] = [];

@@ -5,7 +5,6 @@
 import { NotFound } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
-import { addSystemMessage } from '../../db/repositories/chatMessages.ts';
 import {
   findMemberRole,
   findPartyId,
@@ -16,6 +15,7 @@ import type { UserRow } from '../../db/repositories/users.ts';
 import type { LedgerMove } from '../gems/gemLedger.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { changeUser, type PlayerChange } from '../userChanger.ts';
+import { postSystemMessage } from '../chat/systemMessagePoster.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -138,7 +138,7 @@ export async function changeGroup<T>(
           for (const move of ledger) change.recordGems(move);
         },
         postSystemMessage: async (text, info) => {
-          await addSystemMessage(tx, groupId, { text, info, now });
+          await postSystemMessage(tx, group, { text, info, now });
         },
       });
     },

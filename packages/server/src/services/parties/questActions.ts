@@ -21,6 +21,7 @@ import { partyQuestOf, partyWithQuest } from './memberQuest.ts';
 import type { PartyChange } from './partyChange.ts';
 import { questChatText, type QuestChatInfo } from './questChat.ts';
 import { recordQuestEvent } from '../webhooks/webhookEvents.ts';
+import { recordQuestInviteAnswered } from '../staff/historyEvents.ts';
 
 export type QuestAnswer = 'accept' | 'reject';
 
@@ -104,12 +105,21 @@ async function recordQuestActivity(
   });
 }
 
+/** A member answers the invitation; the answer joins their admin history (social.md §13). */
 export async function answerInvite(change: PartyChange, answer: QuestAnswer): Promise<GroupQuest> {
   const userId = change.user.row.id;
-  const { quest, isReadyToStart } = answerQuestInvite({ quest: questOf(change), userId, answer });
+  const pending = questOf(change);
+  const { quest, isReadyToStart } = answerQuestInvite({ quest: pending, userId, answer });
   await updateMemberQuest(change, userId, (own) =>
     answer === 'accept' ? { ...own, RSVPNeeded: false } : playerQuestCleaned(own),
   );
+  await recordQuestInviteAnswered(change.tx, {
+    userId,
+    groupId: change.group.id,
+    client: change.client,
+    quest: pending.key ?? '',
+    response: answer,
+  });
   return isReadyToStart ? beginQuest(change, quest) : saveQuest(change, quest);
 }
 

@@ -13,7 +13,6 @@ import {
   type PlayerState,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { addSystemMessage } from '../../db/repositories/chatMessages.ts';
 import { lockGroup, updateGroup } from '../../db/repositories/groups.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
@@ -22,6 +21,7 @@ import { writeLockedPlayer } from '../players/playerChanger.ts';
 import type { RandomSource } from '../random.ts';
 import { questChatText } from './questChat.ts';
 import { recordQuestEvent } from '../webhooks/webhookEvents.ts';
+import { postSystemMessage } from '../chat/systemMessagePoster.ts';
 
 export interface QuestDayInput {
   tx: Queryable;
@@ -65,7 +65,7 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
   for (const message of outcome.chat) {
     const info = { type: message.type, ...message.params };
     const text = questChatText(info, (id) => (id && names.get(id)) || 'Someone');
-    await addSystemMessage(tx, group.id, { text, info, now });
+    await postSystemMessage(tx, group, { text, info, now });
   }
 
   let player = participantAfterProgress(input.player, outcome) as PlayerState;

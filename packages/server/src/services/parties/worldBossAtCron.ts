@@ -4,10 +4,10 @@
 // read without a lock first, so days pass without touching its row while no boss is active.
 import { applyWorldBossProgress, type GroupQuest, type PartyQuestProgress } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { addSystemMessage } from '../../db/repositories/chatMessages.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { TAVERN_ID, findGroup, lockGroup, updateGroup } from '../../db/repositories/groups.ts';
 import { questChatText } from './questChat.ts';
+import { postSystemMessage } from '../chat/systemMessagePoster.ts';
 
 export const WORLD_BOSS_DEFEATED = 'worldBoss.defeated';
 
@@ -27,7 +27,7 @@ export async function applyWorldBossDay({
   if (!(seen?.quest as GroupQuest | undefined)?.active) return;
   const tavern = await lockGroup(tx, TAVERN_ID);
   const quest = tavern?.quest as unknown as GroupQuest | undefined;
-  if (!quest?.active || !quest.key) return;
+  if (!tavern || !quest?.active || !quest.key) return;
 
   const outcome = applyWorldBossProgress({ quest, contribution: progress });
   await updateGroup(tx, TAVERN_ID, { quest: outcome.quest as never }, now);
@@ -37,7 +37,7 @@ export async function applyWorldBossDay({
   );
   for (const message of outcome.chat) {
     const info = { type: message.type, ...message.params };
-    await addSystemMessage(tx, TAVERN_ID, { text: questChatText(info, () => ''), info, now });
+    await postSystemMessage(tx, tavern, { text: questChatText(info, () => ''), info, now });
   }
   if (outcome.defeated) {
     await recordEvent(tx, { type: WORLD_BOSS_DEFEATED, payload: { questKey: quest.key } });

@@ -28,6 +28,8 @@ export interface PlayerChange {
   random: RandomSource;
   /** Who acts (see ServiceContext); not always the player changed. */
   actorId: string | undefined;
+  /** The acting request's `x-client` header, or null (a job, or none sent). */
+  client: string | null;
   /** Columns of the user row to write with the version bump; unchanged values are dropped. */
   setUserColumns(columns: Record<string, unknown>): void;
   /**
@@ -85,7 +87,7 @@ export async function changePlayer<T>(
     snapshot,
   }: ChangeOptions = {},
 ): Promise<ChangeOutcome<T>> {
-  const { db, clock, random, actorId } = context;
+  const { db, clock, random, actorId, client = null } = context;
   const now = clock.now();
   const attempt = async (tx: Queryable, isLocked: boolean) => {
     if (isLocked && lockFirst) await lockFirst(tx, userId);
@@ -105,6 +107,7 @@ export async function changePlayer<T>(
       now,
       random,
       actorId,
+      client,
       setUserColumns: (changed) => Object.assign(columns, changed),
       writeWithBump: (sql, params) => writes.push({ sql, params }),
       notificationsChanged: () => (mustRelistNotifications = true),

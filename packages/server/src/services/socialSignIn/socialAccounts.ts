@@ -24,6 +24,10 @@ export interface SocialSignInRequest {
   /** A name the provider sent beside the token (Apple's `user` on first sign-in). */
   name?: string;
   supportEmail: string;
+  /** The request's `x-client` header, kept with the sign-in on the audit trail. */
+  client?: string | null;
+  /** Refuses an e-mail address staff blocked (403 emailBlocked), as password sign-in does. */
+  refuseEmail?: (email: string | null) => Promise<void>;
   now: Date;
 }
 
@@ -38,6 +42,7 @@ export interface SocialSignIn {
 interface LinkedAccount {
   user_id: string;
   username: string;
+  email: string | null;
   blocked: boolean;
 }
 
@@ -48,7 +53,7 @@ export async function signInSocially(
 ): Promise<SocialSignIn> {
   const { identity, now } = request;
   const [linked] = await tx.query<LinkedAccount>(
-    `SELECT s.user_id, c.username, c.blocked FROM social_identities s
+    `SELECT s.user_id, c.username, c.email, c.blocked FROM social_identities s
        JOIN credentials c ON c.user_id = s.user_id
      WHERE s.network = $1 AND s.subject = $2`,
     [identity.network, identity.subject],
@@ -58,11 +63,12 @@ export async function signInSocially(
   }
   if (linked) {
     if (linked.blocked) throw suspended(linked.user_id, request.supportEmail);
+    await request.refuseEmail?.(linked.email);
     await writeLockedPlayer(tx, { userId: linked.user_id, now, columns: { logged_in_at: now } });
     await recordEvent(tx, {
       type: 'account.signedIn',
       userId: linked.user_id,
-      payload: { method: identity.network },
+      payload: { method: identity.network, client: request.client ?? null },
     });
     const apiToken = await issueApiToken(tx, linked.user_id, now);
     return { userId: linked.user_id, username: linked.username, newUser: false, apiToken };

@@ -1,8 +1,8 @@
 // PUT /hall/heroes/:heroId (social.md §9): staff edit a player in one transaction holding the
 // player's lock — their columns (heroEdit.ts), the gem ledger of what it gives or takes,
-// suspension and e-mail on the credentials, API tokens, party membership — and the edit is
-// recorded as events (the audit trail): admin.heroUpdated, and admin.userSuspended /
-// admin.userUnsuspended when suspension changes.
+// suspension and e-mail on the credentials, API tokens, party membership, a move onto a group's
+// plan (groupPlanConversion.ts) — and the edit is recorded as events (the audit trail):
+// admin.heroUpdated, and admin.userSuspended / admin.userUnsuspended when suspension changes.
 import { NotAuthorized, NotFound, hasPermission } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
@@ -16,6 +16,7 @@ import { emailErrors } from '../credentialRules.ts';
 import { takeOutOfGroup } from '../parties/groupLeaver.ts';
 import { changePlayer, type PlayerChange } from '../players/playerChanger.ts';
 import { requestContext } from '../serviceContext.ts';
+import { convertToGroupPlan } from './groupPlanConversion.ts';
 import { editHero, type HeroUpdate } from './heroEdit.ts';
 
 export async function updateHero(
@@ -45,6 +46,18 @@ async function applyHeroUpdate(change: PlayerChange, update: HeroUpdate): Promis
   const { tx, user, now, actorId } = change;
   const hero = user.row;
   const edit = editHero(hero, update, now);
+  // As the original, an empty value (null, '') asks for nothing.
+  const groupPlanId = update.purchased?.plan?.convertToGroupPlan;
+  if (groupPlanId !== undefined && groupPlanId !== null && groupPlanId !== '') {
+    const purchased = edit.columns.purchased as Record<string, unknown>;
+    const plan = await convertToGroupPlan(tx, {
+      heroId: hero.id,
+      groupId: groupPlanId,
+      plan: purchased.plan,
+      now,
+    });
+    edit.columns.purchased = { ...purchased, plan };
+  }
   change.setUserColumns(edit.columns);
   for (const move of edit.ledger) change.recordGems(move);
   if (edit.levelRose) {
@@ -80,7 +93,14 @@ async function applyHeroUpdate(change: PlayerChange, update: HeroUpdate): Promis
   await recordEvent(tx, {
     type: 'admin.heroUpdated',
     userId: hero.id,
-    payload: { actorId, fields: Object.keys(update).sort(), ledger: edit.ledger },
+    payload: {
+      actorId,
+      fields: Object.keys(update).sort(),
+      ledger: edit.ledger,
+      ...(typeof groupPlanId === 'string' && groupPlanId !== ''
+        ? { convertedToGroupPlan: groupPlanId.toLowerCase() }
+        : {}),
+    },
   });
 }
 

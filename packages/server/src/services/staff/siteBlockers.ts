@@ -1,7 +1,8 @@
 // Site blockers (social.md §13): an IP address, an e-mail address or an x-client value, blocked
 // from the whole site or from payments. Every request is checked against the enabled `full`
 // blocks of IP addresses and clients (403 ipAddressBlocked / clientBlocked); e-mail blocks refuse
-// registration and sign-in; `payments` blocks refuse the payment calls.
+// registration and sign-in; `payments` blocks refuse the payment calls and the free group plan
+// that stands in for a paid one.
 //
 // Each server keeps the enabled blockers in memory and reads them again at most every few
 // seconds (so a blocker made on another server applies there soon); a change made here applies
@@ -23,6 +24,8 @@ export interface SiteBlockers {
   refuse(request: FastifyRequest, area: BlockerArea): Promise<void>;
   /** Throws 403 emailBlocked when the address is blocked in `area`. */
   refuseEmail(email: string | null | undefined, area: BlockerArea): Promise<void>;
+  /** A purchase: the signed-in player's address, client and e-mail checked for `payments`. */
+  refusePayment(request: FastifyRequest): Promise<void>;
   /** Blockers changed here: read them again before the next check. */
   invalidate(): void;
 }
@@ -62,7 +65,7 @@ function createSiteBlockers(db: Queryable, clock: () => number): SiteBlockers {
 
   const applies = (row: BlockerRow, area: BlockerArea) => row.area === 'full' || row.area === area;
 
-  return {
+  const blockers: SiteBlockers = {
     async refuse(request, area) {
       const rows = await enabled();
       if (rows.length === 0) return;
@@ -86,10 +89,20 @@ function createSiteBlockers(db: Queryable, clock: () => number): SiteBlockers {
       );
       if (isBlocked) throw new Forbidden('emailBlocked');
     },
+    async refusePayment(request) {
+      await blockers.refuse(request, 'payments');
+      if (!request.user) return;
+      const [row] = await db.query<{ email: string | null }>(
+        'SELECT email FROM credentials WHERE user_id = $1',
+        [request.user.id],
+      );
+      await blockers.refuseEmail(row?.email, 'payments');
+    },
     invalidate() {
       generation += 1;
       cached = undefined;
       reading = undefined;
     },
   };
+  return blockers;
 }

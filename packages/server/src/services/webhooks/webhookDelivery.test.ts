@@ -11,6 +11,7 @@ import { groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { taskCalls } from '../../../test/helpers/tasks.ts';
 import { testConfig } from '../../../test/helpers/testApp.ts';
 import { buildApp, type App } from '../../app.ts';
+import { TAVERN_ID } from '../../db/repositories/groups.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -153,6 +154,96 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
       user: { _id: ada.id },
     });
     await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
+  });
+
+  const hookFor = async (account: TestAccount, body: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v4/user/webhook',
+      headers: account.headers,
+      payload: { url, ...body },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return dataOf<Json>(response);
+  };
+  const chatHooked = (groupId: string) => ({
+    type: 'groupChatReceived',
+    options: { groupId },
+  });
+
+  it("tells a group's chat hooks of its system messages: a quest's start, a day of boss damage", async () => {
+    const [cy, outsider] = [await registerAccount(app), await registerAccount(app)];
+    const party = await groupCalls(app, cy).createParty('System Party');
+    await hookFor(cy, chatHooked(party.id));
+    // Not a member: a hook on someone else's party hears nothing.
+    await hookFor(outsider, chatHooked(party.id));
+    await test.db.query(
+      `UPDATE users SET items = jsonb_set(items, '{quests,rat}', '1') WHERE id = $1`,
+      [cy.id],
+    );
+    // Alone in the party: the quest starts at once, and says so in the party's chat.
+    await groupCalls(app, cy).ok('POST', '/groups/party/quests/invite/rat');
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+    expect(receiver.received[0]!.body).toMatchObject({
+      webhookType: 'groupChatReceived',
+      group: { id: party.id, name: 'System Party' },
+      chat: { uuid: 'system', info: { type: 'quest_start', quest: 'rat' } },
+      user: { _id: cy.id },
+    });
+
+    // A day boundary takes the day's damage to the boss, told in the chat.
+    await test.db.query(
+      `UPDATE users SET last_cron = now() - interval '2 days',
+         party = jsonb_set(party, '{quest,progress,up}', '30') WHERE id = $1`,
+      [cy.id],
+    );
+    const cron = await app.inject({ method: 'POST', url: '/api/v4/cron', headers: cy.headers });
+    expect(cron.statusCode, cron.body).toBe(200);
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(2);
+    expect(receiver.received[1]!.body).toMatchObject({
+      group: { id: party.id },
+      chat: { uuid: 'system', info: { type: 'boss_damage', user: cy.id, userDamage: 30 } },
+      user: { _id: cy.id },
+    });
+    await expect.poll(deliveriesDone, { timeout: 5_000 }).toBe(0);
+    expect(receiver.received.map((r) => r.body.user._id)).toEqual([cy.id, cy.id]);
+    await test.db.query('UPDATE webhooks SET enabled = false WHERE user_id = ANY($1::uuid[])', [
+      [cy.id, outsider.id],
+    ]);
+  });
+
+  it('tells hooks on the Tavern of its messages, a shadow-muted one included (social.md §4.3)', async () => {
+    const [dee, eve] = [await registerAccount(app), await registerAccount(app)];
+    await hookFor(dee, chatHooked(TAVERN_ID));
+    await test.db.query(
+      `UPDATE users SET flags = flags || '{"chatShadowMuted": true}' WHERE id = $1`,
+      [eve.id],
+    );
+    for (const [poster, message] of [
+      [dee, 'Hello, Tavern'],
+      [eve, 'Hidden from the Tavern'],
+    ] as const) {
+      const posted = await groupCalls(app, poster).call('POST', '/groups/habitrpg/chat', {
+        message,
+      });
+      expect(posted.statusCode, posted.body).toBe(200);
+    }
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(2);
+    const chats = receiver.received
+      .map((r) => r.body.chat)
+      .sort((a, b) => a.timestamp - b.timestamp);
+    expect(chats).toMatchObject([
+      { text: 'Hello, Tavern', uuid: dee.id },
+      { text: 'Hidden from the Tavern', uuid: eve.id },
+    ]);
+    for (const received of receiver.received) {
+      expect(received.body).toMatchObject({
+        webhookType: 'groupChatReceived',
+        group: { id: TAVERN_ID },
+        user: { _id: dee.id },
+      });
+    }
+    await test.db.query('UPDATE webhooks SET enabled = false WHERE user_id = $1', [dee.id]);
   });
 
   it('tells a questActivity hook of the invitation and the start it asked for', async () => {
