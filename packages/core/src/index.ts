@@ -2,6 +2,7 @@
 // and (as later issues add them) the content catalogue and the game rules.
 export * from './errors.ts';
 export * from './ownValue.ts';
+export * from './ids.ts';
 export * from './messages/en.ts';
 export * from './content/faq/index.ts';
 export * from './rules/auth/accountRules.ts';

@@ -3,7 +3,7 @@
 // carrying `code: 'invalid_credentials'` (seed 000 §4: the client logs out); a suspended account
 // is a 401 with the suspended message (seed 000 §6). On success `request.user` is set, so the
 // envelope carries `userV` and the pending notifications.
-import { NotAuthorized } from '@questlog/core';
+import { NotAuthorized, isUuid } from '@questlog/core';
 import { partyIdOf, type StoredUser, type UserRow } from '../db/repositories/users.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOTIFICATIONS_JSON } from '../db/repositories/notifications.ts';
@@ -14,8 +14,6 @@ import type { UserNotification } from './requestUser.ts';
 import { runDueCron } from './dueCron.ts';
 import { singleHeader } from './headers.ts';
 import { applyTimezoneOffset } from './timezoneOffset.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const INVALID_CREDENTIALS = 'invalid_credentials';
 
@@ -33,7 +31,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const { preloadsPlayer, preloadsTask } = request.routeOptions.config;
   const preloads = preloadsPlayer === true;
   const taskIdOrAlias = preloads && preloadsTask ? paramOf(request, preloadsTask) : undefined;
-  const [account] = UUID.test(userId)
+  const [account] = isUuid(userId)
     ? await db.query<AccountRead>(
         `${TOUCH_API_TOKEN}
          SELECT ${preloads ? `u.*, ${partyIdOf('u')} AS party_id, ${HAS_WEBHOOKS} AS has_webhooks,` : ''}

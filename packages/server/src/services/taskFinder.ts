@@ -1,7 +1,7 @@
 // Loads one of the player's tasks by id or alias inside a change, or refuses with 404 taskNotFound
 // (another player's task is not found either: nothing about it leaks). A task route first asks
 // whether an id names an ownerless task (a team board's or a challenge's own), in one read.
-import { NotFound } from '@questlog/core';
+import { NotFound, isUuid } from '@questlog/core';
 import type { Queryable } from '../db/database.ts';
 import { findTask, type StoredTask } from '../db/repositories/tasks.ts';
 
@@ -15,14 +15,12 @@ export async function findOwnTask(
   return task;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether the id names a team board's task, a challenge's own task, or neither (an alias never). */
 export async function ownerlessTaskKind(
   db: Queryable,
   idOrAlias: string,
 ): Promise<'board' | 'challenge' | undefined> {
-  if (!UUID.test(idOrAlias)) return undefined;
+  if (!isUuid(idOrAlias)) return undefined;
   const [row] = await db.query<{ is_board: boolean; is_challenge: boolean }>(
     `SELECT group_id IS NOT NULL AS is_board, challenge_id IS NOT NULL AS is_challenge
      FROM tasks WHERE id = $1::uuid AND user_id IS NULL`,

@@ -1,5 +1,6 @@
 // Which fields a client may set on each task type, and how each is checked. History, ids, type,
 // userId, challenge and group links, completion and (except on rewards) value are the rules' own.
+import { isUuid } from '../../ids.ts';
 import type { TaskType } from '../../model/task.ts';
 import {
   ATTRIBUTES,
@@ -27,7 +28,6 @@ import {
 
 type FieldCheck = (value: unknown, param: string, ctx: CheckContext) => Checked<unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Bounded so the unique (user, alias) index never meets a value larger than its row limit.
 const ALIAS = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -51,7 +51,7 @@ const checks: Record<string, FieldCheck> = {
   },
   alias: (value, param, ctx) => {
     if (value === null || value === '') return undefined;
-    if (typeof value !== 'string' || !ALIAS.test(value) || UUID.test(value))
+    if (typeof value !== 'string' || !ALIAS.test(value) || isUuid(value))
       return reject(ctx, param, 'taskInvalidAlias', value);
     return value;
   },

@@ -1,11 +1,10 @@
 // A group plan's team-board tasks (social.md §7.2): rows of `tasks` with a group and no owner
 // (migration 20261127080000_ownerless_tasks). Read and written whole, like a player's task, by
 // the columns of tasks.ts; the group is `group_id` and `group.id` in details alike.
+import { isUuid } from '@questlog/core';
 import type { TaskGroup } from '@questlog/core';
 import type { Queryable } from '../database.ts';
 import { fromRow, toColumns, type StoredTask, type TaskRow } from './tasks.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A board task as stored: no owner, its group known. */
 export type BoardTask = StoredTask & { groupId: string; group: TaskGroup };
@@ -19,7 +18,7 @@ function fromBoardRow(row: BoardRow): BoardTask {
 
 /** The board task by id (no lock), or undefined: a player's task is not one. */
 export async function findBoardTask(db: Queryable, taskId: string): Promise<BoardTask | undefined> {
-  if (!UUID.test(taskId)) return undefined;
+  if (!isUuid(taskId)) return undefined;
   const [row] = await db.query<BoardRow>(
     'SELECT * FROM tasks WHERE id = $1 AND user_id IS NULL AND group_id IS NOT NULL',
     [taskId],
@@ -29,7 +28,7 @@ export async function findBoardTask(db: Queryable, taskId: string): Promise<Boar
 
 /** The board task locked for the rest of the transaction (after the players and the group). */
 export async function lockBoardTask(tx: Queryable, taskId: string): Promise<BoardTask | undefined> {
-  if (!UUID.test(taskId)) return undefined;
+  if (!isUuid(taskId)) return undefined;
   const [row] = await tx.query<BoardRow>(
     `SELECT * FROM tasks WHERE id = $1 AND user_id IS NULL AND group_id IS NOT NULL
      FOR NO KEY UPDATE`,

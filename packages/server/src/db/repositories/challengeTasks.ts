@@ -2,6 +2,7 @@
 // copies of them (`user_id` the member, `challenge_id` the challenge while it is open). Rows are
 // read and written as the tasks repository's StoredTask; only what is particular to challenges
 // is here.
+import { isUuid } from '@questlog/core';
 import type { Queryable } from '../database.ts';
 import { fromRow, toColumns, type StoredTask, type TaskRow } from './tasks.ts';
 
@@ -40,11 +41,9 @@ function ownerless(row: TaskRow): StoredTask {
   return task as StoredTask;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A challenge's own task by id, whichever challenge it belongs to. */
 export async function findChallengeTask(db: Queryable, taskId: string) {
-  if (!UUID.test(taskId)) return undefined;
+  if (!isUuid(taskId)) return undefined;
   const [row] = await db.query<TaskRow & { challenge_id: string }>(
     `SELECT * FROM tasks WHERE id = $1::uuid AND user_id IS NULL AND challenge_id IS NOT NULL`,
     [taskId],

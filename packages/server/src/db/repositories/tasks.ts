@@ -1,6 +1,7 @@
 // The player's tasks. Common fields are columns; what only some types have (up/down, counters,
 // completion, checklist, repetition, history) lives in `details` (see the tasks migration).
 // A task is read and written whole here as the API's object (api.md §6.2, without `_id`).
+import { isUuid } from '@questlog/core';
 import type { Queryable } from '../database.ts';
 
 export type TaskType = 'habit' | 'daily' | 'todo' | 'reward';
@@ -56,15 +57,13 @@ const COLUMN_FIELDS = new Set([
   'updatedAt',
 ]);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One of the player's tasks by id or alias (api.md §11.9); another player's is not found. */
 export async function findTask(
   db: Queryable,
   userId: string,
   idOrAlias: string,
 ): Promise<StoredTask | undefined> {
-  const byId = UUID.test(idOrAlias);
+  const byId = isUuid(idOrAlias);
   const [row] = await db.query<TaskRow>(
     `SELECT * FROM tasks WHERE user_id = $1 AND ${byId ? 'id = $2::uuid' : 'alias = $2'}`,
     [userId, idOrAlias],
@@ -77,7 +76,7 @@ export async function findTask(
  * that reads the users row `alias`, so a score reads the player and the task in one round trip.
  */
 export function taskJsonOf(alias: string, param: number, idOrAlias: string): string {
-  const match = UUID.test(idOrAlias) ? `pt.id = $${param}::uuid` : `pt.alias = $${param}`;
+  const match = isUuid(idOrAlias) ? `pt.id = $${param}::uuid` : `pt.alias = $${param}`;
   return `(SELECT row_to_json(pt) FROM tasks pt WHERE pt.user_id = ${alias}.id AND ${match})`;
 }
 

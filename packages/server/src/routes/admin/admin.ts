@@ -3,7 +3,7 @@
 // groupsSupport). The blockers are in blockers.ts. Each guard refuses a player without the
 // permission (401 noPrivAccess) before anything else is read.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NotFound } from '@questlog/core';
+import { NotFound, isUuid } from '@questlog/core';
 import { findGroup } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { requirePermission } from '../../middleware/requirePermission.ts';
@@ -13,8 +13,6 @@ import { findUserId, presentFoundUser, searchUsers } from '../../services/staff/
 import { userHistory } from '../../services/staff/userHistory.ts';
 import { blockerRoutes } from './blockers.ts';
 import * as schemas from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
@@ -44,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { userIdentifier } = request.params;
       // A deleted player's trail stays readable by their id.
-      const userId = UUID.test(userIdentifier)
+      const userId = isUuid(userIdentifier)
         ? userIdentifier.toLowerCase()
         : await userIdOf(userIdentifier);
       const history = await userHistory(app.db, userId, app.config.userHistoryLength);
@@ -71,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.getGroupSchema, ...groupSupport },
     async (request, reply) => {
       const { groupId } = request.params;
-      const group = UUID.test(groupId) ? await findGroup(app.db, groupId) : undefined;
+      const group = isUuid(groupId) ? await findGroup(app.db, groupId) : undefined;
       if (!group) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
       // With the leader's name and the managers, as GET /groups/:id; staff read no chat here.
       return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
@@ -83,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.updateGroupSchema, ...groupSupport },
     async (request, reply) => {
       const { groupId } = request.params;
-      if (!UUID.test(groupId)) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
+      if (!isUuid(groupId)) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
       const group = await app.db.transaction((tx) =>
         editGroupAsStaff(tx, {
           groupId: groupId.toLowerCase(),

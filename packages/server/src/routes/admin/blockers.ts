@@ -2,7 +2,7 @@
 // blockers, add one, change one, lift one (disabled, kept). Each change applies to this server's
 // checks at once (siteBlockers) and is recorded as an admin.blockerChanged event.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NotFound } from '@questlog/core';
+import { NotFound, isUuid } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
   findBlocker,
@@ -14,8 +14,6 @@ import {
 import { recordEvent } from '../../db/repositories/events.ts';
 import { requirePermission } from '../../middleware/requirePermission.ts';
 import * as schemas from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function presentBlocker(row: BlockerRow) {
   return {
@@ -54,7 +52,7 @@ export const blockerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.blockers.invalidate();
     return presentBlocker(row);
   };
-  const known = (id: string) => (UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000');
+  const known = (id: string) => (isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
 
   app.get(
     '/admin/blockers',

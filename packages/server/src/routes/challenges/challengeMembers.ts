@@ -1,15 +1,13 @@
 // A challenge's members (social.md §6.3, §6.5): the listing by id after `lastId`, one member with
 // their copies of its tasks, and the members' progress as CSV. Each needs the challenge visible.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { challengeCsv, NotFound } from '@questlog/core';
+import { challengeCsv, NotFound, isUuid } from '@questlog/core';
 import { listChallengeCopies, listChallengeTasks } from '../../db/repositories/challengeTasks.ts';
 import type { StoredTask } from '../../db/repositories/tasks.ts';
 import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findVisibleChallenge } from '../../services/challenges/challengeReader.ts';
 import { challengeMemberSchema, challengeMembersSchema, exportCsvSchema } from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MEMBER_ROWS = `SELECT u.*, c.username FROM challenge_members m
   JOIN users u ON u.id = m.user_id
@@ -49,7 +47,7 @@ export const challengeMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { challengeId, memberId } = request.params;
       const { challenge } = await findVisibleChallenge(app.db, request.user!.id, challengeId);
-      const [row] = UUID.test(memberId)
+      const [row] = isUuid(memberId)
         ? await app.db.query<MemberRow>(`${MEMBER_ROWS} AND u.id = $2`, [challenge.id, memberId])
         : [];
       if (!row) throw new NotFound('challengeMemberNotFound');

@@ -11,6 +11,7 @@ import {
   type Task,
   removeFromOrder,
   sortByOrder,
+  isUuid,
 } from '@questlog/core';
 import {
   listBrokenCopies,
@@ -30,8 +31,6 @@ import {
   unlinkAllSchema,
   unlinkOneSchema,
 } from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const challengeTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -81,7 +80,7 @@ export const challengeTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { challengeId } = request.params;
       await changeUser(request, async (change) => {
-        const copies = UUID.test(challengeId)
+        const copies = isUuid(challengeId)
           ? await listBrokenCopies(change.tx, change.user.row.id, challengeId.toLowerCase())
           : [];
         if (copies.length === 0) throw new BadRequest('cantOnlyUnlinkChalTask');

@@ -4,13 +4,11 @@
 // party is a party of one.
 import { PARTY_MEMBER_IDS, lockPlayerAndParty } from '../../services/parties/partyLocks.ts';
 import { writeLockedPlayer } from '../../services/players/playerChanger.ts';
-import { NotFound, type PlayerState } from '@questlog/core';
+import { NotFound, type PlayerState, isUuid } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { playerStateOf } from '../../services/playerState.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Locks the caster, their party and the skill's target (if any) in id order, before the caster
@@ -35,7 +33,7 @@ export async function lockPartyMember(
   caster: UserRow,
   userId: string,
 ): Promise<UserRow> {
-  const [row] = UUID.test(userId)
+  const [row] = isUuid(userId)
     ? await tx.query<UserRow>(
         `SELECT * FROM users WHERE id = $2 AND id IN (${PARTY_MEMBER_IDS}) FOR NO KEY UPDATE`,
         [caster.id, userId],

@@ -3,7 +3,7 @@
 // an avatar page, and (ours) the whole account as one JSON archive that another Questlog imports
 // with `npm run import-account --workspace @questlog/server -- <file>`.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { NotFound } from '@questlog/core';
+import { NotFound, isUuid } from '@questlog/core';
 import { listWholeInbox } from '../../db/repositories/inboxMessages.ts';
 import { listAllTasks } from '../../db/repositories/tasks.ts';
 import { loadUser } from '../../db/repositories/users.ts';
@@ -12,8 +12,6 @@ import { exportAccount } from '../../services/dataExport/accountArchive.ts';
 import { avatarHtml } from '../../services/dataExport/avatarPage.ts';
 import { historyCsv, inboxHtml, xmlDocument } from '../../services/dataExport/formats.ts';
 import { userDataOf } from '../../services/dataExport/userData.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function sendFile(reply: FastifyReply, type: string, fileName: string, body: string) {
   return reply
@@ -78,7 +76,7 @@ export const dataExportRoutes: FastifyPluginAsync = async (app) => {
     hide,
     async (request, reply) => {
       const { memberId } = request.params;
-      const member = UUID.test(memberId)
+      const member = isUuid(memberId)
         ? await loadUser(app.db, memberId.toLowerCase(), { withAccount: true })
         : undefined;
       if (!member) throw new NotFound('userNotFound');

@@ -2,7 +2,7 @@
 // §9): the lists for every player; a player's admin fields and their editing, their party, their
 // group plans and deleting them for staff with userSupport (401 noPrivAccess otherwise).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, NotFound } from '@questlog/core';
+import { BadRequest, NotFound, isUuid } from '@questlog/core';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
@@ -17,7 +17,6 @@ import { updateHero } from '../../services/staff/heroEditor.ts';
 import { findUserId } from '../../services/staff/userFinder.ts';
 import * as schemas from './schema.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PATRONS_PER_PAGE = 50;
 
 type HallRow = Parameters<typeof presentHallEntry>[0];
@@ -61,7 +60,7 @@ export const hallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.heroPartySchema, ...userSupport },
     async (request, reply) => {
       const { groupId } = request.params;
-      const [party] = UUID.test(groupId)
+      const [party] = isUuid(groupId)
         ? await app.db.query<PartyRow>(
             `SELECT id, balance, challenge_count, leader_id, leader_only_challenges,
                leader_only_get_gems, member_count, purchased, quest
@@ -133,7 +132,7 @@ export const hallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.updateHeroSchema, ...userSupport },
     async (request, reply) => {
       const { heroId } = request.params;
-      if (!UUID.test(heroId)) throw new BadRequest('heroIdRequired');
+      if (!isUuid(heroId)) throw new BadRequest('heroIdRequired');
       const hero = await updateHero(request, heroId.toLowerCase(), request.body as HeroUpdate);
       return reply.envelope(presentHero(hero));
     },
@@ -144,7 +143,7 @@ export const hallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.deleteMemberSchema, ...userSupport },
     async (request, reply) => {
       const { memberId } = request.params;
-      if (!UUID.test(memberId)) throw new BadRequest('memberIdRequired');
+      if (!isUuid(memberId)) throw new BadRequest('memberIdRequired');
       const userId = memberId.toLowerCase();
       if (!(await loadUser(app.db, userId, { withAccount: false }))) {
         throw new NotFound('userWithIDNotFound', { params: { userId } });

@@ -2,7 +2,7 @@
 // or all, like, report, block a player, mark all read. Every call reads or writes the caller's
 // own copies only: another player's message is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, NotFound, formatMessage } from '@questlog/core';
+import { BadRequest, NotFound, formatMessage, isUuid } from '@questlog/core';
 import {
   clearInbox,
   deleteOwnMessage,
@@ -29,8 +29,6 @@ import {
   markReadSchema,
   pagedMessagesSchema,
 } from './schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
@@ -96,7 +94,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/block/:uuid', { schema: blockSchema }, async (request, reply) => {
     const blocked = request.params.uuid.toLowerCase();
-    if (!UUID.test(blocked)) throw new BadRequest('invalidUUID');
+    if (!isUuid(blocked)) throw new BadRequest('invalidUUID');
     if (blocked === request.user!.id) throw new BadRequest('blockYourself');
     const blocks = await changeUser(
       request,

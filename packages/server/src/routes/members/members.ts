@@ -8,6 +8,7 @@ import {
   NotFound,
   formatMessage,
   type Interaction,
+  isUuid,
 } from '@questlog/core';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
@@ -24,8 +25,6 @@ import {
   transferGemsSchema,
 } from './schema.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
@@ -36,7 +35,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { message, toUserId } = request.body;
       if (message === undefined || message.trim() === '') throw new BadRequest('messageRequired');
       if (!toUserId) throw new BadRequest('toUserIDRequired');
-      if (!UUID.test(toUserId)) throw new NotFound('userNotFound');
+      if (!isUuid(toUserId)) throw new NotFound('userNotFound');
       const sent = await app.db.transaction((tx) =>
         sendPrivateMessage(tx, {
           senderId: request.user!.id,
@@ -75,7 +74,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(INTERACTIONS as readonly string[]).includes(interaction)) {
         throw new BadRequest('invalidInteraction', { params: { interaction } });
       }
-      if (!UUID.test(toUserId)) throw new BadRequest('invalidUUID');
+      if (!isUuid(toUserId)) throw new BadRequest('invalidUUID');
       const rows = await app.db.query<UserRow>('SELECT * FROM users WHERE id = ANY($1::uuid[])', [
         [request.user!.id, toUserId],
       ]);

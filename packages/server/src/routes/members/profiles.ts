@@ -2,14 +2,13 @@
 // in the original. A signed-in moderator also sees the reports on the profile (profile.flags),
 // which they may clear; nobody else ever does.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, NotFound } from '@questlog/core';
+import { BadRequest, NotFound, isUuid } from '@questlog/core';
 import type { Database } from '../../db/database.ts';
 import { identifyUser } from '../../middleware/identify.ts';
 import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
 import { loadChatReader } from '../../services/chat/chatReaders.ts';
 import { memberByUsernameSchema, memberSchema } from './schema.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MEMBER = `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id`;
 
 /** The public profile, with whether the player takes private messages; reports for moderators. */
@@ -30,7 +29,7 @@ export const memberProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/members/:memberId', { schema: memberSchema }, async (request, reply) => {
     const { memberId } = request.params;
-    if (!UUID.test(memberId)) throw new BadRequest('memberIdRequired');
+    if (!isUuid(memberId)) throw new BadRequest('memberIdRequired');
     const [row] = await app.db.query<MemberRow>(`${MEMBER} WHERE u.id = $1`, [memberId]);
     if (!row) throw new NotFound('userWithIDNotFound', { params: { userId: memberId } });
     return reply.envelope(await presentProfile(app.db, row, request.user?.id));

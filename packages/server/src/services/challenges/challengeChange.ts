@@ -5,7 +5,7 @@
 // because a member's score writes their copy back whole: without the member's lock it could
 // overwrite the change. A member who joined between the member list and the challenge's lock makes
 // the transaction run again (serialization failure, retried by changePlayer).
-import { NotFound } from '@questlog/core';
+import { NotFound, isUuid } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -20,8 +20,6 @@ import type { UserRow } from '../../db/repositories/users.ts';
 import { isModerator } from '../chat/chatReaders.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { changeUser, type PlayerChange } from '../userChanger.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ChallengeChange extends PlayerChange {
   challenge: ChallengeRow;
@@ -51,7 +49,7 @@ export interface ChallengeChangeOptions {
 
 /** The challenge a route names; unknown or malformed → 404 challengeNotFound. */
 export async function findNamedChallenge(db: Queryable, challengeId: string) {
-  const challenge = UUID.test(challengeId) ? await findChallenge(db, challengeId) : undefined;
+  const challenge = isUuid(challengeId) ? await findChallenge(db, challengeId) : undefined;
   if (!challenge) throw new NotFound('challengeNotFound');
   return challenge;
 }
@@ -74,7 +72,7 @@ export async function changeChallenge<T>(
   { alsoLock = [], withMembers = false, withGroup = false }: ChallengeChangeOptions = {},
 ): Promise<T> {
   const seen = await findNamedChallenge(request.server.db, challengeId);
-  const named = [seen.leader_id, ...alsoLock].filter((id): id is string => !!id && UUID.test(id));
+  const named = [seen.leader_id, ...alsoLock].filter((id): id is string => !!id && isUuid(id));
   let locked = new Set<string>();
   return changeUser(
     request,

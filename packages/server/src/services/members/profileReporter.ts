@@ -1,14 +1,12 @@
 // Reports on a player's profile (social.md §8): `profile.flags[reporterId] = {comment, source,
 // timestamp}`, once per reporter unless a moderator; a moderator clears them all. The reported
 // player is changed through the one player writer, with the reporter as the actor.
-import { BadRequest, NotFound } from '@questlog/core';
+import { BadRequest, NotFound, isUuid } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { loadChatReader } from '../chat/chatReaders.ts';
 import { changePlayer } from '../players/playerChanger.ts';
 import { requestContext } from '../serviceContext.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ProfileReport {
   comment: string;
@@ -20,7 +18,7 @@ type Flags = Record<string, ProfileReport>;
 
 /** The member's id, checked to be a player's: 400 memberIdRequired, 404 userWithIDNotFound. */
 async function existingMemberId(request: FastifyRequest, memberParam: string): Promise<string> {
-  if (!UUID.test(memberParam)) throw new BadRequest('memberIdRequired');
+  if (!isUuid(memberParam)) throw new BadRequest('memberIdRequired');
   const memberId = memberParam.toLowerCase();
   const [row] = await request.server.db.query('SELECT 1 FROM users WHERE id = $1', [memberId]);
   if (!row) throw new NotFound('userWithIDNotFound', { params: { userId: memberId } });

@@ -9,13 +9,12 @@ import {
   NotFound,
   PARTY_LIMIT_MEMBERS,
   PARTY_PENDING_LIMIT,
+  isUuid,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { addInvitation, countInvitations } from '../../db/repositories/groupInvitations.ts';
 import { findMemberRole } from '../../db/repositories/groups.ts';
 import type { PartyChange } from './partyChange.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface InviteBody {
   uuids?: unknown;
@@ -128,7 +127,7 @@ function isEmailList(value: unknown): value is { email: string; name?: string }[
 }
 
 async function inviteeById(tx: Queryable, id: string): Promise<Invitee> {
-  const [found] = UUID.test(id)
+  const [found] = isUuid(id)
     ? await tx.query<Invitee>('SELECT id FROM users WHERE id = $1', [id])
     : [];
   if (!found) throw new NotFound('userWithIDNotFound', { params: { userId: id } });

@@ -2,7 +2,7 @@
 // the acting player and every member of the group in id order first (changeUser's lockFirst, one
 // statement), then the group row. Two changes to one party therefore queue on the same locks in
 // the same order and cannot deadlock; a member's day boundary locks the same set (cronRunner).
-import { NotFound } from '@questlog/core';
+import { NotFound, isUuid } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -16,8 +16,6 @@ import type { LedgerMove } from '../gems/gemLedger.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { changeUser, type PlayerChange } from '../userChanger.ts';
 import { postSystemMessage } from '../chat/systemMessagePoster.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PartyChange extends PlayerChange {
   group: GroupRow;
@@ -72,7 +70,7 @@ export async function resolveGroupId(
   groupParam: string,
 ): Promise<string> {
   const id = groupParam === 'party' ? await findPartyId(db, userId) : groupParam;
-  if (!id || !UUID.test(id)) throw new NotFound('groupNotFound');
+  if (!id || !isUuid(id)) throw new NotFound('groupNotFound');
   return id.toLowerCase();
 }
 
@@ -90,7 +88,7 @@ export async function changeGroup<T>(
   { mustBeMember = true, alsoLock = [] }: PartyChangeOptions = {},
 ): Promise<T> {
   const userId = request.user!.id;
-  const alsoIds = alsoLock.filter((id) => UUID.test(id));
+  const alsoIds = alsoLock.filter((id) => isUuid(id));
   const groupId = await resolveGroupId(request.server.db, userId, groupParam);
   return changeUser(
     request,

@@ -14,17 +14,16 @@ import {
   hasUncancelledPlan,
   memberPlanOnConversion,
   type SubscriptionPlan,
+  isUuid,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { findMemberRole, lockGroup } from '../../db/repositories/groups.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function convertToGroupPlan(
   tx: Queryable,
   { heroId, groupId, plan, now }: { heroId: string; groupId: unknown; plan: unknown; now: Date },
 ): Promise<SubscriptionPlan> {
-  if (typeof groupId !== 'string' || !UUID.test(groupId)) throw new BadRequest('groupIdRequired');
+  if (typeof groupId !== 'string' || !isUuid(groupId)) throw new BadRequest('groupIdRequired');
   const id = groupId.toLowerCase();
   const group = await lockGroup(tx, id);
   if (!group || !(await findMemberRole(tx, id, heroId))) throw new NotFound('groupNotFound');

@@ -1,12 +1,12 @@
 // Finding players for staff (social.md §13 GET /admin/search/:userIdentifier; §9 heroes by id or
 // username): a user id matches exactly; an e-mail address matches the local or a social sign-in's
 // address; anything else is the start of a username, any case. At most 30, each once.
+import { isUuid } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { authTimestamps } from '../../presenters/presentUser.ts';
 
 export const ADMIN_SEARCH_LIMIT = 30;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface FoundUser {
@@ -24,7 +24,7 @@ type FoundRow = UserRow & { username: string | null; email: string | null; block
 export async function searchUsers(db: Queryable, identifier: string): Promise<FoundUser[]> {
   const term = identifier.trim();
   let rows: FoundRow[];
-  if (UUID.test(term)) {
+  if (isUuid(term)) {
     rows = await db.query<FoundRow>(`${FOUND} WHERE u.id = $1`, [term]);
   } else if (EMAIL.test(term)) {
     rows = await db.query<FoundRow>(
@@ -51,7 +51,7 @@ export async function searchUsers(db: Queryable, identifier: string): Promise<Fo
 
 /** A player by user id or username (any case); undefined when there is none. */
 export async function findUserId(db: Queryable, identifier: string): Promise<string | undefined> {
-  const [row] = UUID.test(identifier)
+  const [row] = isUuid(identifier)
     ? await db.query<{ id: string }>('SELECT id FROM users WHERE id = $1', [identifier])
     : await db.query<{ id: string }>(
         'SELECT user_id AS id FROM credentials WHERE lower(username) = lower($1)',

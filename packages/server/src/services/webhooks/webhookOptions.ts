@@ -2,7 +2,7 @@
 // each activity type keeps its own boolean options (the defaults filled in, anything else
 // dropped), a non-boolean is a 400 webhookBooleanOption, and groupChatReceived needs the UUID of
 // the group it listens to (400 groupIdRequired). globalActivity takes no options.
-import { BadRequest, formatMessage } from '@questlog/core';
+import { BadRequest, formatMessage, isUuid } from '@questlog/core';
 
 export const WEBHOOK_TYPES = [
   'taskActivity',
@@ -26,8 +26,6 @@ export const BOOLEAN_OPTIONS: Partial<Record<WebhookType, Record<string, boolean
   questActivity: { questStarted: false, questFinished: false, questInvited: false },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function checkWebhookType(type: unknown): WebhookType {
   if (typeof type === 'string' && (WEBHOOK_TYPES as readonly string[]).includes(type)) {
     return type as WebhookType;
@@ -46,7 +44,7 @@ export function webhookOptions(
 ): Record<string, unknown> {
   if (type === 'groupChatReceived') {
     const groupId = given.groupId;
-    if (typeof groupId !== 'string' || !UUID.test(groupId)) throw new BadRequest('groupIdRequired');
+    if (typeof groupId !== 'string' || !isUuid(groupId)) throw new BadRequest('groupIdRequired');
     return { groupId: groupId.toLowerCase() };
   }
   const defaults = BOOLEAN_OPTIONS[type];

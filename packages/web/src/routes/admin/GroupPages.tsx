@@ -1,5 +1,6 @@
 // /admin/groups and /admin/groups/:groupId (seed 000 §2; seed 002 §7 "Admin"): look a group up by
 // its id, then see it whatever its privacy and edit what staff may.
+import { isUuid } from '@questlog/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,7 +17,6 @@ import { LoadState } from '../social/LoadState.tsx';
 import styles from './Admin.module.css';
 import { useAdminGroup } from './adminQueries.ts';
 import { GroupEditForm } from './GroupEditForm.tsx';
-import { isUuid } from './groupDraft.ts';
 import { GEMS_PER_BALANCE } from './heroDraft.ts';
 
 /** /admin/groups */
@@ -29,7 +29,7 @@ export function GroupLookupPage() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!isUuid(groupId)) return setError(t('groups.idInvalid'));
+    if (!isUuid(groupId.trim())) return setError(t('groups.idInvalid'));
     // seed 000 §2: a group's page needs groupsSupport, which groupSupport alone lacks; say so
     // rather than let the route send the staff member to their tasks.
     if (!hasPermission(staff, 'groupsSupport')) return setError(t('groups.needsGroupsSupport'));

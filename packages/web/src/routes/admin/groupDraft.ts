@@ -1,5 +1,6 @@
 // The admin group form as plain values (PUT /admin/groups/:groupId, server routes/admin/schema.ts):
 // its start, its checks with the server's bounds, and the body of only what staff changed.
+import { isUuid } from '@questlog/core';
 import type { AdminGroup, AdminGroupEdit } from '../../api/adminApi.ts';
 import { GEMS_PER_BALANCE } from './heroDraft.ts';
 
@@ -45,10 +46,6 @@ const CHAT_LIMIT = { min: 200, max: 10_000 };
 const MAX_CATEGORIES = 20;
 const MAX_SLUG = 100;
 const MAX_GEMS = 1_000_000 * GEMS_PER_BALANCE;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A user or group id. */
-export const isUuid = (text: string) => UUID.test(text.trim());
 
 const slugsOf = (text: string) =>
   text
@@ -79,7 +76,7 @@ export function groupDraftErrors(draft: GroupDraft): Partial<Record<GroupField, 
     if (draft[field].length > TEXT_LIMITS[field]) errors[field] = 'tooLong';
   }
   if (!draft.name.trim()) errors.name = 'required';
-  if (draft.leader.trim() && !isUuid(draft.leader)) errors.leader = 'uuid';
+  if (draft.leader.trim() && !isUuid(draft.leader.trim())) errors.leader = 'uuid';
   const limit = draft.chatLimitCount.trim();
   if (
     limit &&

@@ -1,5 +1,6 @@
 // The leader invites a player by username or user id (POST /groups/:id/invite, social.md §3.6);
 // the server's refusal (unknown user, already in a party…) is shown beside the field.
+import { isUuid } from '@questlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyApi, type InviteTargets } from '../../api/partyApi.ts';
@@ -9,12 +10,10 @@ import formStyles from '../../components/forms/Form.module.css';
 import styles from './Party.module.css';
 import { usePartyAction } from './usePartyAction.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A user id is sent as a uuid, anything else as a username (a leading @ is dropped). */
 export function inviteTargetOf(text: string): InviteTargets {
   const trimmed = text.trim();
-  return UUID.test(trimmed) ? { uuids: [trimmed] } : { usernames: [trimmed.replace(/^@/, '')] };
+  return isUuid(trimmed) ? { uuids: [trimmed] } : { usernames: [trimmed.replace(/^@/, '')] };
 }
 
 export function InviteForm({ partyId }: { partyId: string }) {
