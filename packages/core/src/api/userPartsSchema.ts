@@ -140,6 +140,8 @@ export const PermissionsSchema = openObject({
   groupsSupport: Type.Optional(Type.Boolean()),
   /** Moderates chat and profiles (social.md §9). */
   moderator: Type.Optional(Type.Boolean()),
+  /** Writes the news (social.md §12). */
+  news: Type.Optional(Type.Boolean()),
 });
 
 export const TasksOrderSchema = openObject({

@@ -10,6 +10,8 @@ export const permissionNames = [
   'groupSupport',
   'groupsSupport',
   'moderator',
+  /** Writes the news (social.md §12). */
+  'news',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];

@@ -10,6 +10,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadErrorScreen } from './LoadErrorScreen.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import { NewsBanner } from './news/NewsBanner.tsx';
 import { NotificationStackView } from './notifications/NotificationStack.tsx';
 import { PartyBanners } from './party/PartyBanners.tsx';
 import styles from './Shell.module.css';
@@ -79,6 +80,7 @@ function Frame({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <PartyBanners />
+      <NewsBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

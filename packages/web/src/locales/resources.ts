@@ -10,6 +10,7 @@ import groupPlans from './en/groupPlans.json';
 import hall from './en/hall.json';
 import home from './en/home.json';
 import inventory from './en/inventory.json';
+import news from './en/news.json';
 import notices from './en/notices.json';
 import pages from './en/pages.json';
 import party from './en/party.json';
@@ -47,6 +48,7 @@ export const resources = {
     groupPlans,
     hall,
     admin,
+    news,
   },
 } as const;
 

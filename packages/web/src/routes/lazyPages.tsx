@@ -134,6 +134,12 @@ export const pages = {
     ['home'],
     (m) => <m.HomePage />,
   ),
+  // the news carries its own namespace; LoadState's text is the social one
+  newStuff: page(
+    () => import('./static/news/NewsPage.tsx'),
+    ['staticPages', 'news', 'social'],
+    (m) => <m.NewsPage />,
+  ),
   notFound: page(
     () => import('./static/NotFoundPage.tsx'),
     ['pages'],

@@ -70,7 +70,7 @@ const staticPages: [path: string, title: RouteTitle, page?: LazyPage][] = [
   ['home', { fullTitle: 'home' }, pages.home],
   ['group-plans', s('groupPlansOverview')],
   ['plans', s('plans')],
-  ['new-stuff', s('newStuff')],
+  ['new-stuff', s('newStuff'), pages.newStuff],
   ['overview', s('overview')],
   ['press-kit', s('pressKit')],
   ['privacy', s('privacy')],

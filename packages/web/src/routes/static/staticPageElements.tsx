@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { ClearBrowserDataPage } from './ClearBrowserDataPage.tsx';
 import { ContactPage } from './ContactPage.tsx';
 import { FaqPage } from './FaqPage.tsx';
-import { NewStuffPage } from './NewStuffPage.tsx';
 import { PlansPage } from './PlansPage.tsx';
 import { ProsePage } from './ProsePage.tsx';
 
@@ -47,7 +46,6 @@ export const staticPageElements: Readonly<Record<string, ReactNode>> = {
     />
   ),
   plans: <PlansPage />,
-  'new-stuff': <NewStuffPage />,
   overview: <ProsePage ns="staticPages" page="overview" hasSignUp />,
   'press-kit': <ProsePage ns="staticPages" page="pressKit" />,
   privacy: <ProsePage ns="staticLegal" page="privacy" />,

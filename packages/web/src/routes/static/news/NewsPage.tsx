@@ -1,0 +1,116 @@
+// /static/new-stuff (social.md §12): the team's posts from GET /news, newest first, 10 a page.
+// Public: a visitor reads the same posts. Opening it clears the player's flags.newStuff; staff
+// with `news` also write, change and delete posts here, and see drafts and future posts.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NEWS_PER_PAGE, newsApi, type NewsPostFields } from '../../../api/newsApi.ts';
+import formStyles from '../../../components/forms/Form.module.css';
+import { notify } from '../../../components/notifications/notify.ts';
+import { hasNewStuff, markNewsRead } from '../../../store/newsFlags.ts';
+import { useSessionStore } from '../../../store/sessionStore.ts';
+import { hasPermission } from '../../access.ts';
+import { LoadState } from '../../social/LoadState.tsx';
+import { ProsePage } from '../ProsePage.tsx';
+import styles from './News.module.css';
+import { NewsPostForm } from './NewsPostForm.tsx';
+import { NewsPostItem } from './NewsPostItem.tsx';
+import { newsKeys, useNewsPage } from './newsQueries.ts';
+
+/** Reading the page reads the news: once, when the user is known to have unread news. */
+function useMarkNewsRead() {
+  const isUnread = useSessionStore((state) => state.status === 'userLoaded' && hasNewStuff(state));
+  const hasTried = useRef(false);
+  useEffect(() => {
+    if (!isUnread || hasTried.current) return;
+    hasTried.current = true; // a refusal is not retried on every render
+    void markNewsRead();
+  }, [isUnread]);
+}
+
+function WritePost() {
+  const { t } = useTranslation('news');
+  const client = useQueryClient();
+  async function create(fields: NewsPostFields) {
+    const created = await newsApi.create(fields);
+    await client.invalidateQueries({ queryKey: newsKeys.all });
+    notify.success(t('created'));
+    return created;
+  }
+  return (
+    <section aria-labelledby="news-write" className={styles.write}>
+      <h2 id="news-write" className={styles.title}>
+        {t('form.writeTitle')}
+      </h2>
+      <NewsPostForm onSave={create} />
+    </section>
+  );
+}
+
+function NewsList({ mayWrite }: { mayWrite: boolean }) {
+  const { t } = useTranslation('news');
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('page') ?? 0);
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 0;
+  const viewerId = useSessionStore((state) => state.credentials?.apiId ?? null);
+  const query = useNewsPage(page, viewerId);
+  const posts = query.data;
+  const goTo = (next: number) => setSearch(next > 0 ? { page: String(next) } : {});
+
+  if (!posts || query.isError) {
+    return (
+      <LoadState
+        isError={query.isError}
+        failedText={t('failed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      {posts.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <div aria-label={t('listTitle')} role="feed" className={styles.list}>
+          {posts.map((post) => (
+            <NewsPostItem key={post.id} post={post} mayWrite={mayWrite} />
+          ))}
+        </div>
+      )}
+      {(page > 0 || posts.length === NEWS_PER_PAGE) && (
+        <nav aria-label={t('pages')} className={formStyles.actions}>
+          <button
+            type="button"
+            className="button"
+            disabled={page === 0}
+            onClick={() => goTo(page - 1)}
+          >
+            {t('newer')}
+          </button>
+          <span>{t('page', { page: page + 1 })}</span>
+          <button
+            type="button"
+            className="button"
+            disabled={posts.length < NEWS_PER_PAGE || query.isPlaceholderData}
+            onClick={() => goTo(page + 1)}
+          >
+            {t('older')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** /static/new-stuff */
+export function NewsPage() {
+  useMarkNewsRead();
+  const mayWrite = useSessionStore((state) => hasPermission(state.user, 'news'));
+  return (
+    <ProsePage ns="staticPages" page="newStuff">
+      {mayWrite && <WritePost />}
+      <NewsList mayWrite={mayWrite} />
+    </ProsePage>
+  );
+}
