@@ -39,11 +39,11 @@ export interface FakeFetch {
 }
 
 /** Installs a tiny fake API: every request gets the answer `respond` gives. */
-export function fakeApi(respond: () => Response | Promise<Response>): FakeFetch {
+export function fakeApi(respond: (url: string) => Response | Promise<Response>): FakeFetch {
   const fake: FakeFetch = { calls: [] };
   setApiFetch(async (url, init) => {
     fake.calls.push({ url, init });
-    return respond();
+    return respond(url);
   });
   return fake;
 }

@@ -1,7 +1,7 @@
 // One news post: its title, date and credits, and its text as safe Markdown (the chat's renderer:
 // no raw HTML, only http(s) links). Staff see whether players see it yet, and may change it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPublic, newsApi, type NewsPost, type NewsPostFields } from '../../../api/newsApi.ts';
 import formStyles from '../../../components/forms/Form.module.css';
@@ -16,6 +16,7 @@ export function NewsPostItem({ post, mayWrite }: { post: NewsPost; mayWrite: boo
   const { t, i18n } = useTranslation('news');
   const client = useQueryClient();
   const [isEditing, setIsEditing] = useState(false);
+  const headingId = useId();
   const date = new Date(post.publishDate).toLocaleDateString(i18n.language, {
     dateStyle: 'long',
   });
@@ -30,8 +31,8 @@ export function NewsPostItem({ post, mayWrite }: { post: NewsPost; mayWrite: boo
   }
 
   return (
-    <article aria-labelledby={`news-${post.id}`} className={styles.post}>
-      <h2 id={`news-${post.id}`} className={styles.title}>
+    <article aria-labelledby={headingId} className={styles.post}>
+      <h2 id={headingId} className={styles.title}>
         {post.title}
       </h2>
       <p className={styles.meta}>
