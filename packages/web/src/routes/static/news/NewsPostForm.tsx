@@ -7,6 +7,7 @@ import { FormField } from '../../../components/forms/FormField.tsx';
 import formStyles from '../../../components/forms/Form.module.css';
 import { TextAreaField } from '../../../components/forms/TextAreaField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
+import styles from './News.module.css';
 import {
   draftOf,
   fieldsOf,
@@ -52,7 +53,7 @@ export function NewsPostForm({ post, onSave, onCancel }: NewsPostFormProps) {
   return (
     <form
       aria-label={title}
-      className={formStyles.form}
+      className={`${formStyles.form} ${styles.form}`}
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
     >
