@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminGroup } from '../../api/adminApi.ts';
+import { CheckboxField } from '../../components/forms/CheckboxField.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -121,21 +122,13 @@ export function GroupEditForm({ group }: { group: AdminGroup }) {
         onChange={(event) => change({ gems: event.target.value })}
       />
       {checkboxes.map(({ name, param }) => (
-        <div key={name} className={formStyles.field}>
-          <label className={formStyles.checkbox}>
-            <input
-              type="checkbox"
-              checked={draft[name]}
-              onChange={(event) => change({ [name]: event.target.checked })}
-            />
-            {t(`group.fields.${name}`)}
-          </label>
-          {form.fieldErrors[param] && (
-            <p className={formStyles.error} role="alert">
-              {form.fieldErrors[param]}
-            </p>
-          )}
-        </div>
+        <CheckboxField
+          key={name}
+          label={t(`group.fields.${name}`)}
+          checked={draft[name]}
+          error={form.fieldErrors[param]}
+          onChange={(event) => change({ [name]: event.target.checked })}
+        />
       ))}
       {isUnchanged && <p role="status">{t('group.unchanged')}</p>}
       {form.failure && !hasFieldErrors && (

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type Hero } from '../../api/adminApi.ts';
+import { CheckboxField } from '../../components/forms/CheckboxField.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -88,21 +89,13 @@ export function HeroEditForm({ hero, identifier }: { hero: Hero; identifier: str
         onChange={(event) => change({ gems: event.target.value })}
       />
       {flags.map(({ name, param }) => (
-        <div key={name} className={formStyles.field}>
-          <label className={formStyles.checkbox}>
-            <input
-              type="checkbox"
-              checked={draft[name]}
-              onChange={(event) => change({ [name]: event.target.checked })}
-            />
-            {t(`user.flags.${name}`)}
-          </label>
-          {form.fieldErrors[param] && (
-            <p className={formStyles.error} role="alert">
-              {form.fieldErrors[param]}
-            </p>
-          )}
-        </div>
+        <CheckboxField
+          key={name}
+          label={t(`user.flags.${name}`)}
+          checked={draft[name]}
+          error={form.fieldErrors[param]}
+          onChange={(event) => change({ [name]: event.target.checked })}
+        />
       ))}
       <TextAreaField
         label={t('user.secret')}

@@ -8,6 +8,7 @@ import {
   type Webhook,
   type WebhookFields,
 } from '../../api/accountApi.ts';
+import { CheckboxField } from '../../components/forms/CheckboxField.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -141,14 +142,11 @@ export function WebhookForm({ hook, onSave, onCancel }: WebhookFormProps) {
           </fieldset>
         )
       )}
-      <label className={formStyles.checkbox}>
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-        {t('webhooks.enabled')}
-      </label>
+      <CheckboxField
+        label={t('webhooks.enabled')}
+        checked={enabled}
+        onChange={(event) => setEnabled(event.target.checked)}
+      />
       {form.failure && !hasFieldErrors && (
         <p className={formStyles.error} role="alert">
           {form.failure.message}

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsPost, NewsPostFields } from '../../../api/newsApi.ts';
+import { CheckboxField } from '../../../components/forms/CheckboxField.tsx';
 import { FormField } from '../../../components/forms/FormField.tsx';
 import formStyles from '../../../components/forms/Form.module.css';
 import { TextAreaField } from '../../../components/forms/TextAreaField.tsx';
@@ -85,14 +86,11 @@ export function NewsPostForm({ post, onSave, onCancel }: NewsPostFormProps) {
         error={errorOf('publishDate')}
         onChange={(event) => change({ publishDate: event.target.value })}
       />
-      <label className={formStyles.checkbox}>
-        <input
-          type="checkbox"
-          checked={draft.published}
-          onChange={(event) => change({ published: event.target.checked })}
-        />
-        {t('form.published')}
-      </label>
+      <CheckboxField
+        label={t('form.published')}
+        checked={draft.published}
+        onChange={(event) => change({ published: event.target.checked })}
+      />
       {form.failure && !hasFieldErrors && (
         <p className={formStyles.error} role="alert">
           {form.failure.message}
