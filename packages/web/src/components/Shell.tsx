@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decideAccess, isStaticPage } from '../routes/access.ts';
 import { legacyHashTarget } from '../routes/legacyHash.ts';
+import { signedInParts } from '../routes/lazyPages.tsx';
 import { accessRules } from '../routes/routeHandle.ts';
-import { watchServerNotices } from '../store/serverNotices.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadErrorScreen } from './LoadErrorScreen.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotificationStackView } from './notifications/NotificationStack.tsx';
-import { PartyBanners } from './party/PartyBanners.tsx';
 import styles from './Shell.module.css';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useStartupNotices } from './useStartupNotices.ts';
@@ -19,11 +18,16 @@ import { useStartupNotices } from './useStartupNotices.ts';
 /** The root route: the page, and the notification stack over every state of it. */
 export function Shell() {
   useStartupNotices();
-  useEffect(() => watchServerNotices(), []);
+  const isSignedIn = useSessionStore((state) => state.status !== 'anonymous');
   return (
     <>
       <ShellPage />
       <NotificationStackView />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <signedInParts.serverNotices.Element />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -72,13 +76,18 @@ function ShellPage() {
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const isSignedIn = useSessionStore((state) => state.status !== 'anonymous');
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
       <Header />
-      <PartyBanners />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <signedInParts.partyBanners.Element />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
