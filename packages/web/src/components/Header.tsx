@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withRedirectTo } from '../routes/access.ts';
-import { signedInParts } from '../routes/lazyPages.tsx';
 import { useSessionStore } from '../store/sessionStore.ts';
 import styles from './Header.module.css';
+import { MainNav } from './MainNav.tsx';
 
 // Signed-in only, and it draws avatars: the login page need not carry the art (issue 19.10).
 const PartyStrip = lazy(() =>
@@ -44,11 +44,8 @@ export function Header() {
           )}
         </div>
       </div>
-      {!isAnonymous && (
-        <Suspense fallback={null}>
-          <signedInParts.mainNav.Element />
-        </Suspense>
-      )}
+      {/* in the first script: a late navigation would push the whole page down */}
+      {!isAnonymous && <MainNav />}
     </header>
   );
 }

@@ -1,11 +1,11 @@
-// The shell's parts only a signed-in player sees: the main navigation, the invitation banners,
-// the live-updates reader and the server's drop notices. One chunk, loaded when a session starts
-// (routes/lazyPages.tsx `signedInParts`), so the login page does not carry them (issue 19.10).
+// The shell's parts only a signed-in player sees, but the navigation (which must not arrive late):
+// the invitation banners, the live-updates reader and the server's drop notices. One chunk, loaded
+// when a session starts (routes/lazyPages.tsx `signedInParts`), so the login page does not carry
+// them (issue 19.10).
 import { useEffect } from 'react';
 import { watchServerNotices } from '../store/serverNotices.ts';
 import { useLiveUpdates } from './useLiveUpdates.ts';
 
-export { MainNav } from './MainNav.tsx';
 export { PartyBanners } from './party/PartyBanners.tsx';
 
 /** Follows the server's live stream while mounted (components/useLiveUpdates). */

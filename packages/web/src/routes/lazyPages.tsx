@@ -163,7 +163,6 @@ const signedInShell = () => import('../components/signedInShell.tsx');
 
 /** The shell's parts only a signed-in player sees; each renders inside a Suspense of its own. */
 export const signedInParts = {
-  mainNav: page(signedInShell, [], (m) => <m.MainNav />, noQueries),
   partyBanners: page(signedInShell, [], (m) => <m.PartyBanners />, noQueries),
   liveUpdates: page(signedInShell, [], (m) => <m.LiveUpdates />),
   serverNotices: page(signedInShell, [], (m) => <m.ServerNotices />, noQueries),
