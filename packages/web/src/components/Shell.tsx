@@ -64,17 +64,10 @@ function ShellPage() {
     if (decision.kind === 'wait') return <LoadingScreen />;
   }
 
-  return (
-    <Frame>
-      {/* a screen's code loads on its first visit (routes/lazyPages.tsx) */}
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
-    </Frame>
-  );
+  return <Frame />;
 }
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame() {
   const { t } = useTranslation();
   const isSignedIn = useSessionStore((state) => state.status !== 'anonymous');
   return (
@@ -88,10 +81,28 @@ function Frame({ children }: { children: ReactNode }) {
           <signedInParts.partyBanners.Element />
         </Suspense>
       )}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      {/* A screen's code loads on its first visit (routes/lazyPages.tsx); the footer comes with
+          it, so the screen's arrival does not push a footer already in view down the page. */}
+      <Suspense
+        fallback={
+          <Main>
+            <LoadingScreen />
+          </Main>
+        }
+      >
+        <Main>
+          <Outlet />
+        </Main>
+        <Footer />
+      </Suspense>
     </div>
+  );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
   );
 }
