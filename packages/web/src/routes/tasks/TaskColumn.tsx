@@ -105,8 +105,9 @@ export function TaskColumn({
           onEdit={onEdit}
         />
       )}
-      {/* seed 000 §7: the pinned shop items sit with the player's own rewards */}
-      {type === 'reward' && wasShown && (
+      {/* seed 000 §7: the pinned shop items sit with the player's own rewards; they come after
+          those, so the rewards' arrival does not push them down */}
+      {type === 'reward' && wasShown && load !== 'notLoaded' && load !== 'loading' && (
         <Suspense fallback={<p role="status">{t('loading', { ns: 'shops' })}</p>}>
           <PinnedRewards />
         </Suspense>
