@@ -177,7 +177,13 @@ try {
     const runs = Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? '3');
     for (let run = 1; run <= runs; run += 1) {
       const report = join(resultsDir, `lighthouse-tasks-${run}.json`);
-      lighthouseRuns.push(lighthouse(app.baseURL, profileDir, report));
+      try {
+        lighthouseRuns.push(lighthouse(app.baseURL, profileDir, report));
+      } catch (error) {
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run again, once.
+        console.warn(`Lighthouse run ${run} failed (${String(error)}); running it again`);
+        lighthouseRuns.push(lighthouse(app.baseURL, profileDir, report));
+      }
     }
   }
   const lighthouseFigures =
