@@ -1,27 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { QueryClientSlotContext, type QueryClientSlot } from './api/queryClientSlot.ts';
 import { useAppliedTheme } from './components/useAppliedTheme.ts';
-import { useLiveUpdates } from './components/useLiveUpdates.ts';
+import { signedInParts } from './routes/lazyPages.tsx';
 import { useSessionStore } from './store/sessionStore.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Providers around the router; main.tsx passes a browser router, tests a memory router. */
 export function App({ router }: { router: Router }) {
-  const [queryClient] = useState(() => new QueryClient());
+  // The query client itself is made by the first screen that queries (api/queryClientSlot.ts).
+  const [querySlot] = useState<QueryClientSlot>(() => ({}));
   useAppliedTheme();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlotContext value={querySlot}>
       <RouterProvider router={router} />
       <LiveUpdates />
-    </QueryClientProvider>
+    </QueryClientSlotContext>
   );
 }
 
 /** Follows the server's live stream while a player is signed in (components/useLiveUpdates). */
 function LiveUpdates() {
   const isSignedIn = useSessionStore((state) => state.status !== 'anonymous');
-  useLiveUpdates(isSignedIn);
-  return null;
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <signedInParts.liveUpdates.Element />
+    </Suspense>
+  );
 }

@@ -38,7 +38,27 @@ const firstScript = staticClosure('./main.tsx');
 describe('the first script (login and the shell of every screen)', () => {
   it('is found through the shell down to the stores', () => {
     expect(firstScript.has('./components/Shell.tsx')).toBe(true);
-    expect(firstScript.has('./store/dropNotices.ts')).toBe(true);
+    expect(firstScript.has('./store/sessionStore.ts')).toBe(true);
+  });
+
+  it('holds none of the signed-in shell: banners, live updates, drop notices', () => {
+    const signedInOnly = [
+      './components/party/PartyBanners.tsx',
+      './api/liveEvents.ts',
+      './store/serverNotices.ts',
+      './store/dropNotices.ts',
+      './routes/payments/paymentReturnLoader.ts',
+    ];
+    expect(signedInOnly.filter((path) => firstScript.has(path))).toEqual([]);
+  });
+
+  it('holds no query cache and no message catalogue (they load with the screens that use them)', () => {
+    const heavyImports = [...firstScript].filter((path) =>
+      /^import (?!type )[^;]*?from '(@tanstack\/react-query|\.\/errorCatalogue\.ts)'/ms.test(
+        sources[path]!,
+      ),
+    );
+    expect(heavyImports).toEqual([]);
   });
 
   it('holds no screen: each loads on its first visit', () => {
@@ -48,7 +68,7 @@ describe('the first script (login and the shell of every screen)', () => {
 
   it('holds none of the art, which loads with the avatar, the notices or a screen', () => {
     const art = [...firstScript].filter((path) => path.startsWith('./sprites/'));
-    expect(art).toEqual(['./sprites/stableItemText.ts']); // drop names: the stable's text only
+    expect(art).toEqual([]);
   });
 
   it('imports no family of the catalogue beyond the stable’s names', () => {

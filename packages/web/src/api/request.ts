@@ -5,7 +5,6 @@ import { notify } from '../components/notifications/notify.ts';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
 import { isAppVersionChanged } from './appVersion.ts';
 import { ApiRequestError, type ApiEnvelope } from './envelope.ts';
-import { errorHandlingFor } from './errorCatalogue.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { isResyncExempt, needsResync } from './resync.ts';
 import { sessionHooks } from './sessionHooks.ts';
@@ -92,12 +91,15 @@ function applyEnvelope<T>(
   if (isAppVersionChanged(envelope.appVersion, reloadOnChange)) browser.reload();
 }
 
-function handleError<T>(
+async function handleError<T>(
   method: Method,
   path: string,
   status: number,
   body: unknown,
 ): Promise<ApiEnvelope<T>> {
+  // The catalogue reads core's every message (the suspended account's wording): it loads with
+  // the first refusal, not with the login page (issue 19.10).
+  const { errorHandlingFor } = await import('./errorCatalogue.ts');
   const handling = errorHandlingFor(method, path, status, body);
   const hooks = sessionHooks();
   switch (handling.action) {
@@ -106,7 +108,7 @@ function handleError<T>(
       throw new ApiRequestError(status, handling.body, true);
     case 'storeSocialEmail':
       sessionStorage.setItem(socialEmailKey, handling.socialEmail);
-      return Promise.resolve(handling.body as unknown as ApiEnvelope<T>);
+      return handling.body as unknown as ApiEnvelope<T>;
     case 'logOutToLogin':
       hooks.logOut({ redirectToLogin: true });
       throw new ApiRequestError(status, handling.body);

@@ -44,6 +44,7 @@ export function Header() {
           )}
         </div>
       </div>
+      {/* in the first script: a late navigation would push the whole page down */}
       {!isAnonymous && <MainNav />}
     </header>
   );

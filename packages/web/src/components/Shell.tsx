@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decideAccess, isStaticPage } from '../routes/access.ts';
 import { legacyHashTarget } from '../routes/legacyHash.ts';
+import { signedInParts } from '../routes/lazyPages.tsx';
 import { accessRules } from '../routes/routeHandle.ts';
-import { watchServerNotices } from '../store/serverNotices.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadErrorScreen } from './LoadErrorScreen.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
-import { NewsBanner } from './news/NewsBanner.tsx';
 import { NotificationStackView } from './notifications/NotificationStack.tsx';
-import { PartyBanners } from './party/PartyBanners.tsx';
 import styles from './Shell.module.css';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useStartupNotices } from './useStartupNotices.ts';
@@ -20,11 +18,16 @@ import { useStartupNotices } from './useStartupNotices.ts';
 /** The root route: the page, and the notification stack over every state of it. */
 export function Shell() {
   useStartupNotices();
-  useEffect(() => watchServerNotices(), []);
+  const isSignedIn = useSessionStore((state) => state.status !== 'anonymous');
   return (
     <>
       <ShellPage />
       <NotificationStackView />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <signedInParts.serverNotices.Element />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -61,30 +64,46 @@ function ShellPage() {
     if (decision.kind === 'wait') return <LoadingScreen />;
   }
 
-  return (
-    <Frame>
-      {/* a screen's code loads on its first visit (routes/lazyPages.tsx) */}
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
-    </Frame>
-  );
+  return <Frame />;
 }
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame() {
   const { t } = useTranslation();
+  const isSignedIn = useSessionStore((state) => state.status !== 'anonymous');
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
       <Header />
-      <PartyBanners />
-      <NewsBanner />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <signedInParts.partyBanners.Element />
+          <signedInParts.newsBanner.Element />
+        </Suspense>
+      )}
+      {/* A screen's code loads on its first visit (routes/lazyPages.tsx); the footer comes with
+          it, so the screen's arrival does not push a footer already in view down the page. */}
+      <Suspense
+        fallback={
+          <Main>
+            <LoadingScreen />
+          </Main>
+        }
+      >
+        <Main>
+          <Outlet />
+        </Main>
+        <Footer />
+      </Suspense>
     </div>
+  );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
   );
 }

@@ -13,18 +13,31 @@ export interface LazyPage {
 
 const everyPage: LazyPage[] = [];
 
+// The query client's provider, with TanStack Query: loaded by the screens that query.
+const withQueries = () => import('../components/WithQueries.tsx');
+const noQueries = () => Promise.resolve(null);
+
 function page<Module>(
   load: () => Promise<Module>,
   namespaces: readonly Namespace[],
   render: (module: Module) => ReactNode,
+  queries: () => Promise<{
+    WithQueries: ComponentType<{ children: ReactNode }>;
+  } | null> = withQueries,
 ): LazyPage {
   let loading: Promise<ReactNode> | undefined;
   let loaded: ReactNode | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
-      loaded = render(module);
-      return loaded;
-    });
+    loading ??= Promise.all([load(), loadNamespaces(namespaces), queries()]).then(
+      ([module, , provider]) => {
+        loaded = provider ? (
+          <provider.WithQueries>{render(module)}</provider.WithQueries>
+        ) : (
+          render(module)
+        );
+        return loaded;
+      },
+    );
     return loading.then(() => undefined);
   };
   /** Renders at once once loaded; until then it suspends (the shell shows a loading state). */
@@ -75,12 +88,13 @@ export const pages = {
     <m.ProfileRoute page="achievements" />
   )),
 
-  logout: page(auth, ['pages'], (m) => <m.LogoutPage />),
-  logoutServer: page(auth, [], (m) => <m.LogoutServerFallback />),
-  login: page(auth, ['auth', 'social'], (m) => <m.LoginPage />),
-  register: page(auth, ['auth', 'social'], (m) => <m.RegisterPage />),
-  resetPassword: page(auth, ['auth'], (m) => <m.ResetPasswordPage />),
-  forgotPassword: page(auth, ['auth'], (m) => <m.ForgotPasswordPage />),
+  // The session's screens read no queries: the first screen of a newcomer carries no query cache.
+  logout: page(auth, ['pages'], (m) => <m.LogoutPage />, noQueries),
+  logoutServer: page(auth, [], (m) => <m.LogoutServerFallback />, noQueries),
+  login: page(auth, ['auth', 'social'], (m) => <m.LoginPage />, noQueries),
+  register: page(auth, ['auth', 'social'], (m) => <m.RegisterPage />, noQueries),
+  resetPassword: page(auth, ['auth'], (m) => <m.ResetPasswordPage />, noQueries),
+  forgotPassword: page(auth, ['auth'], (m) => <m.ForgotPasswordPage />, noQueries),
 
   items: page(inventory, ['inventory', 'shops'], (m) => <m.ItemsPage />),
   equipment: page(inventory, ['inventory', 'shops'], (m) => <m.EquipmentPage />),
@@ -158,6 +172,16 @@ export const pages = {
       (m) => m.staticPageElements[path] ?? <ScreenTitle />,
     ),
 } satisfies Record<string, LazyPage | ((path: string) => LazyPage)>;
+
+const signedInShell = () => import('../components/signedInShell.tsx');
+
+/** The shell's parts only a signed-in player sees; each renders inside a Suspense of its own. */
+export const signedInParts = {
+  partyBanners: page(signedInShell, [], (m) => <m.PartyBanners />, noQueries),
+  newsBanner: page(signedInShell, [], (m) => <m.NewsBanner />),
+  liveUpdates: page(signedInShell, [], (m) => <m.LiveUpdates />),
+  serverNotices: page(signedInShell, [], (m) => <m.ServerNotices />, noQueries),
+};
 
 /** Loads every screen made so far (tests render the app with all its screens at hand). */
 export async function preloadAllPages(): Promise<void> {

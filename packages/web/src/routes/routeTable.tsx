@@ -9,7 +9,6 @@ import { Shell } from '../components/Shell.tsx';
 import type { Access } from './access.ts';
 import type { RouteHandle, RouteTitle } from './routeHandle.ts';
 import { pages, type LazyPage } from './lazyPages.tsx';
-import { paymentReturnLoader } from './payments/paymentReturnLoader.ts';
 
 const anyone: Access = { kind: 'public' };
 const login: Access = { kind: 'login' };
@@ -223,7 +222,9 @@ export const routeTable: RouteObject[] = [
       {
         path: '/redirect/:redirect',
         handle: { access: anyone, title: s('payment') } satisfies RouteHandle,
-        loader: paymentReturnLoader,
+        // its code loads only on a payment return, not with every first screen
+        loader: async (args) =>
+          (await import('./payments/paymentReturnLoader.ts')).paymentReturnLoader(args),
         element: <pages.paymentComplete.Element />,
       },
 

@@ -1,10 +1,10 @@
+import { gemsOf } from '@questlog/core';
 import { useTranslation } from 'react-i18next';
 import type { AvatarLook } from '../avatar/avatarLayers.ts';
 import { HeaderAvatar } from '../avatar/HeaderAvatar.tsx';
 import { displayGold } from '../../format/gold.ts';
 import { displayNumber } from '../../format/numberDisplay.ts';
 import { usePlayer } from '../../store/playerStats.ts';
-import { gemsOf } from '../../store/shopRules.ts';
 import { MAX_HEALTH, maxMP, toNextLevel } from '../../store/tasksRules.ts';
 import { StatBar } from './StatBar.tsx';
 import styles from './Stats.module.css';

@@ -70,4 +70,22 @@ describe('the tasks columns on a phone', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(columnNames()).toEqual(['Habits', 'Dailies', 'To-dos', 'Rewards']);
   });
+
+  // issue 19.10: the pinned items bring the shops' catalogue and art, which a phone needs only
+  // once the rewards column is shown
+  it('loads the pinned shop items when the rewards tab is first opened, and keeps them', async () => {
+    screenWidth({ isPhone: true });
+    renderTasks();
+    expect(await screen.findByText('Walk')).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Task columns' });
+    const rewardsTab = within(tabs).getByRole('tab', { name: 'Rewards' });
+    const rewards = document.getElementById(rewardsTab.getAttribute('aria-controls')!)!;
+    expect(within(rewards).queryByRole('heading', { name: 'Pinned', hidden: true })).toBeNull();
+    expect(within(rewards).queryByRole('status', { hidden: true })).toBeNull();
+
+    await userEvent.click(rewardsTab);
+    expect(await within(rewards).findByRole('heading', { name: 'Pinned' })).toBeTruthy();
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Habits' }));
+    expect(within(rewards).getByRole('heading', { name: 'Pinned', hidden: true })).toBeTruthy();
+  });
 });

@@ -9,7 +9,8 @@ import { columnFilters, visibleTasks, type ColumnFilter } from './taskFilters.ts
 import { TaskList } from './TaskList.tsx';
 import styles from './Tasks.module.css';
 
-// The pinned shop items need the shops' catalogue: they load after the columns (issue 19.10).
+// The pinned shop items need the shops' catalogue and art: they load after the columns, and on a
+// phone only once the rewards tab is first opened (issue 19.10).
 const PinnedRewards = lazy(() =>
   import('../shops/PinnedRewards.tsx').then((module) => ({ default: module.PinnedRewards })),
 );
@@ -49,6 +50,9 @@ export function TaskColumn({
     { filter, tagIds, search },
   );
   const listLoad = isCompletedView ? completedLoad : load;
+  // Once shown, a column keeps its parts when another tab hides it.
+  const [wasShown, setWasShown] = useState(!isHidden);
+  if (!isHidden && !wasShown) setWasShown(true);
 
   function handleFilter(next: ColumnFilter) {
     setFilter(next);
@@ -101,8 +105,9 @@ export function TaskColumn({
           onEdit={onEdit}
         />
       )}
-      {/* seed 000 §7: the pinned shop items sit with the player's own rewards */}
-      {type === 'reward' && (
+      {/* seed 000 §7: the pinned shop items sit with the player's own rewards; they come after
+          those, so the rewards' arrival does not push them down */}
+      {type === 'reward' && wasShown && load !== 'notLoaded' && load !== 'loading' && (
         <Suspense fallback={<p role="status">{t('loading', { ns: 'shops' })}</p>}>
           <PinnedRewards />
         </Suspense>

@@ -31,6 +31,9 @@ export function TasksPage() {
   const columnIdOf = (type: TaskType) => `${columnsId}-${type}`;
   // seed 000 §2: the tasks route with openGemsModal=true opens the buy-gems modal after load.
   const isGemsModalOpen = searchParams.get('openGemsModal') === 'true';
+  const isFirstLoad = useTasksStore(
+    (state) => state.load === 'notLoaded' || state.load === 'loading',
+  );
 
   useEffect(() => {
     if (useTasksStore.getState().load === 'notLoaded') void loadTasks();
@@ -62,7 +65,8 @@ export function TasksPage() {
       {isPhone && (
         <ColumnTabs shown={phoneColumn} columnIdOf={columnIdOf} onShow={setPhoneColumn} />
       )}
-      <div className={styles.columns}>
+      {/* a screen high until the tasks come, so what follows them never moves in view */}
+      <div className={styles.columns} data-first-load={isFirstLoad || undefined}>
         {taskTypes.map((type) => (
           <TaskColumn
             key={type}

@@ -1,13 +1,18 @@
 // "Sign in with Google" / "Sign in with Apple" on /login and /register, shown only for the
 // networks the server has on (GET /user/auth/social/networks).
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/notifications/notify.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { appleAuthorizationUrl, startAppleSignIn } from './appleAuthorization.ts';
 import { requestGoogleIdToken, type GoogleIdTokenRequest } from './googleIdentity.ts';
-import { fetchSocialNetworks, signInAnswerOf, socialAuthApi } from './socialAuthApi.ts';
+import {
+  knownSocialNetworks,
+  readSocialNetworks,
+  signInAnswerOf,
+  socialAuthApi,
+  type SocialNetworks,
+} from './socialAuthApi.ts';
 import styles from './SocialButtons.module.css';
 
 export interface SocialButtonsProps {
@@ -19,6 +24,21 @@ export interface SocialButtonsProps {
   navigate?: (url: string) => void;
 }
 
+// Read without the query cache: the login page does not carry TanStack Query (issue 19.10).
+function useSocialNetworks(): SocialNetworks | undefined {
+  const [networks, setNetworks] = useState(knownSocialNetworks);
+  useEffect(() => {
+    let isCurrent = true;
+    void readSocialNetworks().then((answer) => {
+      if (isCurrent) setNetworks(answer);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return networks;
+}
+
 export function SocialButtons({
   allowRegister = true,
   googleIdToken = requestGoogleIdToken,
@@ -27,11 +47,7 @@ export function SocialButtons({
   const { t } = useTranslation('social');
   const logIn = useSessionStore((state) => state.logIn);
   const [isSending, setIsSending] = useState(false);
-  const { data: networks } = useQuery({
-    queryKey: ['socialNetworks'],
-    queryFn: fetchSocialNetworks,
-    staleTime: 10 * 60_000,
-  });
+  const networks = useSocialNetworks();
   const google = networks?.google;
   const apple = networks?.apple;
   if (!google?.enabled && !apple?.enabled) return null;

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +10,7 @@ import { renderApp } from '../../../test/renderApp.tsx';
 import { appleAuthorizationUrl, appleStateKey } from './appleAuthorization.ts';
 import { AppleHandover } from './AppleHandover.tsx';
 import { SocialButtons, type SocialButtonsProps } from './SocialButtons.tsx';
-import { setSocialNetworksFetch } from './socialAuthApi.ts';
+import { readSocialNetworks, setSocialNetworksFetch } from './socialAuthApi.ts';
 
 afterEach(() => {
   setSocialNetworksFetch(null);
@@ -33,13 +32,8 @@ const networks = (google: boolean, apple: boolean) => ({
 
 function renderAt(path: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '/login', element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // no query client: the sign-in pages carry no TanStack Query (issue 19.10)
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -66,6 +60,26 @@ describe('SocialButtons', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign in with Apple' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+  });
+
+  it('asks the server once per ten minutes, however often the sign-in pages open', async () => {
+    const asked = vi.fn(() => Promise.resolve(json(200, networks(true, false))));
+    setSocialNetworksFetch(asked);
+    const start = Date.now();
+    await readSocialNetworks(start);
+    await readSocialNetworks(start + 9 * 60_000);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await readSocialNetworks(start + 10 * 60_000);
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the buttons at once on a second visit (login, then register)', async () => {
+    setSocialNetworksFetch(() => Promise.resolve(json(200, networks(true, false))));
+    renderButtons();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    cleanup();
+    renderButtons();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
   });
 
   it('shows nothing when the server has neither, or cannot say', async () => {

@@ -26,6 +26,26 @@ let networksFetch: FetchLike = browserFetch;
 
 export function setSocialNetworksFetch(fetchImpl: FetchLike | null): void {
   networksFetch = fetchImpl ?? browserFetch;
+  lastRead = undefined; // an answer of the previous source
+}
+
+// Login and register both ask: one read serves every visit for ten minutes.
+const freshForMs = 10 * 60_000;
+let lastRead: { at: number; answer: Promise<SocialNetworks>; settled?: SocialNetworks } | undefined;
+
+/** The networks, read again once the last answer is ten minutes old. */
+export function readSocialNetworks(now = Date.now()): Promise<SocialNetworks> {
+  if (!lastRead || now - lastRead.at >= freshForMs) {
+    const read = { at: now, answer: fetchSocialNetworks() } as NonNullable<typeof lastRead>;
+    void read.answer.then((networks) => (read.settled = networks));
+    lastRead = read;
+  }
+  return lastRead.answer;
+}
+
+/** The last answer, when it has come (so a second visit shows the buttons at once). */
+export function knownSocialNetworks(): SocialNetworks | undefined {
+  return lastRead?.settled;
 }
 
 /** Quiet on failure: no buttons rather than an error notice on the login page. */
