@@ -83,6 +83,8 @@ const server = await startAppProcess({
     DEBUG_ROUTES: 'true',
     // The load comes from a few players at full speed: a rate limit would measure itself.
     RATE_LIMIT_REQUESTS: '0',
+    // As `npm start` runs it: a larger young generation means fewer scavenges per request.
+    NODE_OPTIONS: '--max-semi-space-size=64',
   },
   inheritOutput: true,
 });
