@@ -1,5 +1,6 @@
 // Adding or changing a blocker (social.md §13): what it blocks (an IP address, an e-mail address
 // or an x-client value), where (the whole site or payments), the value and a reason.
+import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -73,7 +74,6 @@ export function BlockerForm({ blocker, onSave, onCancel }: BlockerFormProps) {
       ? t(`blockers.errors.${problem}`, { max: limits[field] })
       : form.fieldErrors[field];
   };
-  const hasFieldErrors = Object.keys(form.fieldErrors).length > 0;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -123,11 +123,7 @@ export function BlockerForm({ blocker, onSave, onCancel }: BlockerFormProps) {
         error={errorOf('reason')}
         onChange={(event) => setReason(event.target.value)}
       />
-      {form.failure && !hasFieldErrors && (
-        <p className={formStyles.error} role="alert">
-          {form.failure.message}
-        </p>
-      )}
+      <FormFailure form={form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={form.isSending}>
           {blocker ? t('blockers.save') : t('blockers.add')}

@@ -1,6 +1,7 @@
 // Editing any group as staff (PUT /admin/groups/:groupId): the texts, leader, chat length,
 // leader-only rules, guild categories and gem bank the server's schema accepts. Problems show
 // beside their fields, whether the form or the server found them.
+import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,6 @@ export function GroupEditForm({ group }: { group: AdminGroup }) {
     return t(`group.errors.${problem}`, { ...GROUP_LIMITS, ...textLimit });
   };
   const change = (part: Partial<GroupDraft>) => setDraft((current) => ({ ...current, ...part }));
-  const hasFieldErrors = Object.keys(form.fieldErrors).length > 0;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -131,11 +131,7 @@ export function GroupEditForm({ group }: { group: AdminGroup }) {
         />
       ))}
       {isUnchanged && <p role="status">{t('group.unchanged')}</p>}
-      {form.failure && !hasFieldErrors && (
-        <p className={formStyles.error} role="alert">
-          {form.failure.message}
-        </p>
-      )}
+      <FormFailure form={form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={form.isSending}>
           {t('group.save')}

@@ -1,6 +1,7 @@
 // Editing a player from the user panel (social.md §9, PUT /hall/heroes/:heroId): contributor
 // level and text, gems, chat sanctions, suspension and the staff's secret note. Each problem
 // shows beside its field, whether the form or the server found it.
+import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,6 @@ export function HeroEditForm({ hero, identifier }: { hero: Hero; identifier: str
     return problem ? t(`user.errors.${problem}`, { max: MAX_TEXT }) : form.fieldErrors[field];
   };
   const change = (part: Partial<HeroDraft>) => setDraft((current) => ({ ...current, ...part }));
-  const hasFieldErrors = Object.keys(form.fieldErrors).length > 0;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -106,11 +106,7 @@ export function HeroEditForm({ hero, identifier }: { hero: Hero; identifier: str
         onChange={(event) => change({ secret: event.target.value })}
       />
       {isUnchanged && <p role="status">{t('user.unchanged')}</p>}
-      {form.failure && !hasFieldErrors && (
-        <p className={formStyles.error} role="alert">
-          {form.failure.message}
-        </p>
-      )}
+      <FormFailure form={form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={form.isSending}>
           {t('user.save')}

@@ -1,5 +1,6 @@
 // Adding or editing one webhook (api.md §7, social.md §10): its URL, label, type and the options
 // of that type; the server's refusals beside their fields, or under the form.
+import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -50,7 +51,6 @@ export function WebhookForm({ hook, onSave, onCancel }: WebhookFormProps) {
     isChecked && needsGroup && !groupId.trim()
       ? t('webhooks.groupIdRequired')
       : form.fieldErrors['groupId'];
-  const hasFieldErrors = Object.keys(form.fieldErrors).length > 0;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -147,11 +147,7 @@ export function WebhookForm({ hook, onSave, onCancel }: WebhookFormProps) {
         checked={enabled}
         onChange={(event) => setEnabled(event.target.checked)}
       />
-      {form.failure && !hasFieldErrors && (
-        <p className={formStyles.error} role="alert">
-          {form.failure.message}
-        </p>
-      )}
+      <FormFailure form={form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={form.isSending}>
           {hook ? t('webhooks.save') : t('webhooks.add')}

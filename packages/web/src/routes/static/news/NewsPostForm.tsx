@@ -1,5 +1,6 @@
 // Writing or changing a news post (staff with `news`): title, Markdown text, credits, publish
 // date and whether it is published. Checks and the server's refusals show beside their fields.
+import { FormFailure } from '../../../components/forms/FormFailure.tsx';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsPost, NewsPostFields } from '../../../api/newsApi.ts';
@@ -38,7 +39,6 @@ export function NewsPostForm({ post, onSave, onCancel }: NewsPostFormProps) {
     if (!problem) return form.fieldErrors[field];
     return t(`errors.${problem}`, { max: field === 'publishDate' ? 0 : newsLimits[field] });
   };
-  const hasFieldErrors = Object.keys(form.fieldErrors).length > 0;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -91,11 +91,7 @@ export function NewsPostForm({ post, onSave, onCancel }: NewsPostFormProps) {
         checked={draft.published}
         onChange={(event) => change({ published: event.target.checked })}
       />
-      {form.failure && !hasFieldErrors && (
-        <p className={formStyles.error} role="alert">
-          {form.failure.message}
-        </p>
-      )}
+      <FormFailure form={form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={form.isSending}>
           {post ? t('form.save') : t('form.create')}
