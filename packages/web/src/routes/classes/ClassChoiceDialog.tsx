@@ -18,13 +18,15 @@ import styles from './Classes.module.css';
 
 interface ClassChoiceDialogProps {
   onClose: () => void;
+  /** Told while a choice is with the server (the class already shows, applied at once). */
+  onSending?: (isSending: boolean) => void;
 }
 
 /**
  * seed 001 §4 "Class change": the four classes with what they favour. The first choice (and a
  * return from playing without classes) is free; a change costs 3 gems and is confirmed first.
  */
-export function ClassChoiceDialog({ onClose }: ClassChoiceDialogProps) {
+export function ClassChoiceDialog({ onClose, onSending }: ClassChoiceDialogProps) {
   const { t } = useTranslation('classes');
   const player = usePlayer();
   const [pending, setPending] = useState<PlayerClass | null>(null);
@@ -36,8 +38,10 @@ export function ClassChoiceDialog({ onClose }: ClassChoiceDialogProps) {
 
   async function send(request: () => Promise<boolean>) {
     setIsSending(true);
+    onSending?.(true);
     const isDone = await request();
     setIsSending(false);
+    onSending?.(false);
     if (isDone) onClose();
     else setPending(null);
   }

@@ -16,7 +16,11 @@ export function ClassChoiceGate() {
   const isLevelUpOpen = useTasksStore((state) => state.levelReached !== null);
   const isCheckInPending = useIsCheckInPending();
   const [isPostponed, setIsPostponed] = useState(false);
+  // While a choice is with the server the class is already applied, so the choice is no longer
+  // due: the dialog stays until the answer, and stays open if the server refuses.
+  const [isSending, setIsSending] = useState(false);
   const isBlocked = isLevelUpOpen || isCheckInPending || isFainted(player?.stats);
-  if (isPostponed || isBlocked || !isClassChoiceDue(player)) return null;
-  return <ClassChoiceDialog onClose={() => setIsPostponed(true)} />;
+  if (isPostponed) return null;
+  if (!isSending && (isBlocked || !isClassChoiceDue(player))) return null;
+  return <ClassChoiceDialog onClose={() => setIsPostponed(true)} onSending={setIsSending} />;
 }
