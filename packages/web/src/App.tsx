@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { QueryClientSlotContext, type QueryClientSlot } from './api/queryClientSlot.ts';
 import { useAppliedTheme } from './components/useAppliedTheme.ts';
-import { signedInParts } from './routes/lazyPages.tsx';
+import { useLiveUpdates } from './components/useLiveUpdates.ts';
 import { useSessionStore } from './store/sessionStore.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -34,13 +33,12 @@ export function App({ router }: { router: Router }) {
   );
 }
 
-/** Follows the server's live stream while a player is signed in (components/useLiveUpdates). */
+/**
+ * Follows the server's live stream while a player is signed in (components/useLiveUpdates). It
+ * comes with the first script: loaded on demand, its stream opened late, after a message it
+ * should have carried (e2e social journey).
+ */
 function LiveUpdates() {
-  const isSignedIn = useSessionStore((state) => state.status !== 'anonymous');
-  if (!isSignedIn) return null;
-  return (
-    <Suspense fallback={null}>
-      <signedInParts.liveUpdates.Element />
-    </Suspense>
-  );
+  useLiveUpdates(useSessionStore((state) => state.status !== 'anonymous'));
+  return null;
 }

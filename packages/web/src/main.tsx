@@ -16,7 +16,7 @@ applyTheme(readThemeChoice());
 // The first screen's code loads alongside the shell's request for the user, not after it.
 preloadScreens((matchRoutes(routeTable, window.location) ?? []).map((match) => match.route));
 // So is the signed-in shell's (banners, live updates, drop notices), for a returning player.
-if (useSessionStore.getState().status !== 'anonymous') void signedInParts.liveUpdates.preload();
+if (useSessionStore.getState().status !== 'anonymous') void signedInParts.serverNotices.preload();
 
 const router = createBrowserRouter(routeTable);
 const root = document.getElementById('root');

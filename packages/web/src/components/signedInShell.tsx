@@ -1,19 +1,12 @@
 // The shell's parts only a signed-in player sees, but the navigation (which must not arrive late):
-// the invitation and news banners, the live-updates reader and the server's drop notices. One chunk, loaded
+// the invitation and news banners, the server's drop notices. One chunk, loaded
 // when a session starts (routes/lazyPages.tsx `signedInParts`), so the login page does not carry
 // them (issue 19.10).
 import { useEffect } from 'react';
 import { watchServerNotices } from '../store/serverNotices.ts';
-import { useLiveUpdates } from './useLiveUpdates.ts';
 
 export { NewsBanner } from './news/NewsBanner.tsx';
 export { PartyBanners } from './party/PartyBanners.tsx';
-
-/** Follows the server's live stream while mounted (components/useLiveUpdates). */
-export function LiveUpdates() {
-  useLiveUpdates(true);
-  return null;
-}
 
 /** Shows the server's lasting notifications once each while mounted (store/serverNotices). */
 export function ServerNotices() {

@@ -179,7 +179,6 @@ const signedInShell = () => import('../components/signedInShell.tsx');
 export const signedInParts = {
   partyBanners: page(signedInShell, [], (m) => <m.PartyBanners />, noQueries),
   newsBanner: page(signedInShell, [], (m) => <m.NewsBanner />),
-  liveUpdates: page(signedInShell, [], (m) => <m.LiveUpdates />),
   serverNotices: page(signedInShell, [], (m) => <m.ServerNotices />, noQueries),
 };
 

@@ -1,11 +1,10 @@
 // One group's chat as a query (DESIGN: TanStack Query for lists such as chat): read, post, like,
 // report, clear reports (moderators) and delete, each awaiting the server and then taking its answer into the cached list.
+import { chatKey } from './chatKey.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatApi } from '../../../api/groupsApi.ts';
 import type { ChatMessage } from '../../../api/socialTypes.ts';
-
-export const chatKey = (groupId: string) => ['group-chat', groupId] as const;
 
 /**
  * `initial` is the chat that came with the group (GET /groups/:id sends it, newest first): when
@@ -54,3 +53,5 @@ export function useGroupChat(groupId: string, initial?: ChatMessage[]) {
 }
 
 export type GroupChat = ReturnType<typeof useGroupChat>;
+
+export { chatKey };
