@@ -1,29 +1,39 @@
 import './i18n.ts';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './App.tsx';
-import { preloadScreens } from './routes/routeHandle.ts';
+import { readEarly } from './api/request.ts';
+import { firstReads, preloadScreens } from './routes/routeHandle.ts';
 import { signedInParts } from './routes/lazyPages.tsx';
 import { routeTable } from './routes/routeTable.tsx';
 import { useSessionStore } from './store/sessionStore.ts';
 import { applyTheme, readThemeChoice } from './store/themeStore.ts';
 
-// Before the first paint, so a dark-theme visitor never sees a light flash.
+// public/theme.js applied the theme before the first paint; this is the one rule, run again.
 applyTheme(readThemeChoice());
 
 // The first screen's code loads alongside the shell's request for the user, not after it.
-preloadScreens((matchRoutes(routeTable, window.location) ?? []).map((match) => match.route));
-// So is the signed-in shell's (banners, live updates, drop notices), for a returning player.
-if (useSessionStore.getState().status !== 'anonymous') void signedInParts.serverNotices.preload();
+const firstRoutes = (matchRoutes(routeTable, window.location) ?? []).map((match) => match.route);
+preloadScreens(firstRoutes);
+if (useSessionStore.getState().status !== 'anonymous') {
+  // A returning player's user and first screen's data are asked for before the first render.
+  for (const path of ['/user', ...firstReads(firstRoutes)]) readEarly(path);
+  // So is the signed-in shell's code (banners, live updates, drop notices).
+  void signedInParts.serverNotices.preload();
+}
 
 const router = createBrowserRouter(routeTable);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+// A transition renders in slices that yield to the browser between them, so the first render
+// never holds a slow phone's main thread in one long task (issue 19.10).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

@@ -9,6 +9,7 @@ import { requestHeaders } from './requestHeaders.ts';
 import { isResyncExempt, needsResync } from './resync.ts';
 import { sessionHooks } from './sessionHooks.ts';
 import { apiFetch } from './transport.ts';
+import { startEarlyRead, takeEarlyRead } from './earlyReads.ts';
 import { noticeTextOf } from './validationErrors.ts';
 
 export const apiBase = '/api/v4';
@@ -51,14 +52,18 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
   const hasBody = options.body !== undefined;
-  const response = await apiFetch(urlOf(path, options.query), {
-    method,
-    headers: requestHeaders(readStoredCredentials(), {
-      hasBody,
-      deferCron: options.deferCron === true,
-    }),
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-  });
+  const url = urlOf(path, options.query);
+  const credentials = readStoredCredentials();
+  const early = method === 'GET' ? takeEarlyRead(url, credentials) : undefined;
+  const response = await (early ??
+    apiFetch(url, {
+      method,
+      headers: requestHeaders(credentials, {
+        hasBody,
+        deferCron: options.deferCron === true,
+      }),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+    }));
   const body = await readJson(response);
   const v4Path = path.startsWith('/api/') ? null : path;
   if (response.status >= 400) return handleError<T>(method, v4Path ?? path, response.status, body);
@@ -138,6 +143,22 @@ export async function apiText(path: string): Promise<string> {
     await handleError<unknown>('GET', path, response.status, await readJson(response));
   }
   return response.text();
+}
+
+/**
+ * Sends a signed-in player's GET now; the first `api.get` of the same path takes its answer
+ * (api/earlyReads.ts). Nothing happens for a visitor without a session.
+ */
+export function readEarly(path: string): void {
+  const credentials = readStoredCredentials();
+  if (!credentials) return;
+  const url = urlOf(path, undefined);
+  startEarlyRead(url, credentials, () =>
+    apiFetch(url, {
+      method: 'GET',
+      headers: requestHeaders(credentials, { hasBody: false, deferCron: false }),
+    }),
+  );
 }
 
 export const api = {

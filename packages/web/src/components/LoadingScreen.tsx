@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import styles from './LoadingScreen.module.css';
 
+/** The same screen index.html shows before the scripts run (styles/loadingScreen.css). */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen} role="status" aria-live="polite" aria-busy="true">
-      <span className={styles.spinner} aria-hidden="true" />
-      <p className={styles.label}>{t('loading.label')}</p>
+    <div className="loading-screen" role="status" aria-live="polite" aria-busy="true">
+      <span className="loading-spinner" aria-hidden="true" />
+      <p className="loading-label">{t('loading.label')}</p>
     </div>
   );
 }

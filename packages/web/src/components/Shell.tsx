@@ -1,6 +1,7 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { decideAccess, isStaticPage } from '../routes/access.ts';
 import { legacyHashTarget } from '../routes/legacyHash.ts';
 import { signedInParts } from '../routes/lazyPages.tsx';
@@ -37,9 +38,12 @@ function ShellPage() {
   useDocumentTitle();
   const location = useLocation();
   const rules = accessRules(useMatches());
-  const status = useSessionStore((state) => state.status);
-  const user = useSessionStore((state) => state.user);
-  const userLoad = useSessionStore((state) => state.userLoad);
+  // The screen the new session state shows renders in slices a phone can interleave with input
+  // and paint (issue 19.10); until it is ready the current one stays, so status, user and load
+  // change together.
+  const { status, user, userLoad } = useDeferredValue(
+    useSessionStore(useShallow(({ status, user, userLoad }) => ({ status, user, userLoad }))),
+  );
   const loadUser = useSessionStore((state) => state.loadUser);
 
   useEffect(() => {

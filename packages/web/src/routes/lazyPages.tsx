@@ -9,6 +9,8 @@ import type { Namespace } from '../locales/resources.ts';
 export interface LazyPage {
   Element: ComponentType;
   preload: () => Promise<void>;
+  /** The GETs the screen sends first (api paths): a first screen sends them with its code. */
+  reads?: readonly string[];
 }
 
 const everyPage: LazyPage[] = [];
@@ -75,7 +77,7 @@ export const pages = {
   /** A screen not built yet: its translated title. */
   title: { Element: ScreenTitle, preload: () => Promise.resolve() },
 
-  tasks: page(tasks, tasksNs, (m) => <m.TasksPage />),
+  tasks: { ...page(tasks, tasksNs, (m) => <m.TasksPage />), reads: ['/tasks/user', '/tags'] },
   avatarEditor: page(
     () => import('./avatar/AvatarEditorRoute.tsx'),
     tasksNs,

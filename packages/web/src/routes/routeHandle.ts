@@ -15,6 +15,8 @@ export interface RouteHandle {
   access?: Access;
   /** Starts loading the screen's code (main.tsx does for the first screen, with the user). */
   preload?: () => Promise<void>;
+  /** The screen's first GETs, sent early for the first screen (api/earlyReads.ts). */
+  reads?: readonly string[];
 }
 
 function handleOf(match: { handle?: unknown }): RouteHandle {
@@ -43,4 +45,9 @@ export function accessRules(matches: UIMatch[]): Access[] {
 /** Starts loading the code of the screens the matched routes show. */
 export function preloadScreens(matches: readonly { handle?: unknown }[]): void {
   for (const match of matches) void handleOf(match).preload?.();
+}
+
+/** The first GETs of the screens the matched routes show. */
+export function firstReads(matches: readonly { handle?: unknown }[]): string[] {
+  return matches.flatMap((match) => handleOf(match).reads ?? []);
 }

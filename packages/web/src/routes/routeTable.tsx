@@ -22,7 +22,7 @@ function screen(
   title: RouteTitle,
   page: LazyPage = pages.title,
 ): RouteObject {
-  const handle: RouteHandle = { access, title, preload: page.preload };
+  const handle: RouteHandle = { access, title, preload: page.preload, reads: page.reads };
   return { path, handle, element: <page.Element /> };
 }
 
@@ -38,7 +38,7 @@ function area(
 }
 
 function indexScreen(access: Access, title: RouteTitle, page: LazyPage = pages.title): RouteObject {
-  const handle: RouteHandle = { access, title, preload: page.preload };
+  const handle: RouteHandle = { access, title, preload: page.preload, reads: page.reads };
   return { index: true, handle, element: <page.Element /> };
 }
 
