@@ -24,3 +24,27 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/**
+ * A table whose entries are written on first read. Describing every item of a large family
+ * (1,200 pieces of gear) when the module loads cost a phone's first screen time for text it
+ * never shows; the table still lists every key, and reads answer the same text each time.
+ */
+export function lazyTextTable<T extends { key: string }>(
+  items: readonly T[],
+  describe: (item: T) => ItemText,
+): TextTable {
+  const table: Record<string, ItemText> = {};
+  for (const item of items) {
+    Object.defineProperty(table, item.key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const text = describe(item);
+        Object.defineProperty(table, item.key, { value: text, enumerable: true });
+        return text;
+      },
+    });
+  }
+  return table;
+}

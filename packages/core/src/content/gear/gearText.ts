@@ -1,6 +1,6 @@
 // English text for every piece (issue 6: text apart from data, laid over key by key). Names
 // come from gearNames.ts where written by hand, otherwise from the key, the set and the season.
-import { MONTH_NAMES, type ItemText, type TextTable } from '../contentText.ts';
+import { MONTH_NAMES, lazyTextTable, type ItemText, type TextTable } from '../contentText.ts';
 import { GEAR } from './catalogue.ts';
 import { BASE_NAMES, CLASS_NAMES, SPECIAL_NAMES } from './gearNames.ts';
 import type { GearEvent, GearItem, GearSlot } from './types.ts';
@@ -121,6 +121,4 @@ function describe(item: GearItem): ItemText {
   return { text: nameOf(item), notes: `${flavourOf(item)} ${bonusSentence(item)}${twoHanded}` };
 }
 
-export const gearText: TextTable = Object.fromEntries(
-  GEAR.map((item) => [item.key, describe(item)]),
-);
+export const gearText: TextTable = lazyTextTable(GEAR, describe);
