@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import { clearCompletedTodos, loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
@@ -36,9 +37,12 @@ export function TaskColumn({
   const { t } = useTranslation('tasks');
   const headingId = useId();
   const [filter, setFilter] = useState<ColumnFilter>(columnFilters[type][0]);
-  const load = useTasksStore((state) => state.load);
+  // The list a change shows renders in slices (a phone's first load, a score), the load state
+  // with it, so a column never shows "empty" while its tasks are still being drawn.
+  const { load, tasks } = useDeferredValue(
+    useTasksStore(useShallow(({ load, tasks }) => ({ load, tasks }))),
+  );
   const completedLoad = useTasksStore((state) => state.completedLoad);
-  const tasks = useTasksStore((state) => state.tasks);
   const completedTodos = useTasksStore((state) => state.completedTodos);
   const ordered = tasks.filter((task) => task.type === type);
   const isCompletedView = filter === 'completed';

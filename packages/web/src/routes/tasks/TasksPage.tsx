@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { taskTypes, type Task, type TaskType } from '../../api/tasksTypes.ts';
@@ -31,8 +31,10 @@ export function TasksPage() {
   const columnIdOf = (type: TaskType) => `${columnsId}-${type}`;
   // seed 000 §2: the tasks route with openGemsModal=true opens the buy-gems modal after load.
   const isGemsModalOpen = searchParams.get('openGemsModal') === 'true';
-  const isFirstLoad = useTasksStore(
-    (state) => state.load === 'notLoaded' || state.load === 'loading',
+  // Deferred like the columns' lists (TaskColumn), so the columns keep their height until the
+  // render that fills them.
+  const isFirstLoad = useDeferredValue(
+    useTasksStore((state) => state.load === 'notLoaded' || state.load === 'loading'),
   );
 
   useEffect(() => {
