@@ -6,6 +6,19 @@ export function paramError(param: string, key: MessageKey, value: unknown): Para
   return { param, message: formatMessage(key), value };
 }
 
+/**
+ * A 400 `invalidParam` naming one field, also as the `errors[]` entry a form shows beside that
+ * field (seed 000 §5).
+ */
+export function invalidParam(param: string, reason: string, value?: unknown): BadRequest {
+  const params = { param, reason };
+  const error: ParamError = { param, message: formatMessage('invalidParam', params) };
+  return new BadRequest('invalidParam', {
+    params,
+    errors: [value === undefined ? error : { ...error, value }],
+  });
+}
+
 export function invalidParams(errors: ParamError[]): BadRequest {
   return new BadRequest('invalidRequestParameters', { errors });
 }

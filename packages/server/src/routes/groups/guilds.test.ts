@@ -104,12 +104,12 @@ describe.each(databasesUnderTest())('guilds on $name', (database) => {
       'invalidCategory',
       { slug: 'gardening' },
     );
-    expectRefused(
-      await as(muted).call('POST', '/groups', { type: 'guild', name: '   ' }),
-      400,
-      'invalidParam',
-      { param: 'name', reason: 'must not be empty' },
-    );
+    const blank = await as(muted).call('POST', '/groups', { type: 'guild', name: '   ' });
+    expectRefused(blank, 400, 'invalidParam', { param: 'name', reason: 'must not be empty' });
+    // Named in errors[] too, so the guild form shows it beside the name field.
+    expect(blank.json<{ errors: unknown[] }>().errors).toEqual([
+      { param: 'name', message: expect.stringContaining('name') as string, value: '   ' },
+    ]);
     expect(await fixtures.gemsOf(poor.id)).toBe(3);
     expect(await fixtures.gemsOf(muted.id)).toBe(8);
     // A muted player may still open a private guild.

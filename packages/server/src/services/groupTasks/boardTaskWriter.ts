@@ -22,6 +22,7 @@ import {
   type BoardTask,
 } from '../../db/repositories/boardTasks.ts';
 import { updateGroup } from '../../db/repositories/groups.ts';
+import { invalidParam } from '../accountErrors.ts';
 import { playerDay } from '../playerDay.ts';
 import type { BoardChange, BoardTaskChange } from './boardAccess.ts';
 
@@ -43,7 +44,7 @@ function splitBoardFields(input: Input): { fields: Input; board: Partial<TaskGro
 }
 
 function invalidBoardField(param: string): BadRequest {
-  return new BadRequest('invalidParam', { params: { param, reason: 'has the wrong type' } });
+  return invalidParam(param, 'has the wrong type');
 }
 
 export async function createBoardTasks(

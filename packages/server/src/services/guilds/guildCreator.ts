@@ -2,13 +2,14 @@
 // balance unit), which become the guild's bank; a player whose chat is revoked may not open a
 // public one. The creator leads it, is its first member, and may earn "Guild Member". One
 // transaction under the creator's lock: the gems cannot be spent twice.
-import { BadRequest, NotAuthorized } from '@questlog/core';
+import { NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { changeGroupGems } from '../gems/gemLedger.ts';
 import { changeUser } from '../userChanger.ts';
 import { guildJoinedAchievement } from './guildAchievement.ts';
 import { guildCategories } from './guildCategories.ts';
+import { invalidParam } from '../accountErrors.ts';
 
 export const GUILD_COST_GEMS = 4;
 
@@ -23,11 +24,7 @@ export interface NewGuild {
 export function createGuild(request: FastifyRequest, guild: NewGuild): Promise<GroupRow> {
   const categories = guildCategories(guild.categories ?? []);
   const name = guild.name.trim();
-  if (name === '') {
-    throw new BadRequest('invalidParam', {
-      params: { param: 'name', reason: 'must not be empty' },
-    });
-  }
+  if (name === '') throw invalidParam('name', 'must not be empty', guild.name);
   return changeUser(request, async ({ tx, user, now, setUserColumns, recordGems }) => {
     const creator = user.row;
     const privacy = guild.privacy ?? 'private';

@@ -7,6 +7,7 @@ import { recordEvent } from '../../db/repositories/events.ts';
 import { loadChatReader } from '../chat/chatReaders.ts';
 import { changePlayer } from '../players/playerChanger.ts';
 import { requestContext } from '../serviceContext.ts';
+import { invalidParam } from '../accountErrors.ts';
 
 export interface ProfileReport {
   comment: string;
@@ -32,9 +33,7 @@ function reportOf(body: unknown): { comment: string; source: string } {
     ['source', source, 200],
   ] as const) {
     if (typeof value !== 'string' || value.length > max) {
-      throw new BadRequest('invalidParam', {
-        params: { param, reason: `must be text of at most ${max} characters` },
-      });
+      throw invalidParam(param, `must be text of at most ${max} characters`);
     }
   }
   return { comment: comment as string, source: source as string };

@@ -2,7 +2,7 @@
 // description, leader message, logo, a guild's categories and the leader; privacy and type never
 // change after creation. Only a moderator may let a guild use banned words (`bannedWordsAllowed`);
 // from anyone else the field is ignored, as every field they may not set.
-import { BadRequest, hasLivePlan, NotAuthorized, NotFound } from '@questlog/core';
+import { hasLivePlan, NotAuthorized, NotFound } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
   findMemberRole,
@@ -13,6 +13,7 @@ import {
 import { isModerator } from '../chat/chatReaders.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
 import type { PartyChange } from './partyChange.ts';
+import { invalidParam } from '../accountErrors.ts';
 
 export const MAX_SUMMARY_LENGTH = 250;
 
@@ -59,9 +60,7 @@ export async function checkNewLeader(
 /** The group's columns an edit sets (undefined: left alone); a blank name is refused. */
 export function groupEditChanges(group: GroupRow, edit: GroupEdit): GroupChanges {
   if (edit.name !== undefined && edit.name.trim() === '') {
-    throw new BadRequest('invalidParam', {
-      params: { param: 'name', reason: 'must not be empty' },
-    });
+    throw invalidParam('name', 'must not be empty', edit.name);
   }
   return {
     name: edit.name?.trim(),

@@ -1,13 +1,14 @@
 // PUT /admin/groups/:groupId (seed 002 §7 "Admin"): staff edit any group, under the group row's
 // lock; a change of its gem bank goes through the ledger (admin_update_balance). Recorded as an
 // admin.groupUpdated event.
-import { BadRequest, NotFound, formatMessage } from '@questlog/core';
+import { NotFound } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { lockGroup, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { changeGroupGems } from '../gems/gemLedger.ts';
 import { gemsOf } from '../gems.ts';
 import { checkNewLeader, groupEditChanges, type GroupEdit } from '../parties/groupEditor.ts';
+import { invalidParam } from '../accountErrors.ts';
 
 /** What a leader may edit (groupEditor), and what only staff may. */
 export interface AdminGroupEdit extends GroupEdit {
@@ -62,11 +63,6 @@ function bankGems(balance: number): number {
   try {
     return gemsOf(balance);
   } catch {
-    const params = { param: 'balance', reason: 'must be a whole number of gems (quarters)' };
-    // Also in errors[], so the staff's form shows it beside the field.
-    throw new BadRequest('invalidParam', {
-      params,
-      errors: [{ param: 'balance', message: formatMessage('invalidParam', params) }],
-    });
+    throw invalidParam('balance', 'must be a whole number of gems (quarters)');
   }
 }

@@ -4,15 +4,15 @@
 // Inn), chat sanctions, profile and the staff's secret note. The gem and hourglass changes come
 // back as gem-ledger moves; bad input is a 400 naming the parameter.
 import {
-  BadRequest,
   GEAR_BY_KEY,
   STAFF_PERMISSIONS,
   contributorRewards,
-  formatMessage,
   CONTRIBUTOR_PET,
   MAX_CONTRIBUTOR_LEVEL,
 } from '@questlog/core';
+import type { BadRequest } from '@questlog/core';
 import type { UserRow } from '../../db/repositories/users.ts';
+import { invalidParam } from '../accountErrors.ts';
 import type { LedgerMove } from '../gems/gemLedger.ts';
 import { gemsOf } from '../gems.ts';
 
@@ -320,9 +320,5 @@ function object(value: unknown, param: string): Record<string, unknown> {
 
 /** A 400 naming the field, also in `errors[]` so a form shows it beside that field. */
 function invalid(param: string): BadRequest {
-  const params = { param, reason: 'is not allowed here' };
-  return new BadRequest('invalidParam', {
-    params,
-    errors: [{ param, message: formatMessage('invalidParam', params) }],
-  });
+  return invalidParam(param, 'is not allowed here');
 }
