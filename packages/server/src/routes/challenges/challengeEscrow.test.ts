@@ -2,34 +2,18 @@
 // challenges with prizes all at once. Gems are never created or lost: the players' gems, the
 // party's bank and the prizes of open challenges always add up to the same total, the party's
 // challenge count matches its open challenges, and each challenge's member count its members.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { formParty } from '../../../test/helpers/parties.ts';
-import { socialFixtures } from '../../../test/helpers/social.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
-import { createClock } from '../../services/clock.ts';
+import { useChallengeTest } from './challengeTestKit.ts';
 
 describe.each(databasesUnderTest())('challenge prize escrow on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    // Mid-day (UTC), so a test never straddles the day a challenge task's history is kept by.
-    const clock = createClock();
-    clock.jump(new Date().setUTCHours(12, 0, 0, 0) - Date.now());
-    app = buildTestApp(test.db, {}, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const { t } = useChallengeTest(database);
 
   async function totalGems(partyId: string, playerIds: readonly string[]) {
-    const [row] = await test.db.query<{ total: number }>(
+    const [row] = await t.test.db.query<{ total: number }>(
       `SELECT (SELECT coalesce(sum(gems), 0) FROM users WHERE id = ANY ($2::uuid[]))
             + (SELECT balance FROM groups WHERE id = $1)
             + (SELECT coalesce(sum(prize), 0) FROM challenges WHERE group_id = $1) AS total`,
@@ -40,16 +24,16 @@ describe.each(databasesUnderTest())('challenge prize escrow on $name', (database
 
   it('keeps users.gems + the bank + open prizes constant through concurrent changes', async () => {
     const players: TestAccount[] = [];
-    for (let index = 0; index < 4; index += 1) players.push(await registerAccount(app));
+    for (let index = 0; index < 4; index += 1) players.push(await registerAccount(t.app));
     const ids = players.map((account) => account.id);
-    const partyId = await formParty(test.db, players);
-    const fixtures = socialFixtures(test.db);
+    const partyId = await formParty(t.test.db, players);
+    const { fixtures } = t;
     for (const id of ids) await fixtures.setGems(id, 20);
-    await test.db.query('UPDATE groups SET balance = 10 WHERE id = $1', [partyId]);
+    await t.test.db.query('UPDATE groups SET balance = 10 WHERE id = $1', [partyId]);
     const total = await totalGems(partyId, ids);
     expect(total).toBe(90);
 
-    const as = (account: TestAccount) => groupCalls(app, account);
+    const as = (account: TestAccount) => groupCalls(t.app, account);
     const create = (account: TestAccount, prize: number) =>
       as(account).call('POST', '/challenges', {
         group: partyId,
@@ -74,7 +58,7 @@ describe.each(databasesUnderTest())('challenge prize escrow on $name', (database
     expect(await totalGems(partyId, ids)).toBe(total);
 
     for (let round = 0; round < 3; round += 1) {
-      const challenges = (await test.db.query<{ id: string; leader_id: string }>(
+      const challenges = (await t.test.db.query<{ id: string; leader_id: string }>(
         'SELECT id, leader_id FROM challenges WHERE group_id = $1 ORDER BY created_at',
         [partyId],
       ))!;
@@ -102,28 +86,28 @@ describe.each(databasesUnderTest())('challenge prize escrow on $name', (database
       expect(await totalGems(partyId, ids)).toBe(total);
     }
 
-    const [counts] = await test.db.query<{ count: number; open: number }>(
+    const [counts] = await t.test.db.query<{ count: number; open: number }>(
       `SELECT challenge_count AS count,
               (SELECT count(*)::int FROM challenges WHERE group_id = $1) AS open
        FROM groups WHERE id = $1`,
       [partyId],
     );
     expect(counts!.count).toBe(counts!.open);
-    const drift = await test.db.query(
+    const drift = await t.test.db.query(
       `SELECT c.id FROM challenges c
        WHERE c.member_count <> (SELECT count(*) FROM challenge_members m WHERE m.challenge_id = c.id)`,
     );
     expect(drift).toEqual([]);
-    const negative = await test.db.query('SELECT id FROM users WHERE gems < 0');
+    const negative = await t.test.db.query('SELECT id FROM users WHERE gems < 0');
     expect(negative).toEqual([]);
   });
 
   it("members scoring their copies at once all move the challenge's task", async () => {
     const players: TestAccount[] = [];
-    for (let index = 0; index < 4; index += 1) players.push(await registerAccount(app));
-    const partyId = await formParty(test.db, players);
+    for (let index = 0; index < 4; index += 1) players.push(await registerAccount(t.app));
+    const partyId = await formParty(t.test.db, players);
     const [leader] = players as [TestAccount];
-    const as = (account: TestAccount) => groupCalls(app, account);
+    const as = (account: TestAccount) => groupCalls(t.app, account);
     const challenge = await as(leader).ok('POST', '/challenges', {
       group: partyId,
       name: 'Hum',
