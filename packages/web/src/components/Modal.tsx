@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
@@ -20,7 +20,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // In the commit that shows the dialog, not after it: a screen drawn in slices (a transition)
+  // runs passive effects later, and focus would stay behind the dialog meanwhile.
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement;
     const behind = [...document.body.children].filter(
       (element) => element !== backdropRef.current && !element.hasAttribute('inert'),
