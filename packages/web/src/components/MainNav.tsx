@@ -1,37 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { hasPermission } from '../routes/access.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import styles from './Header.module.css';
 
-// The logged-in areas; each link opens the area's first screen.
+// The logged-in areas; each link opens the area's first screen and stays current on every
+// screen of the area (`within`): Inventory on the Stable, Guilds on the Tavern, and so on.
 const areas = [
-  { key: 'tasks', to: '/', end: true },
-  { key: 'inventory', to: '/inventory/items', end: false },
-  { key: 'shops', to: '/shops/market', end: false },
-  { key: 'party', to: '/party', end: false },
-  { key: 'guilds', to: '/groups/myGuilds', end: false },
-  { key: 'challenges', to: '/challenges/myChallenges', end: false },
-  { key: 'groupPlans', to: '/group-plans', end: false },
-  { key: 'messages', to: '/private-messages', end: false },
-  { key: 'settings', to: '/user/settings/general', end: false },
+  { key: 'tasks', to: '/', within: [] },
+  { key: 'inventory', to: '/inventory/items', within: ['/inventory'] },
+  { key: 'shops', to: '/shops/market', within: ['/shops'] },
+  { key: 'party', to: '/party', within: ['/party', '/looking-for-party'] },
+  { key: 'guilds', to: '/groups/myGuilds', within: ['/groups'] },
+  { key: 'challenges', to: '/challenges/myChallenges', within: ['/challenges'] },
+  { key: 'groupPlans', to: '/group-plans', within: ['/group-plans'] },
+  { key: 'messages', to: '/private-messages', within: ['/private-messages'] },
+  { key: 'settings', to: '/user/settings/general', within: ['/user/settings'] },
 ] as const;
 // seed 000 §2: the admin area opens for userSupport or accessControl (fullAccess passes both).
-const adminArea = { key: 'admin', to: '/admin', end: false } as const;
+const adminArea = { key: 'admin', to: '/admin', within: ['/admin'] } as const;
+
+type Area = (typeof areas)[number] | typeof adminArea;
+
+/** `page` on the area's first screen, `true` on its other screens (Tasks has only the one). */
+function currentness(area: Area, pathname: string): 'page' | 'true' | undefined {
+  if (pathname === area.to) return 'page';
+  const inArea = area.within.some(
+    (prefix) => pathname.startsWith(`${prefix}/`) || pathname === prefix,
+  );
+  return inArea ? 'true' : undefined;
+}
 
 export function MainNav() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const isStaff = hasPermission(user, 'userSupport') || hasPermission(user, 'accessControl');
   const shown = isStaff ? [...areas, adminArea] : areas;
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul className={styles.navList}>
-        {shown.map(({ key, to, end }) => (
-          <li key={key}>
-            <NavLink to={to} end={end} className={styles.navLink}>
-              {t(`nav.${key}`)}
-            </NavLink>
+        {shown.map((area) => (
+          <li key={area.key}>
+            <Link
+              to={area.to}
+              className={styles.navLink}
+              aria-current={currentness(area, pathname)}
+            >
+              {t(`nav.${area.key}`)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { settingsKey } from '../store/settingsStorage.ts';
@@ -105,6 +105,25 @@ describe('root shell', () => {
       'Settings',
     ]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("marks the area of the screen shown as current, on each of the area's screens", async () => {
+    storeTestCredentials();
+    fakeApi((url) =>
+      jsonResponse(200, url === '/api/v4/user' ? player : { success: true, data: [] }),
+    );
+    renderApp('/inventory/stable');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const current = () =>
+      [...nav.querySelectorAll('a[aria-current]')].map((link) => [
+        link.textContent,
+        link.getAttribute('aria-current'),
+      ]);
+    await waitFor(() => expect(current()).toEqual([['Inventory', 'true']]));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Shops' }));
+    await waitFor(() => expect(current()).toEqual([['Shops', 'page']]));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Tasks' }));
+    await waitFor(() => expect(current()).toEqual([['Tasks', 'page']]));
   });
 
   it('shows no main navigation to anonymous visitors', async () => {
