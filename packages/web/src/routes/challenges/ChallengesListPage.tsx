@@ -3,11 +3,11 @@
 // lead them; "mine" are those I take part in. A form creates a challenge.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import type { ChallengeSearch } from '../../api/challengesApi.ts';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { SectionNav } from '../../components/SectionNav.tsx';
 import { CategoryChoices } from '../social/CategoryChoices.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
@@ -63,20 +63,13 @@ function Results({ scope, filters }: { scope: Scope; filters: Filters }) {
 function ChallengeTabs() {
   const { t } = useTranslation('challenges');
   return (
-    <nav aria-label={t('list.areas')}>
-      <ul className={styles.tabs}>
-        <li>
-          <NavLink to="/challenges/myChallenges" className={styles.tab}>
-            {t('list.myChallenges')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/challenges/findChallenges" className={styles.tab}>
-            {t('list.findChallenges')}
-          </NavLink>
-        </li>
-      </ul>
-    </nav>
+    <SectionNav
+      label={t('list.areas')}
+      links={[
+        { to: '/challenges/myChallenges', label: t('list.myChallenges') },
+        { to: '/challenges/findChallenges', label: t('list.findChallenges') },
+      ]}
+    />
   );
 }
 

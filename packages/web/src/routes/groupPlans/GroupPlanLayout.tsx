@@ -1,11 +1,11 @@
 // /group-plans/:groupId (seed 000 §2): the plan group's name and its three tabs, task
 // information (the team board), information and billing; each tab gets the group.
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import type { PlanGroup } from '../../api/groupPlansApi.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { SectionNav } from '../../components/SectionNav.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
-import styles from '../challenges/Challenges.module.css';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
 import { isPlanManager, useGroupPlan } from './groupPlanQueries.ts';
@@ -42,17 +42,13 @@ export function GroupPlanLayout() {
       ) : (
         <>
           <h2 className={socialStyles.heading}>{group.name}</h2>
-          <nav aria-label={t('plan.tabs')}>
-            <ul className={styles.tabs}>
-              {tabs.map((tab) => (
-                <li key={tab}>
-                  <NavLink to={`/group-plans/${group._id}/${tab}`} className={styles.tab}>
-                    {t(`plan.tab.${tab}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionNav
+            label={t('plan.tabs')}
+            links={tabs.map((tab) => ({
+              to: `/group-plans/${group._id}/${tab}`,
+              label: t(`plan.tab.${tab}`),
+            }))}
+          />
           <Outlet
             context={{ group, isManager: isPlanManager(group, user) } satisfies PlanContext}
           />

@@ -1,9 +1,9 @@
 // The frame of the three inventory pages: title, links between them, then the page.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import type { PlayerState } from '@questlog/core';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { SectionNav } from '../../components/SectionNav.tsx';
 import styles from '../shops/Shops.module.css';
 import { PlayerGate } from '../shops/PlayerGate.tsx';
 
@@ -14,15 +14,10 @@ export function InventoryLayout({ children }: { children: (player: PlayerState) 
   return (
     <div className={styles.page}>
       <ScreenTitle />
-      <nav aria-label={titles('inventory')} className={styles.nav}>
-        <ul>
-          {pages.map((page) => (
-            <li key={page}>
-              <NavLink to={`/inventory/${page}`}>{titles(page)}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav
+        label={titles('inventory')}
+        links={pages.map((page) => ({ to: `/inventory/${page}`, label: titles(page) }))}
+      />
       <PlayerGate>{children}</PlayerGate>
     </div>
   );

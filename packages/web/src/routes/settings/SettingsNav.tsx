@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { SectionNav } from '../../components/SectionNav.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { hasPermission } from '../access.ts';
 
@@ -18,17 +18,9 @@ export function SettingsNav() {
   const { t } = useTranslation('titles');
   const user = useSessionStore((state) => state.user);
   const shown = hasPermission(user, 'userSupport') ? [...pages, 'transactions' as const] : pages;
-  return (
-    <nav aria-label={t('settings')}>
-      <ul>
-        {shown.map((page) => (
-          <li key={page}>
-            <NavLink to={`/user/settings/${page}`}>
-              {t(page in titles ? titles[page as keyof typeof titles] : (page as 'general'))}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const links = shown.map((page) => ({
+    to: `/user/settings/${page}`,
+    label: t(page in titles ? titles[page as keyof typeof titles] : (page as 'general')),
+  }));
+  return <SectionNav label={t('settings')} links={links} />;
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import styles from './Shops.module.css';
+import { SectionNav } from '../../components/SectionNav.tsx';
 
 const shops = [
   ['market', 'market'],
@@ -13,15 +12,6 @@ const shops = [
 /** Links between the five shops (seed 000 §2). */
 export function ShopsNav() {
   const { t } = useTranslation('titles');
-  return (
-    <nav aria-label={t('shops')} className={styles.nav}>
-      <ul>
-        {shops.map(([path, title]) => (
-          <li key={path}>
-            <NavLink to={`/shops/${path}`}>{t(title)}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const links = shops.map(([path, title]) => ({ to: `/shops/${path}`, label: t(title) }));
+  return <SectionNav label={t('shops')} links={links} />;
 }
