@@ -10,6 +10,7 @@ import { GuildCard } from './GuildCard.tsx';
 import { usePublicGuilds } from './guildQueries.ts';
 import { LoadState } from './LoadState.tsx';
 import styles from './Social.module.css';
+import { GuildsNav } from './GuildsNav.tsx';
 
 function Results({ search, onPage }: { search: GuildSearch; onPage: (page: number) => void }) {
   const { t } = useTranslation('social');
@@ -75,6 +76,7 @@ export function DiscoveryPage() {
   return (
     <div className={styles.page}>
       <ScreenTitle />
+      <GuildsNav />
       <form className={styles.filters} role="search" onSubmit={handleSearch}>
         <div className={styles.searchRow}>
           <FormField

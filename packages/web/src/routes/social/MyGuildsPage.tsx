@@ -8,6 +8,7 @@ import { GuildCard } from './GuildCard.tsx';
 import { useMyGuilds } from './guildQueries.ts';
 import { LoadState } from './LoadState.tsx';
 import styles from './Social.module.css';
+import { GuildsNav } from './GuildsNav.tsx';
 
 function MyGuildList() {
   const { t } = useTranslation('social');
@@ -46,6 +47,7 @@ export function MyGuildsPage() {
   return (
     <div className={styles.page}>
       <ScreenTitle />
+      <GuildsNav />
       <section className={styles.section} aria-labelledby="my-guilds">
         <h2 id="my-guilds" className={styles.heading}>
           {t('guilds.mine.title')}

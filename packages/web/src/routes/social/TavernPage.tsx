@@ -4,12 +4,14 @@ import { TAVERN_ID } from '../../api/socialTypes.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { ChatPanel } from './chat/ChatPanel.tsx';
 import styles from './Social.module.css';
+import { GuildsNav } from './GuildsNav.tsx';
 
 export function TavernPage() {
   const { t } = useTranslation('social');
   return (
     <div className={styles.page}>
       <ScreenTitle />
+      <GuildsNav />
       <p>{t('guilds.tavernIntro')}</p>
       <ChatPanel groupId={TAVERN_ID} />
     </div>

@@ -99,6 +99,15 @@ describe('/groups/myGuilds', () => {
     const calls = fakeTasksApi(answering('GET', '/groups?type=guilds', () => ok([])));
     renderRoute('/groups/myGuilds', <MyGuildsPage />, 'guilds');
     expect(await screen.findByText('You have not joined any guilds yet.')).toBeTruthy();
+    // the guild screens link to each other, the Tavern among them (it had no way in)
+    const guilds = screen.getByRole('navigation', { name: 'Guilds' });
+    const links = within(guilds).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My guilds', '/groups/myGuilds'],
+      ['Discover guilds', '/groups/discovery'],
+      ['Tavern', '/groups/tavern'],
+    ]);
+    expect(links[0]!.getAttribute('aria-current')).toBe('page');
 
     const summary = screen.getByRole('textbox', { name: 'Summary' });
     await userEvent.click(summary);
