@@ -12,6 +12,7 @@ import home from './en/home.json';
 import inventory from './en/inventory.json';
 import news from './en/news.json';
 import notices from './en/notices.json';
+import notificationsMenu from './en/notificationsMenu.json';
 import pages from './en/pages.json';
 import party from './en/party.json';
 import profile from './en/profile.json';
@@ -49,6 +50,7 @@ export const resources = {
     hall,
     admin,
     news,
+    notificationsMenu,
   },
 } as const;
 

@@ -1,0 +1,319 @@
+// What the notifications menu lists (the original game's header menu): the invitations waiting for
+// an answer, unallocated stat points, and the server's lasting notifications, each as a text key
+// of the notificationsMenu namespace and the page it leads to. Presentation only: no game rule.
+import { CARD_KEYS } from '@questlog/core';
+import type { ServerNotification } from '../../api/envelope.ts';
+import { isTavernId } from '../../api/challengeTypes.ts';
+import { userPartyOf } from '../../api/partyTypes.ts';
+import type { User } from '../../api/types.ts';
+import { playerHasClass } from '../../store/classRules.ts';
+import { newsPath } from '../news/NewsBanner.tsx';
+
+type CardKey = (typeof CARD_KEYS)[number];
+
+export type EntryTextKey =
+  | `entries.${
+      | 'partyInvitation'
+      | 'guildInvitation'
+      | 'questInvitation'
+      | 'statPoints'
+      | 'chatMessage'
+      | 'chatMention'
+      | 'newStuff'
+      | 'newStuffWithoutTitle'
+      | 'mysteryItems'
+      | 'rebirthEnabled'
+      | 'wonChallenge'
+      | 'groupTask'
+      | 'groupTaskAssigned'
+      | 'groupTaskApproval'
+      | 'groupTaskApproved'
+      | 'groupTaskNeedsWork'
+      | 'inviteAccepted'
+      | 'inviteAcceptedWithoutText'
+      | 'contributorLevel'
+      | 'loginIncentive'
+      | 'loginIncentiveLast'
+      | 'dropCap'
+      | 'levelDrop'
+      | 'unknown'}`
+  | `entries.cardReceived.${CardKey | 'other'}`
+  | `achievements.${AchievementText}`;
+
+type AchievementText =
+  | 'partyUp'
+  | 'partyOn'
+  | 'joinedGuild'
+  | 'joinedChallenge'
+  | 'invitedFriend'
+  | 'rebirth'
+  | 'ultimateGear'
+  | 'questSeries'
+  | 'streak'
+  | 'other';
+
+export interface EntryText {
+  key: EntryTextKey;
+  values?: Record<string, string | number>;
+}
+
+export interface MenuEntry {
+  /** Unique in the list. */
+  key: string;
+  /** The server notification's id: only those can be seen and dismissed. */
+  notificationId?: string;
+  text: EntryText;
+  /** The page it leads to; none when there is nowhere to go. */
+  to?: string;
+  /** Counts in the bell's badge: an unseen notification, or something waiting for the player. */
+  isNew: boolean;
+}
+
+// The client acts on these itself (social.md §7.3: it scores the approved task); not the player's.
+const HIDDEN_TYPES: ReadonlySet<string> = new Set(['SCORED_TASK']);
+
+const ACHIEVEMENT_TEXTS: Record<string, AchievementText> = {
+  ACHIEVEMENT_PARTY_UP: 'partyUp',
+  ACHIEVEMENT_PARTY_ON: 'partyOn',
+  GUILD_JOINED_ACHIEVEMENT: 'joinedGuild',
+  CHALLENGE_JOINED_ACHIEVEMENT: 'joinedChallenge',
+  INVITED_FRIEND_ACHIEVEMENT: 'invitedFriend',
+  REBIRTH_ACHIEVEMENT: 'rebirth',
+  ULTIMATE_GEAR_ACHIEVEMENT: 'ultimateGear',
+  ACHIEVEMENT_QUESTS: 'questSeries',
+  STREAK_ACHIEVEMENT: 'streak',
+};
+
+const segment = encodeURIComponent;
+
+/** `data` as a record of unknown values (the server's notifications carry any JSON). */
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+const numberOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** Where a group's chat is: the Tavern, the player's party, or a guild. */
+export function groupPath(groupId: string, partyId: string | null): string {
+  if (isTavernId(groupId)) return '/groups/tavern';
+  if (groupId === partyId) return '/party';
+  return `/groups/guild/${segment(groupId)}`;
+}
+
+type Described = Pick<MenuEntry, 'text' | 'to'>;
+
+function describeChat(data: Record<string, unknown>, partyId: string | null): Described {
+  const group = fieldsOf(data.group);
+  const id = textOf(group.id);
+  const values = { group: textOf(group.name) ?? '', author: textOf(data.author) ?? '' };
+  return {
+    text: {
+      key: data.author === undefined ? 'entries.chatMessage' : 'entries.chatMention',
+      values,
+    },
+    to: id ? groupPath(id, partyId) : undefined,
+  };
+}
+
+function describeGroupTask(type: string, data: Record<string, unknown>): Described {
+  const groupId = textOf(data.groupId) ?? textOf(fieldsOf(data.group).id);
+  const to = groupId ? `/group-plans/${segment(groupId)}/task-information` : undefined;
+  if (type === 'GROUP_TASK_NEEDS_WORK') {
+    const task = textOf(fieldsOf(data.task).text);
+    const manager = textOf(fieldsOf(data.manager).name);
+    if (task && manager) {
+      return { text: { key: 'entries.groupTaskNeedsWork', values: { task, manager } }, to };
+    }
+  }
+  // The server wrote the sentence (who, which task); without it, a line of our own.
+  const message = textOf(data.message);
+  if (message) return { text: { key: 'entries.groupTask', values: { message } }, to };
+  const fallback = {
+    GROUP_TASK_ASSIGNED: 'entries.groupTaskAssigned',
+    GROUP_TASK_APPROVAL: 'entries.groupTaskApproval',
+    GROUP_TASK_APPROVED: 'entries.groupTaskApproved',
+  } as const satisfies Record<string, EntryTextKey>;
+  const key = fallback[type as keyof typeof fallback] ?? 'entries.groupTaskApproval';
+  return { text: { key }, to };
+}
+
+function describeCard(data: Record<string, unknown>): Described {
+  const card = textOf(data.card);
+  const name = textOf(fieldsOf(data.from).name) ?? '';
+  const known = CARD_KEYS.find((key) => key === card) ?? 'other';
+  return {
+    text: { key: `entries.cardReceived.${known}`, values: { name } },
+    to: '/inventory/items',
+  };
+}
+
+function describeLoginIncentive(data: Record<string, unknown>): Described {
+  const count = numberOf(data.count) ?? 0;
+  const next = numberOf(data.nextRewardAt);
+  const rewards = Array.isArray(data.rewards) ? data.rewards : [];
+  return {
+    text:
+      next === undefined
+        ? { key: 'entries.loginIncentiveLast', values: { count } }
+        : { key: 'entries.loginIncentive', values: { count, next } },
+    to: rewards.length > 0 ? '/inventory/items' : undefined,
+  };
+}
+
+function isAchievement(type: string): boolean {
+  return type === 'ACHIEVEMENT' || type.startsWith('ACHIEVEMENT_') || type.endsWith('_ACHIEVEMENT');
+}
+
+function describeAchievement(type: string, data: Record<string, unknown>): Described {
+  const text = ACHIEVEMENT_TEXTS[type] ?? 'other';
+  const values = text === 'ultimateGear' ? { class: textOf(data.class) ?? '' } : undefined;
+  return { text: { key: `achievements.${text}`, values }, to: '/user/achievements' };
+}
+
+/** The text and link of one server notification; an unknown type gets a plain line. */
+export function describeNotification(
+  notification: ServerNotification,
+  partyId: string | null,
+): Described {
+  const type = notification.type ?? '';
+  const data = fieldsOf(notification.data);
+  switch (type) {
+    case 'NEW_CHAT_MESSAGE':
+    case 'CHAT_MENTION':
+      return describeChat(data, partyId);
+    case 'NEW_STUFF': {
+      const title = textOf(data.title);
+      return {
+        text: title
+          ? { key: 'entries.newStuff', values: { title } }
+          : { key: 'entries.newStuffWithoutTitle' },
+        to: newsPath,
+      };
+    }
+    case 'CARD_RECEIVED':
+      return describeCard(data);
+    case 'NEW_MYSTERY_ITEMS':
+      return { text: { key: 'entries.mysteryItems' }, to: '/inventory/items' };
+    case 'REBIRTH_ENABLED':
+      return { text: { key: 'entries.rebirthEnabled' }, to: '/shops/market' };
+    case 'WON_CHALLENGE': {
+      const id = textOf(data.id);
+      return {
+        text: { key: 'entries.wonChallenge', values: { name: textOf(data.name) ?? '' } },
+        to: id ? `/challenges/${segment(id)}` : undefined,
+      };
+    }
+    case 'GROUP_TASK_ASSIGNED':
+    case 'GROUP_TASK_APPROVAL':
+    case 'GROUP_TASK_APPROVED':
+    case 'GROUP_TASK_NEEDS_WORK':
+      return describeGroupTask(type, data);
+    case 'GROUP_INVITE_ACCEPTED': {
+      const text = textOf(data.headerText);
+      return {
+        text: text
+          ? { key: 'entries.inviteAccepted', values: { text } }
+          : { key: 'entries.inviteAcceptedWithoutText' },
+      };
+    }
+    case 'NEW_CONTRIBUTOR_LEVEL':
+      return { text: { key: 'entries.contributorLevel' }, to: '/hall/contributors' };
+    case 'LOGIN_INCENTIVE':
+      return describeLoginIncentive(data);
+    case 'DROP_CAP_REACHED':
+      return {
+        text: { key: 'entries.dropCap', values: { count: numberOf(data.items) ?? 0 } },
+        to: '/inventory/items',
+      };
+    case 'LEVEL_DROP':
+      return {
+        text: { key: 'entries.levelDrop', values: { level: numberOf(data.level) ?? 0 } },
+        to: '/inventory/items',
+      };
+    default:
+      return isAchievement(type)
+        ? describeAchievement(type, data)
+        : { text: { key: 'entries.unknown' } };
+  }
+}
+
+interface GuildInvitation {
+  id: string;
+  name: string;
+}
+
+function guildInvitationsOf(user: User): GuildInvitation[] {
+  const guilds = fieldsOf(user.invitations).guilds;
+  if (!Array.isArray(guilds)) return [];
+  return guilds.flatMap((guild) => {
+    const { id, name } = fieldsOf(guild);
+    return typeof id === 'string' && id !== '' ? [{ id, name: textOf(name) ?? '' }] : [];
+  });
+}
+
+/** What waits for an answer: party, guild and quest invitations, and stat points to allocate. */
+function waitingEntries(user: User): MenuEntry[] {
+  const party = userPartyOf(user);
+  const entries: MenuEntry[] = party.invitations.map((invitation) => ({
+    key: `party-invitation:${invitation.id}`,
+    text: { key: 'entries.partyInvitation', values: { name: invitation.name } },
+    to: '/party',
+    isNew: true,
+  }));
+  for (const guild of guildInvitationsOf(user)) {
+    entries.push({
+      key: `guild-invitation:${guild.id}`,
+      text: { key: 'entries.guildInvitation', values: { name: guild.name } },
+      to: groupPath(guild.id, null),
+      isNew: true,
+    });
+  }
+  if (party.partyId !== null && party.isRsvpNeeded && party.questKey !== null) {
+    entries.push({
+      key: 'quest-invitation',
+      text: { key: 'entries.questInvitation' },
+      to: '/party',
+      isNew: true,
+    });
+  }
+  const points = user.stats?.points ?? 0;
+  // seed 001 §4: points are allocated once the player has a class (the tasks screen's panel)
+  if (points > 0 && playerHasClass(user)) {
+    entries.push({
+      key: 'stat-points',
+      text: { key: 'entries.statPoints', values: { count: points } },
+      to: '/',
+      isNew: true,
+    });
+  }
+  return entries;
+}
+
+/** The menu's entries for `user`: what waits for an answer, then the notifications, newest first. */
+export function menuEntries(user: User | null): MenuEntry[] {
+  if (!user) return [];
+  const partyId = userPartyOf(user).partyId;
+  const notifications = (user.notifications ?? [])
+    .filter((notification) => !HIDDEN_TYPES.has(notification.type ?? ''))
+    .reverse()
+    .map((notification): MenuEntry => ({
+      key: `notification:${notification.id}`,
+      notificationId: notification.id,
+      ...describeNotification(notification, partyId),
+      isNew: notification.seen !== true,
+    }));
+  return [...waitingEntries(user), ...notifications];
+}
+
+/** The ids of the listed notifications, or of those not seen yet. */
+export function notificationIdsOf(entries: readonly MenuEntry[], onlyUnseen = false): string[] {
+  return entries.flatMap((entry) =>
+    entry.notificationId !== undefined && (!onlyUnseen || entry.isNew)
+      ? [entry.notificationId]
+      : [],
+  );
+}
