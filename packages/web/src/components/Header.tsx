@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withRedirectTo } from '../routes/access.ts';
+import { signedInParts } from '../routes/lazyPages.tsx';
 import { useSessionStore } from '../store/sessionStore.ts';
 import styles from './Header.module.css';
 import { MainNav } from './MainNav.tsx';
@@ -36,6 +37,10 @@ export function Header() {
             <>
               <Suspense fallback={null}>
                 <PartyStrip />
+              </Suspense>
+              {/* the bell and its list load with their text when a session starts */}
+              <Suspense fallback={null}>
+                <signedInParts.notificationsMenu.Element />
               </Suspense>
               <Link to="/logout" className={styles.accountLink}>
                 {t('nav.logOut')}

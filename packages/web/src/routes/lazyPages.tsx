@@ -182,6 +182,12 @@ export const signedInParts = {
   partyBanners: page(signedInShell, [], (m) => <m.PartyBanners />, noQueries),
   newsBanner: page(signedInShell, [], (m) => <m.NewsBanner />),
   serverNotices: page(signedInShell, [], (m) => <m.ServerNotices />, noQueries),
+  notificationsMenu: page(
+    () => import('../components/notificationsMenu/NotificationsMenu.tsx'),
+    ['notificationsMenu'],
+    (m) => <m.NotificationsMenu />,
+    noQueries,
+  ),
 };
 
 /** Loads every screen made so far (tests render the app with all its screens at hand). */
