@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadPlayer } from '../../test/tasksKit.ts';
 import { StatsHeader } from './StatsHeader.tsx';
@@ -9,7 +10,7 @@ describe('the stats header', () => {
   it('shows health, experience and mana with their numbers, level, gold and gems', () => {
     // level 6 needs 210 experience (seed 001 §9); max mana 2 × (int 4 + level bonus 3) + 30
     loadPlayer({ hp: 37.256, exp: 120, mp: 12, gp: 1234.5, lvl: 6, int: 4 }, { balance: 2.5 });
-    render(<StatsHeader />);
+    render(<StatsHeader />, { wrapper: MemoryRouter });
     expect(meter('Health').getAttribute('aria-valuetext')).toBe('37.26 / 50');
     expect(meter('Experience').getAttribute('aria-valuetext')).toBe('120 / 210');
     expect(meter('Mana').getAttribute('aria-valuetext')).toBe('12 / 44');
@@ -24,9 +25,21 @@ describe('the stats header', () => {
     expect(values).toEqual({ Level: '6', Gold: '1.2k', Gems: '10' });
   });
 
+  it("links to the player's own profile, stats and achievements (nothing else led there)", () => {
+    loadPlayer({ hp: 50, exp: 0, mp: 10, gp: 0, lvl: 1 });
+    render(<StatsHeader />, { wrapper: MemoryRouter });
+    const pages = screen.getByRole('navigation', { name: 'Your profile' });
+    const links = within(pages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile', '/user/profile'],
+      ['Stats', '/user/stats'],
+      ['Achievements', '/user/achievements'],
+    ]);
+  });
+
   it('prefers the computed maxima the server sends', () => {
     loadPlayer({ hp: 10, mp: 5, exp: 1, lvl: 1, maxHealth: 50, maxMP: 80, toNextLevel: 25 });
-    render(<StatsHeader />);
+    render(<StatsHeader />, { wrapper: MemoryRouter });
     expect(meter('Mana').getAttribute('aria-valuetext')).toBe('5 / 80');
   });
 });

@@ -1,5 +1,6 @@
 import { gemsOf } from '@questlog/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AvatarLook } from '../avatar/avatarLayers.ts';
 import { HeaderAvatar } from '../avatar/HeaderAvatar.tsx';
 import { displayGold } from '../../format/gold.ts';
@@ -9,7 +10,15 @@ import { MAX_HEALTH, maxMP, toNextLevel } from '../../store/tasksRules.ts';
 import { StatBar } from './StatBar.tsx';
 import styles from './Stats.module.css';
 
-/** The character strip above the tasks: avatar, health, experience, mana, level, gold, gems. */
+// The profile modal's pages (seed 000 §2: /user/profile, /user/stats, /user/achievements).
+const characterPages = [
+  ['/user/profile', 'profile'],
+  ['/user/stats', 'attributes'],
+  ['/user/achievements', 'achievements'],
+] as const;
+
+/** The character strip above the tasks: avatar, health, experience, mana, level, gold, gems, and
+ * the way to the player's own profile, attributes and achievements. */
 export function StatsHeader() {
   const { t } = useTranslation('tasks');
   const player = usePlayer();
@@ -44,6 +53,13 @@ export function StatsHeader() {
           <dd>{displayNumber(gems)}</dd>
         </div>
       </dl>
+      <nav aria-label={t('stats.pages')} className={styles.pages}>
+        {characterPages.map(([to, key]) => (
+          <Link key={to} to={to}>
+            {t(`stats.${key}`)}
+          </Link>
+        ))}
+      </nav>
     </section>
   );
 }
