@@ -131,5 +131,18 @@ describe('root shell', () => {
     await screen.findByRole('main');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    // the halls need a session: no way in that ends on the login page
+    const site = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(site).queryByRole('link', { name: 'Hall of heroes' })).toBeNull();
+  });
+
+  it('leads a signed-in player to the halls of heroes and patrons from the footer', async () => {
+    storeTestCredentials();
+    fakeApi(() => jsonResponse(200, player));
+    renderApp('/static/faq');
+    const site = await screen.findByRole('navigation', { name: 'Site' });
+    const hrefOf = (name: string) => within(site).getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf('Hall of heroes')).toBe('/hall/contributors');
+    expect(hrefOf('Hall of patrons')).toBe('/hall/patrons');
   });
 });

@@ -3,6 +3,7 @@
 import { isUuid } from '@questlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { partyApi, type InviteTargets } from '../../api/partyApi.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { FormField } from '../../components/forms/FormField.tsx';
@@ -53,6 +54,9 @@ export function InviteForm({ partyId }: { partyId: string }) {
           </button>
         </div>
       </form>
+      <p>
+        <Link to="/looking-for-party">{t('invite.seekers')}</Link>
+      </p>
     </section>
   );
 }

@@ -6,12 +6,19 @@ import { json } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi, ok } from '../../test/tasksKit.ts';
 import { currentUser } from '../shops/shopTestKit.tsx';
 import { PartyPage } from './PartyPage.tsx';
-import { loadPartyPlayer, makeParty, partyMembers, renderRoute } from './partyTestKit.tsx';
+import {
+  loadPartyPlayer,
+  makeParty,
+  partyMembers,
+  renderRoute,
+  viewerId,
+} from './partyTestKit.tsx';
 
 describe('/party without a party', () => {
   it('checks the party name beside its field before sending, then creates the party', async () => {
     loadPartyPlayer();
-    const created = makeParty({}, { name: 'Night Owls' });
+    const me = { _id: viewerId, id: viewerId, profile: { name: 'Robin' } };
+    const created = makeParty({}, { name: 'Night Owls', leader: me });
     const calls = fakeTasksApi(
       answering('POST', '/groups', () => json(201, { success: true, data: created })),
       answering('GET', '/user', () => ok({ ...currentUser(), party: { _id: created._id } })),
@@ -38,6 +45,13 @@ describe('/party without a party', () => {
       url: '/api/v4/groups',
       body: { type: 'party', name: 'Night Owls', privacy: 'private' },
     });
+    // the leader is shown the way to the players looking for a party
+    const invite = await screen.findByRole('region', { name: 'Invite a player' });
+    expect(
+      within(invite)
+        .getByRole('link', { name: 'See the players looking for a party' })
+        .getAttribute('href'),
+    ).toBe('/looking-for-party');
   }, 20_000);
 
   it('shows the server’s message in an alert when joining fails, and stays out of a party', async () => {
