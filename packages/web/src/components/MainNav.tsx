@@ -1,3 +1,4 @@
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasPermission } from '../routes/access.ts';
@@ -31,15 +32,43 @@ function currentness(area: Area, pathname: string): 'page' | 'true' | undefined 
   return inArea ? 'true' : undefined;
 }
 
+/** The areas as a row of links; on a phone one row with a Menu button that opens them all
+ * (issue 19.7: three wrapped rows of links took the top of the screen). */
 export function MainNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const listId = useId();
+  // The path the phone menu was opened on: a link followed, or the back button, folds it away.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
   const user = useSessionStore((state) => state.user);
   const isStaff = hasPermission(user, 'userSupport') || hasPermission(user, 'accessControl');
   const shown = isStaff ? [...areas, adminArea] : areas;
+  const currentArea = shown.find((area) => currentness(area, pathname));
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !isOpen) return;
+    setOpenOn(null);
+    document.getElementById(`${listId}-button`)?.focus();
+  }
+
   return (
-    <nav aria-label={t('nav.label')} className={styles.nav}>
-      <ul className={styles.navList}>
+    <nav aria-label={t('nav.label')} className={styles.nav} onKeyDown={closeOnEscape}>
+      <div className={styles.menuRow}>
+        <button
+          type="button"
+          id={`${listId}-button`}
+          className={styles.menuButton}
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => setOpenOn(isOpen ? null : pathname)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon} />
+          {t('nav.menu')}
+        </button>
+        {currentArea && <span className={styles.menuCurrent}>{t(`nav.${currentArea.key}`)}</span>}
+      </div>
+      <ul id={listId} className={styles.navList} data-open={isOpen}>
         {shown.map((area) => (
           <li key={area.key}>
             <Link

@@ -126,6 +126,34 @@ describe('root shell', () => {
     await waitFor(() => expect(current()).toEqual([['Tasks', 'page']]));
   });
 
+  it('folds the areas behind a Menu button on a phone: it opens, closes on Escape and on a link', async () => {
+    storeTestCredentials();
+    fakeApi((url) =>
+      jsonResponse(200, url === '/api/v4/user' ? player : { success: true, data: [] }),
+    );
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(list?.tagName).toBe('UL');
+    // the current area is named beside the button (the stylesheet hides the list while folded)
+    expect(menu.nextElementSibling?.textContent).toBe('Tasks');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(list?.dataset['open']).toBe('false');
+
+    await userEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(list?.dataset['open']).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+
+    await userEvent.click(menu);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Shops' }));
+    await waitFor(() => expect(menu.nextElementSibling?.textContent).toBe('Shops'));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows no main navigation to anonymous visitors', async () => {
     renderApp('/static/home');
     await screen.findByRole('main');
