@@ -42,7 +42,8 @@ export function Header() {
               <Suspense fallback={null}>
                 <signedInParts.notificationsMenu.Element />
               </Suspense>
-              <Link to="/logout" className={styles.accountLink}>
+              {/* on a phone it moves into the main navigation's menu, to leave the bar room */}
+              <Link to="/logout" className={`${styles.accountLink} ${styles.wideOnly}`}>
                 {t('nav.logOut')}
               </Link>
             </>

@@ -80,6 +80,11 @@ export function MainNav() {
             </Link>
           </li>
         ))}
+        <li className={styles.phoneOnly}>
+          <Link to="/logout" className={styles.navLink}>
+            {t('nav.logOut')}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

@@ -103,6 +103,7 @@ describe('root shell', () => {
       'Group plans',
       'Messages',
       'Settings',
+      'Log out', // shown on a phone only, where the bar's Log out is hidden
     ]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
