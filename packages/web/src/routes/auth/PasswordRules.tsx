@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@questlog/core';
+// the account rules alone, not the whole core: the login page loads only what it uses
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@questlog/core/account';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/forms/Form.module.css';
 

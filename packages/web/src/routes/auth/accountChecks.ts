@@ -1,4 +1,6 @@
-import { isValidEmail, passwordIssues, usernameIssues, type MessageKey } from '@questlog/core';
+import type { MessageKey } from '@questlog/core';
+// the account rules alone, not the whole core: the login page loads only what it uses
+import { isValidEmail, passwordIssues, usernameIssues } from '@questlog/core/account';
 import i18next from 'i18next';
 import type { FieldErrors } from '../../components/forms/useFormRequest.ts';
 
