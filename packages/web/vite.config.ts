@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type AliasOptions } from 'vite';
+import { defineConfig, type AliasOptions, type Plugin } from 'vite';
+import { screenAssets, screenOnlyModules, type BuiltChunk } from './build/firstScreenAssets.ts';
 
 // The API runs as its own process in development; in production one process serves both.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -17,9 +18,84 @@ function productionAliases(): AliasOptions {
   return [{ find: /^react-router$/, replacement: reactRouterProduction }];
 }
 
+// The modules a returning player's first screen starts from, by path (routes/lazyPages.tsx):
+// the tasks screen with its pinned rewards, the signed-in shell's parts and the namespaces they
+// read. public/boot.js preloads their files; build/firstScreenAssets.ts finds them.
+const firstScreens: Record<string, string[]> = {
+  '/': [
+    'src/routes/tasks/TasksPage.tsx',
+    'src/routes/shops/PinnedRewards.tsx',
+    'src/components/WithQueries.tsx',
+    'src/components/signedInShell.tsx',
+    'src/components/notificationsMenu/NotificationsMenu.tsx',
+    'src/components/party/PartyStrip.tsx',
+    ...['tasks', 'classes', 'shops', 'challenges', 'notificationsMenu'].map(
+      (namespace) => `src/locales/en/${namespace}.json`,
+    ),
+  ],
+};
+
+/** Writes the first screens' files into index.html, where public/boot.js reads them. */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'questlog-first-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks: BuiltChunk[] = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk'
+            ? [{ ...output, importedCss: [...(output.viteMetadata?.importedCss ?? [])] }]
+            : [],
+        );
+        const screens = Object.fromEntries(
+          Object.entries(firstScreens).map(([path, roots]) => [
+            path,
+            screenAssets(chunks, roots).map((file) => `/${file}`),
+          ]),
+        );
+        // just before boot.js, which reads it; a data block, not a script CSP would have to allow
+        const bootScript = '<script src="/boot.js"></script>';
+        if (!html.includes(bootScript)) throw new Error('index.html no longer loads /boot.js');
+        const data = JSON.stringify(screens).replaceAll('<', '\\u003c');
+        const list = `<script type="application/json" id="first-screens">${data}</script>`;
+        return html.replace(bootScript, `${list}\n    ${bootScript}`);
+      },
+    },
+  };
+}
+
+// A visitor's screens (the sign-in pages, and the error catalogue a refused sign-in loads): what
+// they import stays out of the tasks screen's chunk, so the login page never loads it. They take
+// the account rules and the messages from core's own entries for them (not the whole of core).
+const visitorScreens = [
+  'src/routes/auth/authPages.ts',
+  'src/api/errorCatalogue.ts',
+  'src/routes/static/staticPageElements.tsx',
+];
+
+// The tasks screen's own modules, found when the module graph is complete; the build puts them in
+// one chunk. Fifty small chunks cost a phone fifty requests, six at a time over HTTP/1.1.
+let firstScreenModules = new Set<string>();
+
+function firstScreenChunk(): Plugin {
+  return {
+    name: 'questlog-first-screen-chunk',
+    apply: 'build',
+    buildEnd() {
+      const modules = [...this.getModuleIds()].map((id) => {
+        const info = this.getModuleInfo(id);
+        return { id, isEntry: info?.isEntry ?? false, importedIds: info?.importedIds ?? [] };
+      });
+      firstScreenModules = screenOnlyModules(modules, firstScreens['/']!, visitorScreens);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), firstScreenPreloads(), firstScreenChunk()],
   resolve: { alias: command === 'build' ? productionAliases() : [] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -28,6 +104,15 @@ export default defineConfig(({ command }) => ({
     // first script starts loading, about a third of the first script's run time on a phone.
     // A screen's chunks then load as the browser meets their imports.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // only the listed modules: their dependencies the entry loads stay with the entry
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'tasksScreen', test: (id) => firstScreenModules.has(id) }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

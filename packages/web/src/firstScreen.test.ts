@@ -35,6 +35,24 @@ function staticClosure(entry: string): Set<string> {
 
 const firstScript = staticClosure('./main.tsx');
 
+// vite.config.ts puts the tasks screen's modules in one chunk, less those a visitor's screens
+// import: a visitor screen that imported the whole of core would take all of it out again.
+describe("a visitor's screens", () => {
+  it('take from core only its account rules and messages, never the whole of core', () => {
+    const visitorScreens = [
+      './routes/auth/authPages.ts',
+      './api/errorCatalogue.ts',
+      './routes/static/staticPageElements.tsx',
+    ];
+    const modules = new Set(visitorScreens.flatMap((screen) => [...staticClosure(screen)]));
+    expect(modules.size).toBeGreaterThan(visitorScreens.length);
+    const takingAllOfCore = [...modules].filter((path) =>
+      /^import (?!type )[^;]*?from '@questlog\/core'/ms.test(sources[path] ?? ''),
+    );
+    expect(takingAllOfCore).toEqual([]);
+  });
+});
+
 describe('the first script (login and the shell of every screen)', () => {
   it('is found through the shell down to the stores', () => {
     expect(firstScript.has('./components/Shell.tsx')).toBe(true);

@@ -11,7 +11,7 @@ import { routeTable } from './routes/routeTable.tsx';
 import { useSessionStore } from './store/sessionStore.ts';
 import { applyTheme, readThemeChoice } from './store/themeStore.ts';
 
-// public/theme.js applied the theme before the first paint; this is the one rule, run again.
+// public/boot.js applied the theme before the first paint; this is the one rule, run again.
 applyTheme(readThemeChoice());
 
 // The first screen's code loads alongside the shell's request for the user, not after it.
