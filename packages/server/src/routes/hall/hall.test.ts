@@ -3,36 +3,19 @@
 // ledger, chat sanctions, suspension), deleting them; a plain player is refused every staff call.
 // Their party and plans: heroGroups.test.ts.
 import { formatMessage } from '@questlog/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
+import { describe, expect, it } from 'vitest';
+import { registerAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { expectRefused, type Json } from '../../../test/helpers/groupCalls.ts';
 import { expectLedgerMatches, registerStaff } from '../../../test/helpers/staff.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useHallTest } from './hallTestKit.ts';
 
 describe.each(databasesUnderTest())('hall and hero editing on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let support: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { supportEmail: 'admin@example.com' });
-    support = await registerStaff(app, { userSupport: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
-
-  const as = (account: TestAccount) => groupCalls(app, account);
-  const putHero = (heroId: string, body: object, by = support) =>
-    as(by).call('PUT', `/hall/heroes/${heroId}`, body);
+  const { t, as, putHero } = useHallTest(database);
 
   it('refuses a plain player every staff call with 401 noPrivAccess, whatever the input', async () => {
-    const player = await registerAccount(app);
-    const other = await registerAccount(app);
+    const player = await registerAccount(t.app);
+    const other = await registerAccount(t.app);
     for (const [method, url, body] of [
       ['GET', `/hall/heroes/${other.id}`],
       ['PUT', `/hall/heroes/${other.id}`, { balance: 100 }],
@@ -45,15 +28,15 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
       expectRefused(await as(player).call(method, url, body), 401, 'noPrivAccess');
     }
     // A permission grants only itself; fullAccess passes all.
-    const blockersOnly = await registerStaff(app, { accessControl: true });
+    const blockersOnly = await registerStaff(t.app, { accessControl: true });
     expectRefused(
       await as(blockersOnly).call('GET', `/hall/heroes/${other.id}`),
       401,
       'noPrivAccess',
     );
-    const full = await registerStaff(app, { fullAccess: true });
+    const full = await registerStaff(t.app, { fullAccess: true });
     expect((await as(full).ok('GET', `/hall/heroes/${other.id}`))._id).toBe(other.id);
-    expect((await app.db.query('SELECT gems FROM users WHERE id = $1', [other.id]))[0]).toEqual({
+    expect((await t.app.db.query('SELECT gems FROM users WHERE id = $1', [other.id]))[0]).toEqual({
       gems: 0,
     });
   });
@@ -61,14 +44,14 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
   it('lists heroes by level and patrons by tier, 50 a page, with only the hall fields', async () => {
     const ids: string[] = [];
     for (const level of [2, 7, 4]) {
-      const hero = await registerAccount(app);
+      const hero = await registerAccount(t.app);
       ids.push(hero.id);
-      await app.db.query(
+      await t.app.db.query(
         `UPDATE users SET contributor = $2, profile = '{"name": "H"}' WHERE id = $1`,
         [hero.id, { level, text: 'Blacksmith' }],
       );
     }
-    const heroes = await as(support).ok('GET', '/hall/heroes');
+    const heroes = await as(t.support).ok('GET', '/hall/heroes');
     expect(
       heroes.filter((h: Json) => ids.includes(h._id)).map((h: Json) => h.contributor.level),
     ).toEqual([7, 4, 2]);
@@ -81,24 +64,28 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     ]);
 
     // 52 patrons of tiers 1…52 (players without sign-in: the Hall lists rows, not accounts).
-    await app.db.query(
+    await t.app.db.query(
       `INSERT INTO users (backer) SELECT jsonb_build_object('tier', g) FROM generate_series(1, 52) g`,
     );
-    const page0 = (await as(support).ok('GET', '/hall/patrons')) as Json[];
-    const page1 = (await as(support).ok('GET', '/hall/patrons?page=1')) as Json[];
+    const page0 = (await as(t.support).ok('GET', '/hall/patrons')) as Json[];
+    const page1 = (await as(t.support).ok('GET', '/hall/patrons?page=1')) as Json[];
     expect(page0).toHaveLength(50);
     expect(page1).toHaveLength(2);
     const tiers = [...page0, ...page1].map((p: Json) => p.backer.tier);
     expect(tiers).toEqual(Array.from({ length: 52 }, (_, index) => 52 - index));
-    expectRefused(await as(support).call('GET', '/hall/patrons?page=-1'), 400, 'queryPageInteger');
+    expectRefused(
+      await as(t.support).call('GET', '/hall/patrons?page=-1'),
+      400,
+      'queryPageInteger',
+    );
   });
 
   it('shows a player by id or username with the admin fields, secret note included', async () => {
-    const hero = await registerAccount(app);
-    await app.db.query(`UPDATE users SET secret = '{"text": "parent agreed"}' WHERE id = $1`, [
+    const hero = await registerAccount(t.app);
+    await t.app.db.query(`UPDATE users SET secret = '{"text": "parent agreed"}' WHERE id = $1`, [
       hero.id,
     ]);
-    const byName = await as(support).ok('GET', `/hall/heroes/${hero.username.toUpperCase()}`);
+    const byName = await as(t.support).ok('GET', `/hall/heroes/${hero.username.toUpperCase()}`);
     expect(byName).toMatchObject({
       _id: hero.id,
       balance: 0,
@@ -108,7 +95,7 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(byName.auth.local.password_hash).toBeUndefined();
     const nobody = '00000000-0000-4000-8000-0000000000aa';
     expectRefused(
-      await as(support).call('GET', `/hall/heroes/${nobody}`),
+      await as(t.support).call('GET', `/hall/heroes/${nobody}`),
       404,
       'userWithIDNotFound',
       {
@@ -118,7 +105,7 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
   });
 
   it('raises a contributor: gems per tier gained, gear, the pet from 6, a notification; each in the ledger', async () => {
-    const hero = await registerAccount(app);
+    const hero = await registerAccount(t.app);
     const edited = (await putHero(hero.id, { contributor: { level: 3, text: 'Scribe' } })).json()
       .data;
     // 10 + 20 + 30 gems (social.md §9).
@@ -131,7 +118,7 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(raised.contributor.text).toBe('Scribe');
     expect(raised.items.pets['Dragon-Hydra']).toBe(5);
     // Public: the tier shows on the profile and the player's own user.
-    expect((await as(support).ok('GET', `/members/${hero.id}`)).contributor.level).toBe(6);
+    expect((await as(t.support).ok('GET', `/members/${hero.id}`)).contributor.level).toBe(6);
     const user = await as(hero).user();
     expect(user.contributor.level).toBe(6);
     expect(user.notifications.filter((n: Json) => n.type === 'NEW_CONTRIBUTOR_LEVEL')).toHaveLength(
@@ -146,7 +133,7 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
       ['contribution', 20, '2'],
       ['contribution', 10, '1'],
     ]);
-    await expectLedgerMatches(app, hero.id);
+    await expectLedgerMatches(t.app, hero.id);
     // Lowering the level gives and takes nothing.
     expect((await putHero(hero.id, { contributor: { level: 1 } })).json().data.balance).toBe(52.5);
     const tooHigh = await putHero(hero.id, { contributor: { level: 10 } });
@@ -161,7 +148,7 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
   });
 
   it('sets balance and hourglasses through the ledger; chat revoked and shadow mute; items and permissions', async () => {
-    const hero = await registerAccount(app);
+    const hero = await registerAccount(t.app);
     const edited = (
       await putHero(hero.id, {
         balance: 25,
@@ -192,7 +179,7 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(edited.purchased.background.airship).toBe(true);
     expect(edited.stats).toMatchObject({ gp: 500, class: 'healer' });
     expect((await putHero(hero.id, { balance: 10 })).json().data.balance).toBe(10);
-    const history = await as(support).ok('GET', `/members/${hero.id}/purchase-history`);
+    const history = await as(t.support).ok('GET', `/members/${hero.id}/purchase-history`);
     expect(
       history.map((t: Json) => [t.currency, t.transactionType, t.amount, t.currentAmount]),
     ).toEqual([
@@ -200,9 +187,9 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
       ['hourglasses', 'admin_update_hourglasses', 3, 3],
       ['gems', 'admin_update_balance', 25, 25],
     ]);
-    await expectLedgerMatches(app, hero.id);
+    await expectLedgerMatches(t.app, hero.id);
     // A chat-revoked player may not open a public guild.
-    await app.db.query('UPDATE users SET gems = gems WHERE id = $1', [hero.id]);
+    await t.app.db.query('UPDATE users SET gems = gems WHERE id = $1', [hero.id]);
     expectRefused(
       await as(hero).call('POST', '/groups', { type: 'guild', name: 'G', privacy: 'public' }),
       401,
@@ -210,11 +197,11 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     );
     // Support cannot hand out fullAccess (nor take it); fullAccess can.
     expectRefused(
-      await putHero(support.id, { permissions: { fullAccess: true } }),
+      await putHero(t.support.id, { permissions: { fullAccess: true } }),
       401,
       'noPrivAccess',
     );
-    const full = await registerStaff(app, { fullAccess: true });
+    const full = await registerStaff(t.app, { fullAccess: true });
     expect(
       (await putHero(hero.id, { permissions: { fullAccess: true } }, full)).json().data.permissions,
     ).toEqual({
@@ -234,11 +221,11 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
       const response = await putHero(hero.id, body);
       expect(response.statusCode, response.body).toBe(400);
     }
-    expect((await as(support).ok('GET', `/hall/heroes/${hero.id}`)).balance).toBe(10);
+    expect((await as(t.support).ok('GET', `/hall/heroes/${hero.id}`)).balance).toBe(10);
   });
 
   it('suspends: every call answers the suspended message and sign-in too; unsuspending lets them back', async () => {
-    const hero = await registerAccount(app);
+    const hero = await registerAccount(t.app);
     const suspended = (await putHero(hero.id, { auth: { blocked: true } })).json().data;
     expect(suspended.auth.blocked).toBe(true);
     expect(suspended.preferences.sleep).toBe(true);
@@ -256,7 +243,7 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(message);
     }
-    const login = await app.inject({
+    const login = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/local/login',
       payload: { username: hero.username, password: hero.password },
@@ -265,30 +252,30 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     expect(login.json().message).toBe(message);
     await putHero(hero.id, { auth: { blocked: false } });
     expect((await as(hero).call('GET', '/user')).statusCode).toBe(200);
-    const history = await as(support).ok('GET', `/admin/user/${hero.id}/history`);
+    const history = await as(t.support).ok('GET', `/admin/user/${hero.id}/history`);
     expect(history.events.map((e: Json) => e.type)).toEqual(
       expect.arrayContaining(['admin.userSuspended', 'admin.userUnsuspended', 'admin.heroUpdated']),
     );
   });
 
   it('deletes a player with deleteAccount=true, recorded; without it, keeps them', async () => {
-    const hero = await registerAccount(app);
-    expect((await as(support).call('DELETE', `/members/${hero.id}`)).statusCode).toBe(200);
+    const hero = await registerAccount(t.app);
+    expect((await as(t.support).call('DELETE', `/members/${hero.id}`)).statusCode).toBe(200);
     expect((await as(hero).call('GET', '/user')).statusCode).toBe(200);
-    const response = await as(support).call(
+    const response = await as(t.support).call(
       'DELETE',
       `/members/${hero.id}?deleteAccount=true&deleteAmplitude=true`,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect((await as(hero).call('GET', '/user')).statusCode).toBe(401);
-    const history = await as(support).ok('GET', `/admin/user/${hero.id}/history`);
+    const history = await as(t.support).ok('GET', `/admin/user/${hero.id}/history`);
     expect(history.events[0]).toMatchObject({
       type: 'admin.memberDeleted',
-      actorId: support.id,
+      actorId: t.support.id,
       deleteAmplitude: true,
     });
     expectRefused(
-      await as(support).call('DELETE', `/members/${hero.id}?deleteAccount=true`),
+      await as(t.support).call('DELETE', `/members/${hero.id}?deleteAccount=true`),
       404,
       'userWithIDNotFound',
       {

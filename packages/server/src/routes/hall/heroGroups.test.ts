@@ -1,45 +1,28 @@
 // The staff's tools for a player's groups through the API (issue 18; social.md §9): a party's
 // support fields, a player's group plans, taking them out of their party, and turning their own
 // subscription into their plan group's membership.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
-import { expectLedgerMatches, registerStaff } from '../../../test/helpers/staff.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { registerAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { expectRefused, type Json } from '../../../test/helpers/groupCalls.ts';
+import { expectLedgerMatches } from '../../../test/helpers/staff.ts';
+import { useHallTest } from './hallTestKit.ts';
 
 describe.each(databasesUnderTest())("staff and a hero's groups on $name", (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let support: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { supportEmail: 'admin@example.com' });
-    support = await registerStaff(app, { userSupport: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
-
-  const as = (account: TestAccount) => groupCalls(app, account);
-  const putHero = (heroId: string, body: object, by = support) =>
-    as(by).call('PUT', `/hall/heroes/${heroId}`, body);
+  const { t, as, putHero } = useHallTest(database);
 
   it("shows a party's support fields only, a player's group plans, and takes a player out of their party", async () => {
-    const leader = await registerAccount(app);
+    const leader = await registerAccount(t.app);
     const party = await as(leader).createParty('Secret Name');
-    const fields = await as(support).ok('GET', `/hall/heroes/party/${party._id}`);
+    const fields = await as(t.support).ok('GET', `/hall/heroes/party/${party._id}`);
     expect(fields).toMatchObject({ _id: party._id, memberCount: 1, leader: leader.id, balance: 0 });
     expect(fields.name).toBeUndefined();
-    expect(await as(support).ok('GET', `/hall/heroes/${leader.id}/group-plans`)).toEqual([]);
-    await app.db.query(
+    expect(await as(t.support).ok('GET', `/hall/heroes/${leader.id}/group-plans`)).toEqual([]);
+    await t.app.db.query(
       `UPDATE groups SET purchased = '{"plan": {"customerId": "cus_9"}}' WHERE id = $1`,
       [party._id],
     );
-    const plans = await as(support).ok('GET', `/hall/heroes/${leader.username}/group-plans`);
+    const plans = await as(t.support).ok('GET', `/hall/heroes/${leader.username}/group-plans`);
     expect(plans).toEqual([
       expect.objectContaining({ _id: party._id, purchased: { plan: { customerId: 'cus_9' } } }),
     ]);
@@ -49,12 +32,12 @@ describe.each(databasesUnderTest())("staff and a hero's groups on $name", (datab
       401,
       'cannotDeleteActiveGroup',
     );
-    await app.db.query(`UPDATE groups SET purchased = '{}' WHERE id = $1`, [party._id]);
+    await t.app.db.query(`UPDATE groups SET purchased = '{}' WHERE id = $1`, [party._id]);
     expect((await putHero(leader.id, { removeFromParty: true })).statusCode).toBe(200);
     expectRefused(await as(leader).call('GET', '/groups/party'), 404, 'groupNotFound');
     const nobody = '00000000-0000-4000-8000-0000000000bb';
     expectRefused(
-      await as(support).call('GET', `/hall/heroes/party/${nobody}`),
+      await as(t.support).call('GET', `/hall/heroes/party/${nobody}`),
       404,
       'groupWithIDNotFound',
       {
@@ -65,9 +48,9 @@ describe.each(databasesUnderTest())("staff and a hero's groups on $name", (datab
 
   it("converts a member's own subscription into their plan group's membership; bad ids are refused", async () => {
     const [leader, hero, outsider] = [
-      await registerAccount(app),
-      await registerAccount(app),
-      await registerAccount(app),
+      await registerAccount(t.app),
+      await registerAccount(t.app),
+      await registerAccount(t.app),
     ];
     const party = await as(leader).createParty('Plan Party');
     await as(leader).invite(party._id, { uuids: [hero.id] });
@@ -82,17 +65,17 @@ describe.each(databasesUnderTest())("staff and a hero's groups on $name", (datab
       mysteryItems: [],
       consecutive: { count: 9, offset: 0, trinkets: 0, gemCapExtra: 10 },
     };
-    await app.db.query(
+    await t.app.db.query(
       `UPDATE users SET purchased = jsonb_set(purchased, '{plan}', $2) WHERE id = $1`,
       [hero.id, paid],
     );
     const setGroupPlan = (plan: object) =>
-      app.db.query(`UPDATE groups SET purchased = $2 WHERE id = $1`, [party._id, { plan }]);
+      t.app.db.query(`UPDATE groups SET purchased = $2 WHERE id = $1`, [party._id, { plan }]);
     const convert = (groupId: unknown) =>
       putHero(hero.id, { purchased: { plan: { convertToGroupPlan: groupId } } });
     const planOf = async (id: string) =>
       (
-        await app.db.query<{ plan: Json }>(
+        await t.app.db.query<{ plan: Json }>(
           `SELECT purchased->'plan' AS plan FROM users WHERE id = $1`,
           [id],
         )
@@ -104,7 +87,7 @@ describe.each(databasesUnderTest())("staff and a hero's groups on $name", (datab
     for (const empty of [null, '']) expect((await convert(empty)).statusCode).toBe(200);
     expectRefused(await convert('00000000-0000-4000-8000-0000000000cc'), 404, 'groupNotFound');
     const otherParty = await as(outsider).createParty('Not Theirs');
-    await app.db.query(`UPDATE groups SET purchased = $2 WHERE id = $1`, [
+    await t.app.db.query(`UPDATE groups SET purchased = $2 WHERE id = $1`, [
       otherParty._id,
       { plan: { customerId: 'group-plan-free', planId: 'group_monthly', dateTerminated: null } },
     ]);
@@ -131,10 +114,10 @@ describe.each(databasesUnderTest())("staff and a hero's groups on $name", (datab
     };
     expect(response.json<{ data: Json }>().data.purchased.plan).toEqual(converted);
     expect(await planOf(hero.id)).toEqual(converted);
-    const history = await as(support).ok('GET', `/admin/user/${hero.id}/history`);
+    const history = await as(t.support).ok('GET', `/admin/user/${hero.id}/history`);
     expect(history.events[0]).toMatchObject({
       type: 'admin.heroUpdated',
-      actorId: support.id,
+      actorId: t.support.id,
       fields: ['purchased'],
       convertedToGroupPlan: party._id,
     });
@@ -144,6 +127,6 @@ describe.each(databasesUnderTest())("staff and a hero's groups on $name", (datab
       customerId: 'group-plan',
       dateTerminated: expect.any(String),
     });
-    await expectLedgerMatches(app, hero.id);
+    await expectLedgerMatches(t.app, hero.id);
   });
 });
