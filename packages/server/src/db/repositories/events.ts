@@ -119,6 +119,29 @@ export async function markEventFailed(
   );
 }
 
+/**
+ * Milliseconds until the soonest waiting event of these types comes due (a retry, or a claim
+ * whose lease runs out), by the database's clock; undefined when none waits. Zero or less: due.
+ */
+export async function msUntilNextDue(
+  db: Queryable,
+  filter: {
+    onlyTypes?: readonly string[] | undefined;
+    exceptTypes?: readonly string[] | undefined;
+  },
+): Promise<number | undefined> {
+  const [row] = await db.query<{ ms: number | null }>(
+    `SELECT (extract(epoch FROM min(GREATEST(available_at, coalesce(claimed_until, available_at)))
+             - now()) * 1000)::float8 AS ms
+     FROM events
+     WHERE done_at IS NULL AND failed_at IS NULL
+       AND ($1::text[] IS NULL OR type = ANY($1::text[]))
+       AND ($2::text[] IS NULL OR type <> ALL($2::text[]))`,
+    [filter.onlyTypes ?? null, filter.exceptTypes ?? null],
+  );
+  return row?.ms ?? undefined;
+}
+
 /** Events by id (live-update subscribers are told ids). Unknown ids are left out. */
 export async function loadEvents(db: Queryable, ids: readonly string[]): Promise<StoredEvent[]> {
   const rows = await db.query<StoredEvent>(

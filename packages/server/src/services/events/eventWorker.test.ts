@@ -2,6 +2,7 @@
 // backoff when a handler fails, and given up after the last attempt.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import type { Database } from '../../db/database.ts';
 import { claimEvents, recordEvent, type StoredEvent } from '../../db/repositories/events.ts';
 import { createEventHandlers } from './eventHandlers.ts';
 import {
@@ -216,6 +217,42 @@ describe.each(databasesUnderTest())('the event worker on $name', (database) => {
       await expect.poll(() => delivered, { timeout: 5_000 }).toEqual([id]);
     } finally {
       await unlisten();
+      await worker.stop();
+    }
+  });
+
+  it('comes back for a retry its timer woke it for too early, not a poll interval later', async () => {
+    const handlers = createEventHandlers();
+    let attempts = 0;
+    handlers.register('webhook.delivery', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('the receiver is down');
+    });
+    // The database's clock runs 150 ms behind the worker's timers: each scheduled retry comes
+    // due later than the worker expects, so its first claim for it finds nothing.
+    const lateClock: Database = Object.create(test.db) as Database;
+    lateClock.query = async <T extends object>(sql: string, params?: readonly unknown[]) => {
+      const rows = await test.db.query<T>(sql, params);
+      if (sql.includes('last_error = $3')) {
+        await test.db.query(
+          `UPDATE events SET available_at = available_at + interval '150 milliseconds'
+           WHERE id = $1::bigint`,
+          [params![0]],
+        );
+      }
+      return rows;
+    };
+    const id = await record('webhook.delivery');
+    const worker = startEventWorker(
+      lateClock,
+      handlers,
+      silent,
+      options({ pollMs: 60_000, retryBaseMs: 20 }),
+    );
+    try {
+      await expect.poll(async () => (await stateOf(id)).done, { timeout: 5_000 }).toBe(true);
+      expect(attempts).toBe(2);
+    } finally {
       await worker.stop();
     }
   });

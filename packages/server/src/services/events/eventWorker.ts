@@ -7,6 +7,7 @@ import {
   claimEvents,
   markEventsDone,
   markEventFailed,
+  msUntilNextDue,
   pruneDoneEvents,
   type StoredEvent,
 } from '../../db/repositories/events.ts';
@@ -120,6 +121,8 @@ export interface EventWorker {
 }
 
 const PRUNE_EVERY_MS = 3_600_000;
+/** The shortest wait for a retry already due that the last claim did not find. */
+const DUE_RECHECK_MS = 5;
 
 export function startEventWorker(
   db: Database,
@@ -142,15 +145,33 @@ export function startEventWorker(
       };
     }).finally(() => (wakeUp = undefined));
 
+  // Set while a retry this worker scheduled may still wait: the timer that wakes the worker for
+  // it and the database's clock can differ by a few milliseconds, so a claim can come too early
+  // and find nothing; the database then says when it is due, instead of a whole poll interval.
+  let isRetryWaiting = false;
+  const lane = { onlyTypes: options.onlyTypes, exceptTypes: options.exceptTypes };
+
+  const waitAfter = async (batch: BatchResult): Promise<number> => {
+    // A full batch: there may be more waiting.
+    if (batch.claimed === options.batchSize) return 0;
+    if (batch.nextRetryMs !== undefined) {
+      isRetryWaiting = true;
+      return Math.min(options.pollMs, batch.nextRetryMs);
+    }
+    if (!isRetryWaiting) return options.pollMs;
+    const dueMs = await msUntilNextDue(db, lane);
+    isRetryWaiting = dueMs !== undefined;
+    return dueMs === undefined
+      ? options.pollMs
+      : Math.min(options.pollMs, Math.max(DUE_RECHECK_MS, dueMs));
+  };
+
   const loop = async () => {
     while (isRunning) {
       isWoken = false;
       let waitMs = options.pollMs;
       try {
-        const batch = await deliverBatch(db, handlers, options, log);
-        // A full batch: there may be more waiting.
-        if (batch.claimed === options.batchSize) waitMs = 0;
-        else if (batch.nextRetryMs !== undefined) waitMs = Math.min(waitMs, batch.nextRetryMs);
+        waitMs = await waitAfter(await deliverBatch(db, handlers, options, log));
         if (Date.now() - lastPruned > PRUNE_EVERY_MS) {
           lastPruned = Date.now();
           await pruneDoneEvents(db, options.keepDoneDays);
