@@ -97,6 +97,6 @@ export class TasksPage {
 
   /** Notices that are not errors (gains and losses) are announced as status messages. */
   notices(): Locator {
-    return this.page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+    return this.page.getByRole('region', { name: 'Notices' }).getByRole('status');
   }
 }

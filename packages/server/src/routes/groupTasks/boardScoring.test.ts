@@ -90,6 +90,8 @@ describe.each(databasesUnderTest())('scoring the team board on $name', (database
           taskId: task.id,
           userId: member.id,
           direction: 'up',
+          task: { id: task.id, text: task.text },
+          user: { id: member.id },
         });
       }
       // Asking again changes nothing.
@@ -121,7 +123,9 @@ describe.each(databasesUnderTest())('scoring the team board on $name', (database
       await as(manager).ok('POST', `/tasks/${task.id}/approve/${member.id}`);
       expect(await notices(leader, 'GROUP_TASK_APPROVAL')).toEqual([]);
       expect(await notices(manager, 'GROUP_TASK_APPROVAL')).toEqual([]);
-      expect(await notices(member, 'GROUP_TASK_APPROVED')).toHaveLength(1);
+      const [approved, ...others] = await notices(member, 'GROUP_TASK_APPROVED');
+      expect(others).toEqual([]);
+      expect(approved!.data).toMatchObject({ groupId, task: { id: task.id, text: task.text } });
       const [scored] = await notices(member, 'SCORED_TASK');
       expect(scored!.data).toMatchObject({ direction: 'up', scoreTask: { id: task.id } });
       expectRefused(

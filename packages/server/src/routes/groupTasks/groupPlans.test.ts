@@ -227,7 +227,12 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       expect(assigned.group.assignedUsers).toEqual([member.id, manager.id]);
       expect(assigned.group.assignedUsersDetail[member.id]).toMatchObject({ completed: false });
       const [assignedNotice] = await notices(member, 'GROUP_TASK_ASSIGNED');
-      expect(assignedNotice!.data).toMatchObject({ groupId, taskId: task.id });
+      expect(assignedNotice!.data).toMatchObject({
+        groupId,
+        taskId: task.id,
+        task: { id: task.id, text: 'Report' },
+        manager: { id: manager.id },
+      });
       // The manager assigned themselves: no notice.
       expect(await notices(manager, 'GROUP_TASK_ASSIGNED')).toEqual([]);
 

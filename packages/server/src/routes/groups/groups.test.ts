@@ -93,6 +93,14 @@ describe.each(databasesUnderTest())('parties on $name', (database) => {
     expect(adaUser.notifications.map((n: { type: string }) => n.type)).toEqual(
       expect.arrayContaining(['GROUP_INVITE_ACCEPTED', 'ACHIEVEMENT_PARTY_UP']),
     );
+    const accepted = adaUser.notifications.find(
+      (n: { type: string }) => n.type === 'GROUP_INVITE_ACCEPTED',
+    );
+    expect(accepted.data).toMatchObject({
+      headerText: expect.stringContaining('accepted your invitation'),
+      user: { id: bob.id },
+      group: { id: party.id, type: 'party' },
+    });
   });
 
   it('refuses joining without an invitation, and each bad invitation by its key', async () => {

@@ -47,7 +47,16 @@ export async function requestApproval(
   for (const managerId of await boardManagerIds(tx, group)) {
     await addNotification(tx, managerId, {
       type: 'GROUP_TASK_APPROVAL',
-      data: { message, groupId: group.id, taskId: task.id, userId: requester.id, direction: 'up' },
+      data: {
+        message,
+        groupId: group.id,
+        taskId: task.id,
+        userId: requester.id,
+        direction: 'up',
+        // Beyond the original's fields: the parts, so a client can word the line itself.
+        task: { id: task.id, text: task.text },
+        user: { id: requester.id, name: requester.name },
+      },
       now,
     });
   }
@@ -75,7 +84,7 @@ export async function approveBoardTask(
   const message = formatMessage('yourTaskHasBeenApproved', { taskText: task.text });
   await addNotification(tx, userId, {
     type: 'GROUP_TASK_APPROVED',
-    data: { message, groupId: group.id, taskId: task.id },
+    data: { message, groupId: group.id, taskId: task.id, task: { id: task.id, text: task.text } },
     now,
   });
   // The client scores the task on seeing this (social.md §7.3).

@@ -63,6 +63,8 @@ export async function assignBoardTask(
         message: formatMessage('youHaveBeenAssignedTask', { managerName, taskText: task.text }),
         groupId: group.id,
         taskId: task.id,
+        task: { id: task.id, text: task.text },
+        manager: { id: user.row.id, name: managerName },
       },
       now,
     });

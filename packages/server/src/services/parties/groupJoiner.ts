@@ -87,6 +87,9 @@ async function thankInviter(change: PartyChange, inviterId: string): Promise<voi
     data: {
       headerText: `${name} accepted your invitation`,
       bodyText: `${name} joined ${group.name}.`,
+      // Beyond the original's texts: the parts, for a client's own words and a link.
+      user: { id: user.row.id, name },
+      group: { id: group.id, name: group.name, type: group.type },
     },
     now,
   });

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const region = () => screen.getByRole('region', { name: 'Notifications' });
+const region = () => screen.getByRole('region', { name: 'Notices' });
 
 describe('notification stack view', () => {
   it('shows notices in a polite live region; errors are alerts with a close button', () => {

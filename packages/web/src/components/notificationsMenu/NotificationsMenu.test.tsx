@@ -176,7 +176,7 @@ describe('the notifications menu', () => {
       within(list).getByRole('button', { name: 'Dismiss “New message in Early Risers”' }),
     );
     expect(await within(list).findByText('New message in Early Risers')).toBeTruthy();
-    const notices = screen.getByRole('region', { name: 'Notifications' });
+    const notices = screen.getByRole('region', { name: 'Notices' });
     expect(within(notices).getByRole('alert').textContent).toContain('Could not dismiss it');
     expect(storedIds()).toEqual(['n-chat', 'n-card']);
   });

@@ -98,6 +98,39 @@ describe('the notifications menu: each kind of notification', () => {
       `/group-plans/${GUILD_ID}/task-information`,
     ],
     [
+      'GROUP_TASK_ASSIGNED',
+      {
+        message: 'Ann assigned you the task "Sweep".',
+        groupId: GUILD_ID,
+        task: { id: 't-1', text: 'Sweep' },
+        manager: { id: 'u-3', name: 'Ann' },
+      },
+      'Ann assigned you “Sweep”',
+      `/group-plans/${GUILD_ID}/task-information`,
+    ],
+    [
+      'GROUP_TASK_APPROVAL',
+      {
+        message: 'Sam asks for approval of "Sweep".',
+        groupId: GUILD_ID,
+        userId: 'u-2',
+        task: { id: 't-1', text: 'Sweep' },
+        user: { id: 'u-2', name: 'Sam' },
+      },
+      'Sam asks you to approve “Sweep”',
+      `/group-plans/${GUILD_ID}/task-information`,
+    ],
+    [
+      'GROUP_TASK_APPROVED',
+      {
+        message: 'Your task "Sweep" has been approved.',
+        groupId: GUILD_ID,
+        task: { text: 'Sweep' },
+      },
+      'Your task “Sweep” was approved',
+      `/group-plans/${GUILD_ID}/task-information`,
+    ],
+    [
       'GROUP_TASK_APPROVAL',
       { groupId: GUILD_ID, taskId: 't-1', userId: 'u-2' },
       'A team task is waiting for your approval',
@@ -127,6 +160,25 @@ describe('the notifications menu: each kind of notification', () => {
       undefined,
     ],
     ['GROUP_INVITE_ACCEPTED', {}, 'Someone accepted your invitation', undefined],
+    [
+      'GROUP_INVITE_ACCEPTED',
+      {
+        headerText: 'Sam accepted your invitation',
+        user: { id: 'u-2', name: 'Sam' },
+        group: { id: GUILD_ID, name: 'Early Risers', type: 'guild' },
+      },
+      'Sam accepted your invitation and joined Early Risers',
+      `/groups/guild/${GUILD_ID}`,
+    ],
+    [
+      'GROUP_INVITE_ACCEPTED',
+      {
+        user: { id: 'u-2', name: 'Sam' },
+        group: { id: 'another-party', name: 'The Dawn Patrol', type: 'party' },
+      },
+      'Sam accepted your invitation and joined The Dawn Patrol',
+      '/party',
+    ],
     [
       'NEW_CONTRIBUTOR_LEVEL',
       undefined,

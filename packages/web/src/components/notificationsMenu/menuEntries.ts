@@ -26,10 +26,14 @@ export type EntryTextKey =
       | 'wonChallenge'
       | 'groupTask'
       | 'groupTaskAssigned'
+      | 'groupTaskAssignedBy'
       | 'groupTaskApproval'
+      | 'groupTaskApprovalOf'
       | 'groupTaskApproved'
+      | 'groupTaskApprovedNamed'
       | 'groupTaskNeedsWork'
       | 'inviteAccepted'
+      | 'inviteAcceptedJoined'
       | 'inviteAcceptedWithoutText'
       | 'contributorLevel'
       | 'loginIncentive'
@@ -119,17 +123,34 @@ function describeChat(data: Record<string, unknown>, partyId: string | null): De
   };
 }
 
+const nameOf = (value: unknown): string | undefined => textOf(fieldsOf(value).name);
+
+/** A team task's line in our words from its parts (task, who); the server's sentence otherwise. */
+function groupTaskText(type: string, data: Record<string, unknown>): EntryText | undefined {
+  const task = textOf(fieldsOf(data.task).text);
+  if (!task) return undefined;
+  const manager = nameOf(data.manager);
+  const member = nameOf(data.user);
+  if (type === 'GROUP_TASK_NEEDS_WORK' && manager) {
+    return { key: 'entries.groupTaskNeedsWork', values: { task, manager } };
+  }
+  if (type === 'GROUP_TASK_ASSIGNED' && manager) {
+    return { key: 'entries.groupTaskAssignedBy', values: { task, manager } };
+  }
+  if (type === 'GROUP_TASK_APPROVAL' && member) {
+    return { key: 'entries.groupTaskApprovalOf', values: { task, member } };
+  }
+  if (type === 'GROUP_TASK_APPROVED')
+    return { key: 'entries.groupTaskApprovedNamed', values: { task } };
+  return undefined;
+}
+
 function describeGroupTask(type: string, data: Record<string, unknown>): Described {
   const groupId = textOf(data.groupId) ?? textOf(fieldsOf(data.group).id);
   const to = groupId ? `/group-plans/${segment(groupId)}/task-information` : undefined;
-  if (type === 'GROUP_TASK_NEEDS_WORK') {
-    const task = textOf(fieldsOf(data.task).text);
-    const manager = textOf(fieldsOf(data.manager).name);
-    if (task && manager) {
-      return { text: { key: 'entries.groupTaskNeedsWork', values: { task, manager } }, to };
-    }
-  }
-  // The server wrote the sentence (who, which task); without it, a line of our own.
+  const parts = groupTaskText(type, data);
+  if (parts) return { text: parts, to };
+  // An older notification without the parts: the server's sentence, or a line of our own.
   const message = textOf(data.message);
   if (message) return { text: { key: 'entries.groupTask', values: { message } }, to };
   const fallback = {
@@ -141,9 +162,36 @@ function describeGroupTask(type: string, data: Record<string, unknown>): Describ
   return { text: { key }, to };
 }
 
+/** Someone took up the player's invitation: who and where, linked to that group. */
+function describeInviteAccepted(data: Record<string, unknown>, partyId: string | null): Described {
+  const group = fieldsOf(data.group);
+  const groupId = textOf(group.id);
+  const to =
+    groupId === undefined
+      ? undefined
+      : group.type === 'party'
+        ? '/party'
+        : groupPath(groupId, partyId);
+  const name = nameOf(data.user);
+  const groupName = textOf(group.name);
+  if (name && groupName) {
+    return {
+      text: { key: 'entries.inviteAcceptedJoined', values: { name, group: groupName } },
+      to,
+    };
+  }
+  const text = textOf(data.headerText);
+  return {
+    text: text
+      ? { key: 'entries.inviteAccepted', values: { text } }
+      : { key: 'entries.inviteAcceptedWithoutText' },
+    to,
+  };
+}
+
 function describeCard(data: Record<string, unknown>): Described {
   const card = textOf(data.card);
-  const name = textOf(fieldsOf(data.from).name) ?? '';
+  const name = nameOf(data.from) ?? '';
   const known = CARD_KEYS.find((key) => key === card) ?? 'other';
   return {
     text: { key: `entries.cardReceived.${known}`, values: { name } },
@@ -212,14 +260,8 @@ export function describeNotification(
     case 'GROUP_TASK_APPROVED':
     case 'GROUP_TASK_NEEDS_WORK':
       return describeGroupTask(type, data);
-    case 'GROUP_INVITE_ACCEPTED': {
-      const text = textOf(data.headerText);
-      return {
-        text: text
-          ? { key: 'entries.inviteAccepted', values: { text } }
-          : { key: 'entries.inviteAcceptedWithoutText' },
-      };
-    }
+    case 'GROUP_INVITE_ACCEPTED':
+      return describeInviteAccepted(data, partyId);
     case 'NEW_CONTRIBUTOR_LEVEL':
       return { text: { key: 'entries.contributorLevel' }, to: '/hall/contributors' };
     case 'LOGIN_INCENTIVE':

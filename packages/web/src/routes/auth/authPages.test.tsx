@@ -11,7 +11,7 @@ import { renderApp } from '../../test/renderApp.tsx';
 afterEach(() => vi.restoreAllMocks());
 
 const player = { id: 'new-user', _v: 1, permissions: {} };
-const notices = () => screen.getByRole('region', { name: 'Notifications' });
+const notices = () => screen.getByRole('region', { name: 'Notices' });
 
 async function fillRegistration(values: Partial<Record<string, string>>) {
   const user = userEvent.setup();
