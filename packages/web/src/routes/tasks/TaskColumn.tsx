@@ -1,20 +1,17 @@
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import { clearCompletedTodos, loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
+// In the tasks screen's own chunk (vite.config.ts firstScreens): loaded with the columns, drawn
+// after the player's rewards, and on a phone once the rewards tab is first opened.
+import { PinnedRewards } from '../shops/PinnedRewards.tsx';
 import { FilterTabs } from './FilterTabs.tsx';
 import { QuickAdd } from './QuickAdd.tsx';
 import { columnFilters, visibleTasks, type ColumnFilter } from './taskFilters.ts';
 import { TaskList } from './TaskList.tsx';
 import styles from './Tasks.module.css';
-
-// The pinned shop items need the shops' catalogue and art: they load after the columns, and on a
-// phone only once the rewards tab is first opened (issue 19.10).
-const PinnedRewards = lazy(() =>
-  import('../shops/PinnedRewards.tsx').then((module) => ({ default: module.PinnedRewards })),
-);
 
 interface TaskColumnProps {
   id?: string;
@@ -112,9 +109,7 @@ export function TaskColumn({
       {/* seed 000 §7: the pinned shop items sit with the player's own rewards; they come after
           those, so the rewards' arrival does not push them down */}
       {type === 'reward' && wasShown && load !== 'notLoaded' && load !== 'loading' && (
-        <Suspense fallback={<p role="status">{t('loading', { ns: 'shops' })}</p>}>
-          <PinnedRewards />
-        </Suspense>
+        <PinnedRewards />
       )}
     </section>
   );
