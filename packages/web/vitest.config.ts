@@ -8,7 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
-    // The theme tokens are read as text by the art's dark-theme test (sprites/misleadingArt).
-    css: { include: [/styles\/tokens\.css/] },
+    // Read as text: the theme tokens by the art's dark-theme test (sprites/misleadingArt), the
+    // global classes by styles/buttons.test.ts.
+    css: { include: [/styles\/(tokens|global)\.css/] },
   },
 });

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hallApi, PATRONS_PER_PAGE, type HallEntry } from '../../api/hallApi.ts';
-import formStyles from '../../components/forms/Form.module.css';
+import { Pager } from '../../components/Pager.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import styles from '../settings/Settings.module.css';
 import { LoadState } from '../social/LoadState.tsx';
@@ -100,25 +100,15 @@ export function PatronsPage() {
       ) : (
         <HallTable entries={patrons} kind="patrons" />
       )}
-      <nav aria-label={t('page', { page: page + 1 })} className={formStyles.actions}>
-        <button
-          type="button"
-          className="button"
-          disabled={page === 0}
-          onClick={() => goTo(page - 1)}
-        >
-          {t('previous')}
-        </button>
-        <span>{t('page', { page: page + 1 })}</span>
-        <button
-          type="button"
-          className="button"
-          disabled={!patrons || patrons.length < PATRONS_PER_PAGE || query.isPlaceholderData}
-          onClick={() => goTo(page + 1)}
-        >
-          {t('next')}
-        </button>
-      </nav>
+      {patrons && (
+        <Pager
+          page={page}
+          isLastPage={patrons.length < PATRONS_PER_PAGE}
+          isBusy={query.isPlaceholderData}
+          onPage={goTo}
+          label={t('pages')}
+        />
+      )}
     </div>
   );
 }

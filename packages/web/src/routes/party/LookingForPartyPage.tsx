@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { partyApi } from '../../api/partyApi.ts';
 import { userPartyOf, type SeekingPlayer } from '../../api/partyTypes.ts';
+import { Pager } from '../../components/Pager.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { loadParty, usePartyStore } from '../../store/partyStore.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
@@ -82,25 +83,13 @@ function Seekers({ partyId }: { partyId: string }) {
           ))}
         </ul>
       )}
-      <nav className={styles.pager} aria-label={t('looking.pages')}>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={page === 0}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('looking.previous')}
-        </button>
-        <span>{t('looking.page', { page: page + 1 })}</span>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={players.length < SEEKERS_PER_PAGE}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('looking.next')}
-        </button>
-      </nav>
+      <Pager
+        page={page}
+        isLastPage={players.length < SEEKERS_PER_PAGE}
+        isBusy={query.isFetching}
+        onPage={setPage}
+        label={t('looking.pages')}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUILDS_PER_PAGE, type GuildSearch } from '../../api/groupsApi.ts';
 import { FormField } from '../../components/forms/FormField.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { CategoryChoices } from './CategoryChoices.tsx';
 import { GuildCard } from './GuildCard.tsx';
@@ -40,25 +41,13 @@ function Results({ search, onPage }: { search: GuildSearch; onPage: (page: numbe
           ))}
         </ul>
       )}
-      <nav className={styles.pager} aria-label={t('guilds.discovery.pages')}>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={search.page === 0 || query.isFetching}
-          onClick={() => onPage(search.page - 1)}
-        >
-          {t('guilds.discovery.previous')}
-        </button>
-        <span>{t('guilds.discovery.page', { page: search.page + 1 })}</span>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={guilds.length < GUILDS_PER_PAGE || query.isFetching}
-          onClick={() => onPage(search.page + 1)}
-        >
-          {t('guilds.discovery.next')}
-        </button>
-      </nav>
+      <Pager
+        page={search.page}
+        isLastPage={guilds.length < GUILDS_PER_PAGE}
+        isBusy={query.isFetching}
+        onPage={onPage}
+        label={t('guilds.discovery.pages')}
+      />
     </>
   );
 }

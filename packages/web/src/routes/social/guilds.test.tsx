@@ -31,17 +31,17 @@ describe('/groups/discovery', () => {
     expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(30);
     expect(within(list).getByText('100 members')).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Guild pages' });
-    expect(within(pager).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(
+      within(pager).getByRole('button', { name: 'Previous page' }).hasAttribute('disabled'),
+    ).toBe(true);
 
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Guild 33')).toBeTruthy();
     expect(within(pager).getByText('Page 2')).toBeTruthy();
     await waitFor(() =>
-      expect(within(pager).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(
-        true,
-      ),
+      expect(
+        within(pager).getByRole('button', { name: 'Next page' }).hasAttribute('disabled'),
+      ).toBe(true),
     );
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search guilds' }), 'books{Enter}');

@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NEWS_PER_PAGE, newsApi, type NewsPostFields } from '../../../api/newsApi.ts';
-import formStyles from '../../../components/forms/Form.module.css';
 import { notify } from '../../../components/notifications/notify.ts';
+import { Pager } from '../../../components/Pager.tsx';
 import { hasNewStuff, markNewsRead } from '../../../store/newsFlags.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { hasPermission } from '../../access.ts';
@@ -78,27 +78,15 @@ function NewsList({ mayWrite }: { mayWrite: boolean }) {
           ))}
         </div>
       )}
-      {(page > 0 || posts.length === NEWS_PER_PAGE) && (
-        <nav aria-label={t('pages')} className={formStyles.actions}>
-          <button
-            type="button"
-            className="button"
-            disabled={page === 0}
-            onClick={() => goTo(page - 1)}
-          >
-            {t('newer')}
-          </button>
-          <span>{t('page', { page: page + 1 })}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={posts.length < NEWS_PER_PAGE || query.isPlaceholderData}
-            onClick={() => goTo(page + 1)}
-          >
-            {t('older')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        isLastPage={posts.length < NEWS_PER_PAGE}
+        isBusy={query.isPlaceholderData}
+        onPage={goTo}
+        label={t('pages')}
+        previousText={t('newer')}
+        nextText={t('older')}
+      />
     </>
   );
 }
