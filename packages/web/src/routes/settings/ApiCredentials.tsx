@@ -8,8 +8,24 @@ import { storeCredentials } from '../../store/settingsStorage.ts';
 import styles from './Settings.module.css';
 import { SettingsSection } from './SettingsSection.tsx';
 
-function CopyableValue({ label, value }: { label: string; value: string }) {
+interface CopyableValueProps {
+  label: string;
+  value: string;
+  /** A secret stays hidden until asked for (someone may be looking at the screen). */
+  isSecret?: boolean;
+  isShown?: boolean;
+  onShownChange?: (isShown: boolean) => void;
+}
+
+function CopyableValue({
+  label,
+  value,
+  isSecret = false,
+  isShown = false,
+  onShownChange,
+}: CopyableValueProps) {
   const { t } = useTranslation('settings');
+  const isHidden = isSecret && !isShown;
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(value);
@@ -21,7 +37,23 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.secret}>
       <strong>{label}</strong>
-      <code className={styles.code}>{value}</code>
+      {isHidden ? (
+        <code className={styles.code} aria-label={t('api.hidden', { label })}>
+          ••••••••-••••-••••-••••-••••••••••••
+        </code>
+      ) : (
+        <code className={styles.code}>{value}</code>
+      )}
+      {isSecret && (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-pressed={isShown}
+          onClick={() => onShownChange?.(!isShown)}
+        >
+          {t(isShown ? 'api.hide' : 'api.show', { label })}
+        </button>
+      )}
       <button type="button" className="button button-secondary" onClick={() => void handleCopy()}>
         {t('api.copy', { label })}
       </button>
@@ -35,6 +67,7 @@ export function ApiCredentials() {
   const credentials = useSessionStore((state) => state.credentials);
   const form = useFormRequest();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isTokenShown, setIsTokenShown] = useState(false);
   if (!credentials) return null;
 
   async function handleNewToken() {
@@ -45,6 +78,8 @@ export function ApiCredentials() {
     const renewed = { apiId: credentials.apiId, apiToken: answer.data.apiToken };
     storeCredentials(renewed);
     useSessionStore.setState({ credentials: renewed });
+    // The player asked for it: shown, to be copied into their tools.
+    setIsTokenShown(true);
     notify.success(t('api.newTokenDone'));
   }
 
@@ -52,7 +87,13 @@ export function ApiCredentials() {
     <SettingsSection title={t('api.title')}>
       <p>{t('api.explanation')}</p>
       <CopyableValue label={t('api.userId')} value={credentials.apiId} />
-      <CopyableValue label={t('api.token')} value={credentials.apiToken} />
+      <CopyableValue
+        label={t('api.token')}
+        value={credentials.apiToken}
+        isSecret
+        isShown={isTokenShown}
+        onShownChange={setIsTokenShown}
+      />
       {isConfirming ? (
         <div role="group" aria-label={t('api.newTokenConfirmLabel')}>
           <p>{t('api.newTokenWarning')}</p>

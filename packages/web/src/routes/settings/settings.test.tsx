@@ -27,7 +27,7 @@ function signedIn(answer: (call: FakeCall) => Response) {
   );
 }
 
-const notices = () => screen.getByRole('region', { name: 'Notifications' });
+const notices = () => screen.getByRole('region', { name: 'Notices' });
 const sent = (calls: FakeCall[]) =>
   calls.filter((call) => !(call.method === 'GET' && call.url === '/api/v4/user'));
 
@@ -146,7 +146,7 @@ describe('account settings', () => {
 });
 
 describe('site data and API settings', () => {
-  it('shows the credentials, copies them and stores a new token', async () => {
+  it('shows the user id, the token only when asked, copies them and stores a new token', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const calls = signedIn(() => json(200, { success: true, data: { apiToken: 'token-2' } }));
@@ -154,6 +154,13 @@ describe('site data and API settings', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Copy API token' }));
     expect(writeText).toHaveBeenCalledWith(testCredentials.apiToken);
     expect(screen.getByText(testCredentials.apiId)).toBeTruthy();
+    // The token is a password: hidden until the player asks to see it.
+    expect(screen.queryByText(testCredentials.apiToken)).toBeNull();
+    expect(screen.getByLabelText('API token, hidden')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show API token' }));
+    expect(screen.getByText(testCredentials.apiToken)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide API token' }));
+    expect(screen.queryByText(testCredentials.apiToken)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Get a new API token' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, replace my token' }));
     expect(await screen.findByText('token-2')).toBeTruthy();
