@@ -23,9 +23,12 @@ export function ChecklistView({ task, isDisabled }: { task: Task; isDisabled: bo
         className={styles.checklistToggle}
         aria-expanded={isOpen}
         aria-controls={listId}
+        // The card names its task; a reader hears which one (open or closed: aria-expanded).
+        aria-label={t('checklist.toggleOf', counts)}
         onClick={() => setIsOpen(!isOpen)}
       >
-        {t(isOpen ? 'checklist.hide' : 'checklist.show', counts)}
+        <span aria-hidden="true">{isOpen ? '▾ ' : '▸ '}</span>
+        {t('checklist.toggle', counts)}
       </button>
       {isOpen && (
         <ul id={listId} className={styles.checklistItems}>

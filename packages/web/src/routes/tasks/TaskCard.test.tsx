@@ -52,13 +52,14 @@ describe('task cards', () => {
       ),
     );
     renderTasks();
-    const toggle = await screen.findByRole('button', { name: 'Show checklist of Pack (1/2)' });
+    const toggle = await screen.findByRole('button', { name: 'Checklist 1/2 of Pack' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Short on the card: the task's name is beside it already.
+    expect(toggle.textContent).toBe('▸ Checklist 1/2');
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Socks' }));
-    expect(
-      await screen.findByRole('button', { name: 'Hide checklist of Pack (2/2)' }),
-    ).toBeTruthy();
+    const opened = await screen.findByRole('button', { name: 'Checklist 2/2 of Pack' });
+    expect(opened.getAttribute('aria-expanded')).toBe('true');
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       url: `/api/v4/tasks/${todo._id}/checklist/i1/score`,
