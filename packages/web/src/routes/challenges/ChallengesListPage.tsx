@@ -9,6 +9,7 @@ import formStyles from '../../components/forms/Form.module.css';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { SectionNav } from '../../components/SectionNav.tsx';
 import { CategoryChoices } from '../social/CategoryChoices.tsx';
+import { FilterDisclosure } from '../social/FilterDisclosure.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
 import { ChallengeCard } from './ChallengeCard.tsx';
@@ -105,27 +106,31 @@ function ChallengesListPage({ scope }: { scope: Scope }) {
             {t('filters.searchButton')}
           </button>
         </div>
-        <fieldset className={socialStyles.categories}>
-          <legend>{t('filters.ownership')}</legend>
-          {ownership.map((choice) => (
-            <label key={choice} className={formStyles.checkbox}>
-              <input
-                type="radio"
-                name="owned"
-                checked={(filters.owned ?? 'all') === choice}
-                onChange={() =>
-                  setFilters({ ...filters, owned: choice === 'all' ? undefined : choice })
-                }
-              />
-              {t(`filters.owned.${choice}`)}
-            </label>
-          ))}
-        </fieldset>
-        <CategoryChoices
-          legend={t('filters.categories')}
-          chosen={filters.categories}
-          onChange={(categories) => setFilters({ ...filters, categories })}
-        />
+        <FilterDisclosure
+          chosenCount={filters.categories.length + (filters.owned === undefined ? 0 : 1)}
+        >
+          <fieldset className={socialStyles.categories}>
+            <legend>{t('filters.ownership')}</legend>
+            {ownership.map((choice) => (
+              <label key={choice} className={formStyles.checkbox}>
+                <input
+                  type="radio"
+                  name="owned"
+                  checked={(filters.owned ?? 'all') === choice}
+                  onChange={() =>
+                    setFilters({ ...filters, owned: choice === 'all' ? undefined : choice })
+                  }
+                />
+                {t(`filters.owned.${choice}`)}
+              </label>
+            ))}
+          </fieldset>
+          <CategoryChoices
+            legend={t('filters.categories')}
+            chosen={filters.categories}
+            onChange={(categories) => setFilters({ ...filters, categories })}
+          />
+        </FilterDisclosure>
       </form>
       <section className={socialStyles.section} aria-labelledby="challenge-results">
         <h2 id="challenge-results" className={socialStyles.heading}>

@@ -7,6 +7,7 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { CategoryChoices } from './CategoryChoices.tsx';
+import { FilterDisclosure } from './FilterDisclosure.tsx';
 import { GuildCard } from './GuildCard.tsx';
 import { usePublicGuilds } from './guildQueries.ts';
 import { LoadState } from './LoadState.tsx';
@@ -78,11 +79,13 @@ export function DiscoveryPage() {
             {t('guilds.discovery.searchButton')}
           </button>
         </div>
-        <CategoryChoices
-          legend={t('guilds.discovery.categories')}
-          chosen={search.categories}
-          onChange={(categories) => setSearch({ ...search, page: 0, categories })}
-        />
+        <FilterDisclosure chosenCount={search.categories.length}>
+          <CategoryChoices
+            legend={t('guilds.discovery.categories')}
+            chosen={search.categories}
+            onChange={(categories) => setSearch({ ...search, page: 0, categories })}
+          />
+        </FilterDisclosure>
       </form>
       <section className={styles.section} aria-labelledby="guild-results">
         <h2 id="guild-results" className={styles.heading}>

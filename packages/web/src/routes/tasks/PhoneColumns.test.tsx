@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTasksApi, listing, loadPlayer, makeTask } from '../../test/tasksKit.ts';
 import { TasksPage } from './TasksPage.tsx';
-import { PHONE_QUERY } from './usePhoneLayout.ts';
+import { PHONE_QUERY } from '../../components/usePhoneLayout.ts';
 
 function screenWidth({ isPhone }: { isPhone: boolean }) {
   vi.stubGlobal('matchMedia', (query: string) => ({

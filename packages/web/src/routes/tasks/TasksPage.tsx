@@ -16,7 +16,7 @@ import { TagBar } from './TagBar.tsx';
 import { GemsModal } from '../shops/GemsModal.tsx';
 import { TaskColumn } from './TaskColumn.tsx';
 import { TaskEditDialog } from './edit/TaskEditDialog.tsx';
-import { usePhoneLayout } from './usePhoneLayout.ts';
+import { usePhoneLayout } from '../../components/usePhoneLayout.ts';
 import styles from './Tasks.module.css';
 
 export function TasksPage() {

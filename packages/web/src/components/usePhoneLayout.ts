@@ -1,5 +1,6 @@
-// issue 19.7: on a phone the tasks screen shows one column at a time. The width is the one the
-// stylesheet's phone rules use (Tasks.module.css, 40rem); jsdom has no matchMedia: wide layout.
+// issue 19.7: on a phone the tasks screen shows one column at a time, and the search pages fold
+// their filters away. The width is the one the stylesheets' phone rules use (40rem, as in
+// Tasks.module.css); jsdom has no matchMedia: wide layout.
 import { useSyncExternalStore } from 'react';
 
 export const PHONE_QUERY = '(max-width: 40rem)';
