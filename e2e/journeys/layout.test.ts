@@ -1,0 +1,76 @@
+// Issue 19.7 in a real browser: on a 1366×768 laptop and on a 390×844 phone the task columns start
+// on the first screen, nothing is wider than the screen, and on a phone the search pages fold
+// their filters so the results start on the first screen too. Light on the laptop, dark on the
+// phone (the two are looked at in both, in screenshots, by people).
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession } from '../support/browser.ts';
+import { AuthPages } from '../pages/AuthPages.ts';
+import { TasksPage, type TaskType } from '../pages/TasksPage.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** How far below the top of the screen the element ends, in CSS pixels. */
+async function bottomOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element is not drawn');
+  return box.y + box.height;
+}
+
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('the first screen', () => {
+  it('on a laptop shows the start of all four columns', { timeout: 60_000 }, async () => {
+    const { context, page } = await openSession(browser, baseURL);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const tasks = new TasksPage(page);
+    await new AuthPages(page).registerNew('laptop');
+    for (const type of ['habit', 'daily', 'todo', 'reward'] as TaskType[]) {
+      await tasks.column(type).waitFor();
+      const quickAdd = tasks.column(type).getByRole('textbox').first();
+      expect(await bottomOf(quickAdd), type).toBeLessThanOrEqual(768);
+    }
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it(
+    'on a phone shows a column and, on the search pages, the results',
+    { timeout: 60_000 },
+    async () => {
+      const { context, page } = await openSession(browser, baseURL, { colorScheme: 'dark' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      const tasks = new TasksPage(page);
+      await new AuthPages(page).registerNew('phone');
+      await tasks.column('habit').waitFor();
+      const quickAdd = tasks.column('habit').getByRole('textbox').first();
+      expect(await bottomOf(quickAdd)).toBeLessThanOrEqual(844);
+      expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+
+      for (const [path, results] of [
+        ['/challenges/findChallenges', 'Challenges open to me'],
+        ['/groups/discovery', 'Public guilds'],
+      ] as const) {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { name: results, exact: true });
+        await heading.waitFor();
+        expect(await bottomOf(heading), path).toBeLessThanOrEqual(844);
+        const filters = page.locator('details', { hasText: 'Filters' });
+        expect(await filters.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(
+          false,
+        );
+        expect(await overflowOf(page), path).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    },
+  );
+});
