@@ -66,7 +66,8 @@ export function HatchPanel({ player }: { player: PlayerState }) {
               ))}
             </select>
           </label>
-          <button type="submit" className={styles.primary}>
+          {/* the panel's one action: a full-size button, easy to hit on a phone */}
+          <button type="submit" className="button">
             {t('stable.hatch')}
           </button>
         </form>
