@@ -10,9 +10,11 @@ interface OfferListProps {
   title: string;
   offers: readonly Offer[];
   onBuy: (offer: Offer) => void;
+  /** Smaller tiles, two abreast in a narrow place (the tasks screen's rewards column). */
+  isCompact?: boolean;
 }
 
-export function OfferList({ title, offers, onBuy }: OfferListProps) {
+export function OfferList({ title, offers, onBuy, isCompact = false }: OfferListProps) {
   const { t } = useTranslation('shops');
   const headingId = useId();
   const pinned = usePinnedPaths();
@@ -24,7 +26,10 @@ export function OfferList({ title, offers, onBuy }: OfferListProps) {
       {offers.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        <ul className={styles.grid} aria-label={title}>
+        <ul
+          className={isCompact ? `${styles.grid} ${styles.compactGrid}` : styles.grid}
+          aria-label={title}
+        >
           {offers.map((offer) => (
             <ShopItem
               key={offer.id}

@@ -7,7 +7,8 @@ import { usePinnedItems } from './usePinnedPaths.ts';
 import { usePlayerState } from './usePlayerState.ts';
 import { usePurchase } from './usePurchase.tsx';
 
-export function PinnedRewards() {
+/** `isCompact`: two small tiles abreast, for the tasks screen's rewards column. */
+export function PinnedRewards({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation('shops');
   const player = usePlayerState();
   const pins = usePinnedItems();
@@ -24,7 +25,7 @@ export function PinnedRewards() {
   );
   return (
     <>
-      <OfferList title={t('pinned')} offers={offers} onBuy={ask} />
+      <OfferList title={t('pinned')} offers={offers} onBuy={ask} isCompact={isCompact} />
       {dialog}
     </>
   );

@@ -109,7 +109,7 @@ export function TaskColumn({
       {/* seed 000 §7: the pinned shop items sit with the player's own rewards; they come after
           those, so the rewards' arrival does not push them down */}
       {type === 'reward' && wasShown && load !== 'notLoaded' && load !== 'loading' && (
-        <PinnedRewards />
+        <PinnedRewards isCompact />
       )}
     </section>
   );
