@@ -35,7 +35,9 @@ describe('a player at level 11', () => {
     await choice.getByRole('button', { name: 'Become a Wizard' }).click();
     await choice.waitFor({ state: 'detached' });
 
+    // The skills drawer is folded on a screen 720 px high, where it would hide the columns.
     const skills = page.getByRole('region', { name: 'Skills' });
+    await skills.getByRole('button', { name: 'Show skills' }).click();
     await skills.getByRole('button', { name: /^Cast Flame Burst / }).click();
     const picker = page.getByRole('dialog', { name: 'Cast Flame Burst on which task?' });
     await picker.getByRole('button', { name: 'Cast on Practice scales' }).click();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notificationStack } from '../../components/notifications/notificationStack.ts';
+import { CRAMPED_QUERY } from '../../components/usePhoneLayout.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import { answering, fakeTasksApi, listing, makeTask, ok } from '../../test/tasksKit.ts';
 import {
@@ -24,7 +25,7 @@ describe('the skills bar (game-rules.md §6)', () => {
     const bar = await screen.findByRole('region', { name: 'Skills' });
     expect(
       within(bar)
-        .getAllByRole('button')
+        .getAllByRole('button', { name: /^Cast / })
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual([
       'Cast Flame Burst (10 mana, level 11)',
@@ -113,5 +114,40 @@ describe('the skills bar (game-rules.md §6)', () => {
     await waitFor(() => expect(currentStats()?.mp).toBe(10));
     expect(calls.map((call) => call.url)).toContain('/api/v4/user/class/cast/valorousPresence');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('folds away and opens again, keeps that choice, and starts folded on a small screen', async () => {
+    loadCaster('wizard', 12, 25);
+    fakeTasksApi(...listing([makeTask({ type: 'habit', text: 'Read' })]));
+    const { unmount } = renderTasks();
+    const bar = await screen.findByRole('region', { name: 'Skills' });
+    const hide = within(bar).getByRole('button', { name: 'Hide skills' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(hide);
+    expect(within(bar).queryByRole('button', { name: /^Cast / })).toBeNull();
+    unmount();
+    // the next visit remembers it
+    const second = renderTasks();
+    const folded = await screen.findByRole('region', { name: 'Skills' });
+    await userEvent.click(within(folded).getByRole('button', { name: 'Show skills' }));
+    expect(within(folded).getAllByRole('button', { name: /^Cast / })).toHaveLength(4);
+    second.unmount();
+    localStorage.removeItem('questlog-skills-drawer');
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === CRAMPED_QUERY,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderTasks();
+      const onPhone = await screen.findByRole('region', { name: 'Skills' });
+      expect(within(onPhone).queryByRole('button', { name: /^Cast / })).toBeNull();
+      const show = within(onPhone).getByRole('button', { name: 'Show skills' });
+      expect(show.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

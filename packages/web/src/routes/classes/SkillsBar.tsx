@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CRAMPED_QUERY, useMediaQuery } from '../../components/usePhoneLayout.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { maxMP } from '../../store/tasksRules.ts';
 import { skillsOf, type Skill } from '../../store/classRules.ts';
@@ -17,10 +18,32 @@ const KNOWN_BLOCKS = new Set([
   'noTaskToTarget',
 ]);
 
+const DRAWER_KEY = 'questlog-skills-drawer';
+
+function storedDrawerChoice(): boolean | undefined {
+  try {
+    const stored = localStorage.getItem(DRAWER_KEY);
+    return stored === 'open' ? true : stored === 'folded' ? false : undefined;
+  } catch {
+    return undefined; // storage refused (private mode): the screen decides
+  }
+}
+
+function storeDrawerChoice(isOpen: boolean): void {
+  try {
+    localStorage.setItem(DRAWER_KEY, isOpen ? 'open' : 'folded');
+  } catch {
+    // storage refused: the choice lasts for this visit
+  }
+}
+
 /**
  * The class skills of a player with a class (game-rules.md §6): each with its mana and level,
  * greyed with the reason core's castSpell gives when it cannot be cast. Task skills ask for a
  * task first; the others cast at once. The server's answer replaces the player.
+ * A drawer at the foot of the screen while the columns scroll (they sat a screen below them).
+ * Open where there is room for it and the columns; folded on a phone or a short laptop screen,
+ * where it would hide the columns. The player's own choice is kept for their next visit.
  */
 export function SkillsBar() {
   const { t } = useTranslation('classes');
@@ -30,6 +53,10 @@ export function SkillsBar() {
   const [castingKey, setCastingKey] = useState<string | null>(null);
   const [picking, setPicking] = useState<Skill | null>(null);
   const headingId = useId();
+  const listId = useId();
+  const isCramped = useMediaQuery(CRAMPED_QUERY);
+  const [isOpenByChoice, setIsOpenByChoice] = useState(storedDrawerChoice);
+  const isOpen = isOpenByChoice ?? !isCramped;
   // each skill is a dry run of core's castSpell: only again when the player or tasks change
   const skills = useMemo(() => (player ? skillsOf(player, tasks) : []), [player, tasks]);
   if (!player || skills.length === 0) return null;
@@ -57,8 +84,20 @@ export function SkillsBar() {
             max: stats?.maxMP ?? (stats ? maxMP({ int: stats.int ?? 0, lvl: stats.lvl }) : 0),
           })}
         </span>
+        <button
+          type="button"
+          className={`${tasksStyles.button} ${styles.barToggle}`}
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => {
+            setIsOpenByChoice(!isOpen);
+            storeDrawerChoice(!isOpen);
+          }}
+        >
+          {t(isOpen ? 'skills.fold' : 'skills.unfold')}
+        </button>
       </div>
-      <ul className={styles.skillList}>
+      <ul id={listId} className={styles.skillList} hidden={!isOpen}>
         {skills.map((skill) => (
           <SkillItem
             key={skill.key}
