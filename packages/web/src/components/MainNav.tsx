@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { hasPermission } from '../routes/access.ts';
+import { currentTitle } from '../routes/routeHandle.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import styles from './Header.module.css';
 
@@ -45,6 +46,11 @@ export function MainNav() {
   const isStaff = hasPermission(user, 'userSupport') || hasPermission(user, 'accessControl');
   const shown = isStaff ? [...areas, adminArea] : areas;
   const currentArea = shown.find((area) => currentness(area, pathname));
+  // Outside the areas (the halls, the help pages) the row names the page's section instead.
+  const { section } = currentTitle(useMatches());
+  const currentName = currentArea
+    ? t(`nav.${currentArea.key}`)
+    : section && t(section, { ns: 'titles' });
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !isOpen) return;
@@ -66,7 +72,7 @@ export function MainNav() {
           <span aria-hidden="true" className={styles.menuIcon} />
           {t('nav.menu')}
         </button>
-        {currentArea && <span className={styles.menuCurrent}>{t(`nav.${currentArea.key}`)}</span>}
+        {currentName && <span className={styles.menuCurrent}>{currentName}</span>}
       </div>
       <ul id={listId} className={styles.navList} data-open={isOpen}>
         {shown.map((area) => (

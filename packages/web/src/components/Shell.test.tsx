@@ -153,6 +153,10 @@ describe('root shell', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Shops' }));
     await waitFor(() => expect(menu.nextElementSibling?.textContent).toBe('Shops'));
     expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    // a page outside the areas: its section's name
+    await userEvent.click(screen.getByRole('link', { name: 'Hall of patrons' }));
+    await waitFor(() => expect(menu.nextElementSibling?.textContent).toBe('Hall of heroes'));
   });
 
   it('shows no main navigation to anonymous visitors', async () => {
