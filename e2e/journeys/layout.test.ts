@@ -1,6 +1,6 @@
 // Issue 19.7 in a real browser: on a 1366×768 laptop and on a 390×844 phone the task columns start
-// on the first screen, nothing is wider than the screen, and on a phone the search pages fold
-// their filters so the results start on the first screen too. Light on the laptop, dark on the
+// on the first screen, nothing is wider than the screen, on a phone the tag row shows there is
+// more of it, and the search pages fold their filters so the results start on the first screen. Light on the laptop, dark on the
 // phone (the two are looked at in both, in screenshots, by people).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -55,6 +55,13 @@ describe('the first screen', () => {
       const quickAdd = tasks.column('habit').getByRole('textbox').first();
       expect(await bottomOf(quickAdd)).toBeLessThanOrEqual(844);
       expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+      // The starter tags do not fit: the row's last chip fades until it is scrolled to its end.
+      const chips = page.locator('[class*="tagChips"]');
+      const fade = () =>
+        chips.evaluate((row) => getComputedStyle(row).getPropertyValue('--chips-fade').trim());
+      expect(await fade()).not.toBe('0px');
+      await chips.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+      await expect.poll(fade).toBe('0px');
 
       for (const [path, results] of [
         ['/challenges/findChallenges', 'Challenges open to me'],
