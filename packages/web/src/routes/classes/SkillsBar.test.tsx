@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notificationStack } from '../../components/notifications/notificationStack.ts';
 import { CRAMPED_QUERY } from '../../components/usePhoneLayout.ts';
+import { stubMediaQueries } from '../../test/mediaQueries.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import { answering, fakeTasksApi, listing, makeTask, ok } from '../../test/tasksKit.ts';
 import {
@@ -134,12 +135,7 @@ describe('the skills bar (game-rules.md §6)', () => {
     second.unmount();
     localStorage.removeItem('questlog-skills-drawer');
 
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === CRAMPED_QUERY,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMediaQueries([CRAMPED_QUERY]);
     try {
       renderTasks();
       const onPhone = await screen.findByRole('region', { name: 'Skills' });

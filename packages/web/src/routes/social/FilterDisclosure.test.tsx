@@ -3,15 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../components/usePhoneLayout.ts';
+import { stubMediaQueries } from '../../test/mediaQueries.ts';
 import { FilterDisclosure } from './FilterDisclosure.tsx';
 
 function screenWidth({ isPhone }: { isPhone: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: isPhone && query === PHONE_QUERY,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMediaQueries(isPhone ? [PHONE_QUERY] : []);
 }
 
 const details = () => screen.getByText(/^Filters/).closest('details')!;

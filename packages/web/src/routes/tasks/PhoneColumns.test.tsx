@@ -5,14 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTasksApi, listing, loadPlayer, makeTask } from '../../test/tasksKit.ts';
 import { TasksPage } from './TasksPage.tsx';
 import { PHONE_QUERY } from '../../components/usePhoneLayout.ts';
+import { stubMediaQueries } from '../../test/mediaQueries.ts';
 
 function screenWidth({ isPhone }: { isPhone: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: isPhone && query === PHONE_QUERY,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMediaQueries(isPhone ? [PHONE_QUERY] : []);
 }
 
 function renderTasks() {
