@@ -1,5 +1,5 @@
-// Challenges in the original's shapes (social.md §6.1): the challenge with its group and leader
-// filled in, and the answer of a report.
+// Challenges in the original's shapes: the challenge with its group and leader filled in, and the
+// answer of a report.
 import { Type, type Static } from 'typebox';
 import { openObject, recordOf } from './schemaParts.ts';
 

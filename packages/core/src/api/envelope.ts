@@ -1,6 +1,6 @@
-// The envelope of every JSON answer (DESIGN.md "The API contract"): a success carries `data`,
-// the user's notifications and version when signed in, and the app version; an error carries
-// the error's name, its message and, for bad input, the fields at fault.
+// The envelope of every JSON answer: a success carries `data`, the user's notifications and version
+// when signed in, and the app version; an error carries the error's name, its message and, for bad
+// input, the fields at fault.
 import { Type, type Static, type TSchema } from 'typebox';
 
 export const NotificationSchema = Type.Object({

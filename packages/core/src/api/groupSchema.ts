@@ -1,5 +1,5 @@
-// Groups, their quest, chat and members in the original's shapes (social.md §1.1, §3.1, §4.1,
-// §3.13): the party screens of the web and the original's clients read these.
+// Groups, their quest, chat and members in the original's shapes: the party screens of the web and
+// the original's clients read these.
 import { Type, type Static } from 'typebox';
 import { AnyRecord, openObject, recordOf } from './schemaParts.ts';
 

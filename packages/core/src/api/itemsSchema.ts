@@ -1,4 +1,4 @@
-// A player's items as the API sends them (seed 001 §3 "Items"): counts by key, owned and worn gear.
+// A player's items as the API sends them: counts by key, owned and worn gear.
 import { Type, type Static } from 'typebox';
 import { AnyRecord, openObject, recordOf } from './schemaParts.ts';
 
@@ -15,7 +15,7 @@ export const ItemsSchema = openObject({
   /** Counts of special items, and beside them the senders of cards received (`greetingReceived`). */
   special: Type.Optional(AnyRecord),
   pets: Type.Optional(Counts),
-  /** true, or null once released (seed 001 §7): read as "ever owned". */
+  /** true, or null once released: read as "ever owned". */
   mounts: Type.Optional(AnyRecord),
   eggs: Type.Optional(Counts),
   hatchingPotions: Type.Optional(Counts),

@@ -1,6 +1,5 @@
-// The answers of the shop, inventory and class calls (api.md §4.1-§4.2; seed 000 §7): each the
-// parts of the user the rule changed, in the user object's own shapes, so a client lays them
-// over its copy of the user.
+// The answers of the shop, inventory and class calls: each the parts of the user the rule changed,
+// in the user object's own shapes, so a client lays them over its copy of the user.
 import { Type, type Static } from 'typebox';
 import { ItemsSchema } from './itemsSchema.ts';
 import { AnyRecord, openObject, recordOf } from './schemaParts.ts';

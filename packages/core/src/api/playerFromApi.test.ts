@@ -6,7 +6,7 @@ import { buyHealthPotion } from '../rules/shops/index.ts';
 import { deepFreeze, makeUser, TEST_NOW } from '../testing/factories.ts';
 import { playerFromApi, type ApiUserLike } from './playerFromApi.ts';
 
-/** A GET /user answer as presentUser builds it (api.md §6.1), for a level-12 healer. */
+/** A GET /user answer as presentUser builds it, for a level-12 healer. */
 function userAnswer() {
   const player = makeUser({ stats: { lvl: 12, class: 'healer', gp: 30, hp: 40 } });
   // The stored preferences hold the appearance too; the schema leaves them open.
@@ -35,7 +35,7 @@ function userAnswer() {
 }
 
 describe('playerFromApi', () => {
-  it('reads a whole user answer field by field (seed 000 §3 names)', () => {
+  it('reads a whole user answer field by field, under the names the API uses', () => {
     const player = playerFromApi(deepFreeze(userAnswer()));
 
     expect(player.id).toBe('user-1');
@@ -78,7 +78,7 @@ describe('playerFromApi', () => {
     expect(player.purchased.plan.mysteryItems).toEqual([]);
     expect(player).not.toHaveProperty('party');
     expect(player).not.toHaveProperty('id');
-    // seed 001 §5: a new player has full health (50), so a potion is refused, not a crash.
+    // A new player has full health (50), so a potion is refused, not a crash.
     expect(() => buyHealthPotion(player, {}, { now: TEST_NOW })).toThrow(
       expect.objectContaining({ key: 'messageHealthAlreadyMax' }),
     );

@@ -1,7 +1,8 @@
 // The one conversion of the API's user object (GET /user, PUT /user, a rebirth's answer) into
-// core's PlayerState, for a client that applies the rules locally first (STYLE.md "The client
-// applies, awaits, reconciles"). Total: an answer narrowed by `userFields`, a user still loading
-// or an old row missing a part gets a new player's value for what is missing, never a crash.
+// core's PlayerState, for a client that applies the rules locally first, then awaits the server and
+// reconciles (docs/architecture.md). Total: an answer narrowed by `userFields`, a user still
+// loading or an old row missing a part gets a new player's value for what is missing, never a
+// crash.
 import { newPlayerAchievements, newPlayerPurchased } from '../content/newPlayer/newPlayerItems.ts';
 import {
   newPlayerFlags,
@@ -69,7 +70,7 @@ function itemsOf(user: ApiUserLike): PlayerItems {
     ...items,
     // Counts, and the lists of cards received beside them (core's readCard reads those as lists).
     special: { ...(items.special as PlayerItems['special'] | undefined) },
-    // A released mount is null (seed 001 §7); anything else the server sent counts as owned.
+    // A released mount is null; anything else the server sent counts as owned.
     mounts: Object.fromEntries(
       Object.entries(items.mounts ?? {}).map(([key, value]) => [
         key,

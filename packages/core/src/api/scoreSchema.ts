@@ -1,5 +1,5 @@
-// The score answers (api.md §6.4): flat, the new stored stats beside the task's `delta` and
-// `_tmp` (crit, streakBonus, leveledUp, drop, quest, and the notices core's scoreTask gives).
+// The score answers: flat, the new stored stats beside the task's `delta` and `_tmp` (crit,
+// streakBonus, leveledUp, drop, quest, and the notices core's scoreTask gives).
 import { Type, type Static } from 'typebox';
 import { openObject } from './schemaParts.ts';
 import { storedStatsProperties } from './statsSchema.ts';

@@ -1,5 +1,5 @@
-// A player's stats as the API sends them (seed 001 §3 "User stats"). GET /user adds the
-// computed ones (toNextLevel, maxHealth, maxMP); a score answers the stored ones only.
+// A player's stats as the API sends them. GET /user adds the computed ones (toNextLevel, maxHealth,
+// maxMP); a score answers the stored ones only.
 import { Type, type Static } from 'typebox';
 import { openObject } from './schemaParts.ts';
 

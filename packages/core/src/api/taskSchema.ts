@@ -1,6 +1,6 @@
-// A task and a tag as the API sends them (api.md §6.2, §4.5; seed 000 §3 "Task"). `_id` and `id`
-// both carry the id. Fields a type does not use are absent, and the stored task keeps fields no
-// schema names yet (challenge and group details), so the task is an open object.
+// A task and a tag as the API sends them. `_id` and `id` both carry the id. Fields a type does not
+// use are absent, and the stored task keeps fields no schema names yet (challenge and group
+// details), so the task is an open object.
 import { Type, type Static } from 'typebox';
 import { ATTRIBUTES, DAILY_FREQUENCIES, TASK_TYPES, WEEKDAYS } from '../model/task.ts';
 import { openObject, optionalProperties, recordOf } from './schemaParts.ts';

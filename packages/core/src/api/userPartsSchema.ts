@@ -1,5 +1,5 @@
-// The parts of the user object other than stats and items (api.md §6.1; seed 000 §3): each an
-// open object whose fields the clients and the rules read are typed.
+// The parts of the user object other than stats and items: each an open object whose fields the
+// clients and the rules read are typed.
 import { Type, type Static } from 'typebox';
 import { openObject, recordOf } from './schemaParts.ts';
 
@@ -35,7 +35,7 @@ export const PreferencesSchema = openObject({
   language: Type.Optional(Type.String()),
   /** The hour (0–23) the player's day starts at. */
   dayStart: Type.Optional(Type.Number()),
-  /** Legacy sign: UTC+2 is -120 (api.md §3.1). */
+  /** Legacy sign: minutes as `Date#getTimezoneOffset()` gives them, so UTC+2 is -120. */
   timezoneOffset: Type.Optional(Type.Number()),
   timezoneOffsetAtLastCron: Type.Optional(Type.Number()),
   /** Resting in the inn: no damage at the day boundary. */
@@ -130,7 +130,7 @@ export const HistorySchema = openObject({
   todos: Type.Optional(HistoryPoints),
 });
 
-/** Staff permissions (seed 002 "admin"): absent means not granted. */
+/** Staff permissions: absent means not granted. */
 export const PermissionsSchema = openObject({
   fullAccess: Type.Optional(Type.Boolean()),
   challengeAdmin: Type.Optional(Type.Boolean()),
@@ -138,9 +138,9 @@ export const PermissionsSchema = openObject({
   accessControl: Type.Optional(Type.Boolean()),
   groupSupport: Type.Optional(Type.Boolean()),
   groupsSupport: Type.Optional(Type.Boolean()),
-  /** Moderates chat and profiles (social.md §9). */
+  /** Moderates chat and profiles. */
   moderator: Type.Optional(Type.Boolean()),
-  /** Writes the news (social.md §12). */
+  /** Writes the news. */
   news: Type.Optional(Type.Boolean()),
 });
 

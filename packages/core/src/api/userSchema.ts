@@ -1,4 +1,4 @@
-// The user object of GET /user, PUT /user and registration (api.md §6.1; presentUser). Never the
+// The user object of GET /user, PUT /user and registration (built by presentUser). Never the
 // password hash or an API token. `userFields` narrows GET /user to a few paths, so the route's
 // schema (UserAnswerSchema) requires only the parts always sent; UserSchema is the whole answer.
 import { Type, type Static } from 'typebox';
@@ -21,7 +21,7 @@ import {
   TasksOrderSchema,
 } from './userPartsSchema.ts';
 
-/** Sent whatever `userFields` asks for (api.md §6.1). */
+/** Sent whatever `userFields` asks for. */
 const alwaysSent = {
   _id: Type.String(),
   id: Type.String(),
@@ -42,9 +42,9 @@ const narrowable = {
   stats: UserStatsSchema,
   items: ItemsSchema,
   achievements: AchievementsSchema,
-  /** Gems divided by 4 (seed 000 §3). */
+  /** Gems divided by 4. */
   balance: Type.Number(),
-  /** The Hall's records (social.md §9): `{level, text, contributions, …}`, `{tier, npc, …}`. */
+  /** The Hall's records: `{level, text, contributions, …}`, `{tier, npc, …}`. */
   contributor: openObject({}),
   backer: openObject({}),
   purchased: PurchasedSchema,
@@ -55,7 +55,7 @@ const narrowable = {
     blocks: Type.Optional(Type.Array(Type.String())),
   }),
   invitations: openObject({}),
-  /** Group chats with unread messages, by group id: `{ name, value }` (api.md §6.1). */
+  /** Group chats with unread messages, by group id: `{ name, value }`. */
   newMessages: openObject({}),
   guilds: Unknowns,
   challenges: Unknowns,
@@ -67,7 +67,7 @@ const narrowable = {
   pinnedItems: Type.Array(PinnedItemSchema),
   unpinnedItems: Type.Array(PinnedItemSchema),
   webhooks: Unknowns,
-  /** The day boundary has passed since the last cron (api.md §6.5). */
+  /** The day boundary has passed since the last cron. */
   needsCron: Type.Boolean(),
 };
 
