@@ -91,7 +91,7 @@ export const CATALOGUE = {
   food: family(foods, foodText),
   pets: family(pets, petText),
   mounts: family(mounts, mountText),
-  /** Sold for mystic hourglasses: each key is both a pet and a mount (seed 001 §3). */
+  /** Sold for mystic hourglasses: each key is both a pet and a mount. */
   timeTravelStable: family(
     TIME_TRAVEL_STABLE.map((key) => ({ key, pet: key, mount: key })),
     petText,
@@ -144,7 +144,7 @@ export const CATALOGUE = {
   yearlyEvents: family(yearlyEventTemplates, calendarText, {
     textKeyOf: (event) => `event.${event.key}`,
   }),
-  /** The monthly shop rotation: what is released on which day at 08:00 UTC (seed 002 §4). */
+  /** The monthly shop rotation: what is released on which day at 08:00 UTC. */
   shopReleases: family(
     releaseKinds.map((kind) => ({ key: kind, day: releaseDay[kind], hourUtc: RELEASE_HOUR_UTC })),
     calendarText,

@@ -39,7 +39,7 @@ describe('customisation catalogue', () => {
     }
   });
 
-  it('states the seed prices (seed 001 §9 "Customisation")', () => {
+  it('states the customisation prices in gems', () => {
     expect([SET_ITEM_PRICE, APPEARANCE_SET_PRICE]).toEqual([2, 5]);
     expect([BACKGROUND_PRICE, BACKGROUND_SET_PRICE, TIME_TRAVEL_BACKGROUND_PRICE]).toEqual([
       7, 15, 1,

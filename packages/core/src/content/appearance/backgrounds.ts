@@ -1,5 +1,5 @@
-// Backgrounds (seed 001 §3 and §9): monthly sets `backgroundsMMYYYY` at 7 gems each and 15 a set,
-// the free event background, time-travel backgrounds at 1 hourglass and the check-in colours.
+// Backgrounds: monthly sets `backgroundsMMYYYY` at 7 gems each and 15 a set, the free event
+// background, time-travel backgrounds at 1 hourglass and the check-in colours.
 import { monthlyBackgroundKeys } from './monthlyBackgrounds.ts';
 import { BACKGROUND_PRICE, BACKGROUND_SET_PRICE, TIME_TRAVEL_BACKGROUND_PRICE } from './prices.ts';
 import type { Customization, CustomizationCurrency, CustomizationSet } from './types.ts';
@@ -67,13 +67,13 @@ export const backgrounds: readonly Customization[] = [
     background(key, 'timeTravelBackgrounds', TIME_TRAVEL_BACKGROUND_PRICE, 'hourglasses'),
   ),
   // Check-in colours keep the default price but are paid in check-ins (currency loginIncentive):
-  // the day-2 login reward grants them (seed 002 §3a).
+  // the day-2 login reward grants them.
   ...['violet', 'blue', 'green', 'purple', 'red', 'yellow'].map((key) =>
     background(key, 'incentiveBackgrounds', BACKGROUND_PRICE, 'loginIncentive'),
   ),
 ];
 
-/** The colours granted on check-in day 2, which only check-ins unlock (seed 001 §5 "Unlock"). */
+/** The colours granted on check-in day 2, which only check-ins unlock. */
 export const checkInOnlyBackgrounds: readonly string[] = [
   'blue',
   'green',

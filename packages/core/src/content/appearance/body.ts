@@ -1,4 +1,4 @@
-// Skin, shirt, body size and wheelchair options (seed 001 §3 "Customisation options").
+// Skin, shirt, body size and wheelchair options.
 import { SET_ITEM_PRICE } from './prices.ts';
 import { optionsOf, type Customization } from './types.ts';
 

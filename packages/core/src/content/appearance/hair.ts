@@ -1,5 +1,5 @@
-// Hair options (seed 001 §3 "Customisation options"): colour, base style, bangs, flower, beard and
-// mustache. Free options first, then the purchasable ones by set, each at 2 gems.
+// Hair options: colour, base style, bangs, flower, beard and mustache. Free options first, then the
+// purchasable ones by set, each at 2 gems.
 import { SET_ITEM_PRICE } from './prices.ts';
 import { optionsOf, type Customization } from './types.ts';
 

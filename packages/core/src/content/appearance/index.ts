@@ -1,4 +1,4 @@
-// Avatar customisations and backgrounds (issue 6 point 4; seed 001 §3, §5 "Unlock", §9).
+// Avatar customisations and backgrounds (issue 6 point 4).
 import type { TextTable } from '../contentText.ts';
 import { appearanceText } from './appearanceText.ts';
 import { backgroundText } from './backgroundText.ts';

@@ -1,7 +1,6 @@
-// The monthly background releases (seed 001 §3: grouped by month from 062014 through 112025), keyed
-// MMYYYY, each list the keys of that month's set. Keys through 032025 are the original's; the
-// releases from 042025 on are not in our sources and carry names of our own (see
-// inventedBackgroundKeys).
+// The monthly background releases (grouped by month from 062014 through 112025), keyed MMYYYY, each
+// list the keys of that month's set. Keys through 032025 are the original's; the releases from
+// 042025 on are not in our sources and carry names of our own (see inventedBackgroundKeys).
 export const monthlyBackgroundKeys: Readonly<Record<string, readonly string[]>> = {
   '062014': ['beach', 'fairy_ring', 'forest'],
   '072014': ['open_waters', 'coral_reef', 'seafarer_ship'],

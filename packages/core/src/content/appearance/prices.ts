@@ -1,4 +1,4 @@
-// Customisation prices in gems (seed 001 §9 "Customisation").
+// Customisation prices in gems.
 export const SET_ITEM_PRICE = 2;
 export const APPEARANCE_SET_PRICE = 5;
 export const BACKGROUND_PRICE = 7;

@@ -1,5 +1,5 @@
-// Customisation sets other than backgrounds (seed 001 §9: each hair, skin and shirt set costs 5).
-// Limited sets carry the dates they were sold between, as in the original.
+// Customisation sets other than backgrounds: each hair, skin and shirt set costs 5. Limited sets
+// carry the dates they were sold between, as in the original.
 import { APPEARANCE_SET_PRICE } from './prices.ts';
 import type { CustomizationKind, CustomizationSet } from './types.ts';
 

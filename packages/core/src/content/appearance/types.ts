@@ -1,5 +1,5 @@
-// The shape of avatar customisations (seed 001 §3 "Customisation options"). Prices are in gems;
-// the unlock rule charges price / 4 balance units (seed 001 §9 "Gear values", "Unlock").
+// The shape of avatar customisations. Prices are in gems; the unlock rule charges price / 4 balance
+// units.
 
 export const customizationKinds = [
   'hair.color',
@@ -37,7 +37,7 @@ export interface CustomizationSet {
   kind: CustomizationKind;
   /** Gems for the whole set; 0 means the set cannot be bought as a whole. */
   setPrice: number;
-  /** ISO dates bounding when a limited set was sold (seed 001 §3: sets carry text and price). */
+  /** ISO dates bounding when a limited set was sold. */
   availableFrom?: string;
   availableUntil?: string;
 }

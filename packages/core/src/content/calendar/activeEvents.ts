@@ -1,5 +1,5 @@
-// Which events are running at an instant (seed 002 §4: an event is active only between its start
-// and end). Pure: the caller passes `now`.
+// Which events are running at an instant: an event is active only between its start and end. Pure:
+// the caller passes `now`.
 import { datedEvents } from './datedEvents.ts';
 import type { FoodSeason, SeasonalEvent } from './types.ts';
 import { RECURRING_FROM_YEAR, yearlyEventIn, yearlyEventTemplates } from './yearlyEvents.ts';

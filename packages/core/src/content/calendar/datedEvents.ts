@@ -1,8 +1,8 @@
-// The original's dated events (seed 002 §3 "Seasonal event"), newest first. Times keep the
-// original's offsets; the oldest entries were plain dates and are read as midnight UTC.
+// The original's dated events, newest first. Times keep the original's offsets; the oldest entries
+// were plain dates and are read as midnight UTC.
 import type { SeasonalEvent } from './types.ts';
 
-/** Gems granted per pack during an extra-gems promotion (seed 002 §9 "Gems promo packs"). */
+/** Gems granted per pack during an extra-gems promotion. */
 export const GEMS_PROMO: Readonly<Record<string, number>> = {
   '4gems': 5,
   '21gems': 30,

@@ -1,4 +1,4 @@
-// Seasons, seasonal events and the monthly shop rotation (issue 6 point 4; seed 002 §3, §4).
+// Seasons, seasonal events and the monthly shop rotation (issue 6 point 4).
 export { eventSeasons, type EventSeason, type FoodSeason, type SeasonalEvent } from './types.ts';
 export { datedEvents, GEMS_PROMO } from './datedEvents.ts';
 export {

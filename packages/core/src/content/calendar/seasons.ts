@@ -1,5 +1,5 @@
-// The four seasons (seed 002 §4): winter December–February, spring March–May, summer June–August,
-// fall September–November, each with its transformation spell (seed 002 §9).
+// The four seasons: winter December–February, spring March–May, summer June–August, fall
+// September–November, each with its transformation spell.
 export const seasons = ['winter', 'spring', 'summer', 'fall'] as const;
 
 export type Season = (typeof seasons)[number];

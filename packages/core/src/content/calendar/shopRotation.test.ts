@@ -3,7 +3,7 @@ import { releaseDay, releaseEnd, releaseKinds, releaseMonth, releaseStart } from
 
 const at = (iso: string) => new Date(iso);
 
-describe('shop rotation (seed 002 §4)', () => {
+describe('shop rotation', () => {
   it('releases each kind on its day', () => {
     expect(releaseDay).toEqual({
       timeTravelers: 1,

@@ -1,5 +1,5 @@
-// The monthly shop rotation (seed 002 §4): each kind of item is released on a fixed day of the
-// month at 08:00 UTC; until that instant the previous month's release stays in the shop.
+// The monthly shop rotation: each kind of item is released on a fixed day of the month at 08:00
+// UTC; until that instant the previous month's release stays in the shop.
 
 export const releaseKinds = [
   'timeTravelers',
@@ -24,7 +24,7 @@ export const releaseDay: Readonly<Record<ReleaseKind, number>> = {
 
 export const RELEASE_HOUR_UTC = 8;
 
-/** Items of each monthly pet-quest release and premium-potion release (seed 002 §4). */
+/** Items of each monthly pet-quest release and premium-potion release. */
 export const PET_QUESTS_PER_RELEASE = 5;
 export const POTION_QUESTS_PER_RELEASE = 1;
 export const PREMIUM_POTIONS_PER_RELEASE = 3;

@@ -1,5 +1,5 @@
-// The shape of a seasonal event (seed 002 §3 "Seasonal event"): a window with optional flags that
-// switch on seasonal gear, promotions, seasonal food and the April Fools' theme.
+// The shape of a seasonal event: a window with optional flags that switch on seasonal gear,
+// promotions, seasonal food and the April Fools' theme.
 
 export const eventSeasons = [
   'normal',

@@ -1,6 +1,6 @@
-// Events that come back every year (seed 002 §4: "yearly events recur by recalculating the year").
-// The original lists each year's dates by hand; from RECURRING_FROM_YEAR on we compute them from
-// these templates (our own schedule, in UTC, opening at the shop's 08:00 UTC boundary).
+// Events that come back every year, on dates worked out again for each year. The original lists
+// each year's dates by hand; from RECURRING_FROM_YEAR on we compute them from these templates (our
+// own schedule, in UTC, opening at the shop's 08:00 UTC boundary).
 import { GEMS_PROMO } from './datedEvents.ts';
 import type { SeasonalEvent } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { FaqEntry } from './types.ts';
 
-// Levels, classes and gear (seed 001 §3–§4).
+// Levels, classes and gear.
 export const characterEntries: readonly FaqEntry[] = [
   {
     heading: 'levels-and-stats',

@@ -1,6 +1,6 @@
 import type { FaqEntry } from './types.ts';
 
-// Drops, pets and mounts (seed 001 §5; seed 002 pets and food).
+// Drops, pets, mounts and food.
 export const collectionEntries: readonly FaqEntry[] = [
   {
     heading: 'pets',

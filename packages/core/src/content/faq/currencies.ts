@@ -1,6 +1,6 @@
 import type { FaqEntry } from './types.ts';
 
-// Gold, gems, hourglasses and subscriptions (seed 000 §9, seed 001 §2 and §6).
+// Gold, gems, hourglasses and subscriptions.
 export const currencyEntries: readonly FaqEntry[] = [
   {
     heading: 'gold',

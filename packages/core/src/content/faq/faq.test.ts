@@ -34,12 +34,12 @@ describe('FAQ content', () => {
     expect(new Set(headings).size).toBe(headings.length);
   });
 
-  it('covers the topics the seeds list', () => {
+  it('covers the main topics', () => {
     const headings = faqEntries.map((entry) => entry.heading);
     for (const topic of topics) expect(headings).toContain(topic);
   });
 
-  it('states the seeds’ figures', () => {
+  it('states the game’s figures', () => {
     const answer = (heading: string) => faqEntries.find((entry) => entry.heading === heading)?.web;
     expect(answer('health-and-fainting')).toContain('at most 50 health');
     expect(answer('gems')).toContain('20 gold per gem');

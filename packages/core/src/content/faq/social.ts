@@ -1,6 +1,6 @@
 import type { FaqEntry } from './types.ts';
 
-// Parties, quests, guilds, challenges and group plans (seed 002 groups and challenges).
+// Parties, quests, guilds, challenges and group plans.
 export const socialEntries: readonly FaqEntry[] = [
   {
     heading: 'parties',

@@ -1,6 +1,6 @@
 import type { FaqEntry } from './types.ts';
 
-// Task types and the daily rollover (seed 001 §2; game-rules §1–§2).
+// Task types and the daily rollover.
 export const taskEntries: readonly FaqEntry[] = [
   {
     heading: 'task-types',

@@ -1,5 +1,5 @@
-// The shape of a help entry (seed 000 §2, seed 001 intro): a heading key, the platforms the
-// entry does not apply to, a question and the answer shown on the web.
+// The shape of a help entry: a heading key, the platforms the entry does not apply to, a question
+// and the answer shown on the web.
 export const faqPlatforms = ['web', 'android', 'ios'] as const;
 
 export type FaqPlatform = (typeof faqPlatforms)[number];

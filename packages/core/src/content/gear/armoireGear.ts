@@ -1,5 +1,5 @@
-// Enchanted Armoire gear (seed 001 §9: worth 100 gold, hidden until its set's release month;
-// seed 002 §3a). Rows: slot, name, bonuses, set (default `armoire-<name>`), two-handed.
+// Enchanted Armoire gear (worth 100 gold, hidden until its set's release month). Rows: slot, name,
+// bonuses, set (default `armoire-<name>`), two-handed.
 import { makeGear, type Bonus } from './makeGear.ts';
 import type { GearItem, GearSlot } from './types.ts';
 

@@ -62,7 +62,7 @@ describe('gear catalogue invariants', () => {
   });
 });
 
-// seed 001 §9 "Gear values" and seed 002 §3a; where the seeds are silent, the original's figures.
+// The class lines' values, as the original game has them.
 const VALUES: Record<string, Record<string, readonly number[]>> = {
   warrior: {
     weapon: [1, 20, 30, 45, 65, 90, 120],
@@ -182,7 +182,7 @@ describe('special gear', () => {
     ['armor_special_lunarWarriorArmor', 130],
     ['head_special_mammothRiderHelm', 130],
     ['shield_special_goldenknight', 200],
-  ] as const)('%s is worth %d (seed 001 §9)', (key, value) => {
+  ] as const)('%s is worth %d', (key, value) => {
     expect(item(key).value).toBe(value);
   });
 

@@ -1,5 +1,5 @@
-// The base items and the four classes' market lines (seed 001 §9 "Gear values", seed 002 §3a;
-// figures the seeds leave out are the original game's). Each row is [value, bonus] by tier.
+// The base items and the four classes' market lines, at the original game's figures. Each row is
+// [value, bonus] by tier.
 import { makeGear, type Bonus } from './makeGear.ts';
 import type { GearItem, GearSlot } from './types.ts';
 import { GEAR_SLOTS } from './types.ts';
@@ -12,7 +12,7 @@ interface TierLine {
   rows: readonly TierRow[];
 }
 
-// seed 001 §9: tiered class armour costs 30, 45, 65, 90, 120 for every class.
+// Tiered class armour costs 30, 45, 65, 90, 120 for every class.
 const ARMOR_VALUES = [30, 45, 65, 90, 120] as const;
 const HEAD_VALUES = [15, 25, 40, 60, 80] as const;
 const SHIELD_VALUES = [20, 35, 50, 70, 90] as const;
@@ -29,7 +29,7 @@ const rogueWeapon = line(0, [0, 20, 35, 50, 70, 90, 120], stat('str', [0, 2, 3, 
 
 export const CLASS_LINES: Readonly<Record<PlayerClass, Partial<Record<GearSlot, TierLine>>>> = {
   warrior: {
-    // seed 001 §9: weapon values run 20 to 120 (the tier-0 training sword costs 1).
+    // Weapon values run 20 to 120 (the tier-0 training sword costs 1).
     weapon: line(0, [1, 20, 30, 45, 65, 90, 120], stat('str', [0, 3, 6, 9, 12, 15, 18])),
     armor: line(1, ARMOR_VALUES, stat('con', [3, 5, 7, 9, 11])),
     head: line(1, HEAD_VALUES, stat('str', [2, 4, 6, 9, 12])),

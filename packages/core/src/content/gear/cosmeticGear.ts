@@ -1,5 +1,5 @@
 // Cosmetic special gear sold for gold at any time: animal ears and tails, headbands and glasses
-// (seed 001 §9: animal tail or ears, body, eyewear and accessory items cost 20).
+// (animal tail or ears, body, eyewear and accessory items cost 20).
 import { makeGear } from './makeGear.ts';
 import type { GearItem } from './types.ts';
 

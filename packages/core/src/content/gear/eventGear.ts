@@ -1,5 +1,5 @@
-// Event gear (seed 001 §3 "Gear item": birthday, new-year-eve, naming-day, anniversary, pi-day and
-// others). Event pieces are given away by their event, cost 0 and stay owned afterwards.
+// Event gear (birthday, new-year-eve, naming-day, anniversary, pi-day and others). Event pieces are
+// given away by their event, cost 0 and stay owned afterwards.
 import { makeGear } from './makeGear.ts';
 import type { GearEvent, GearItem, GearSlot } from './types.ts';
 

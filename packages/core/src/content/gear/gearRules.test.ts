@@ -36,7 +36,7 @@ const item = (key: string) => {
 
 const JUNE = new Date('2025-06-15T12:00:00Z');
 
-describe('gearPurchaseRefusal in the market (seed 001 §5 "Gear purchase")', () => {
+describe('gearPurchaseRefusal in the market', () => {
   it.each([
     ['tier 1 needs nothing before it', 'weapon_warrior_1', {}, null],
     ['tier 2 needs tier 1', 'weapon_warrior_2', {}, 'previousGearNotOwned'],
@@ -104,7 +104,7 @@ describe('seasonal gear', () => {
     ['2026-06-01', 'summer'],
     ['2026-09-01', 'fall'],
     ['2026-11-30', 'fall'],
-  ] as const)('%s is in %s (seed 002 §4)', (day, season) => {
+  ] as const)('%s is in %s', (day, season) => {
     expect(seasonOf(new Date(`${day}T12:00:00Z`))).toBe(season);
   });
 });

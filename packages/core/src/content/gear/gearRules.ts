@@ -1,5 +1,5 @@
-// Who may own and who may buy a piece of gear (seed 001 §5 "Gear purchase"; seed 002 §6
-// "Special gear ownership"; seed 001 §9: armoire items hidden until their release month).
+// Who may own and who may buy a piece of gear (armoire items stay hidden until their release
+// month).
 import type { PlayerClass } from '../../model/user.ts';
 import type { GearItem, Season } from './types.ts';
 
@@ -11,7 +11,7 @@ export interface GearOwner {
   contributor?: { level?: number; critical?: boolean };
 }
 
-/** Why a purchase is refused, as the seeds' error keys (seed 001 §8). */
+/** Why a purchase is refused, as the error keys clients match on. */
 export type GearRefusal =
   'equipmentAlreadyOwned' | 'cannotBuyItem' | 'previousGearNotOwned' | 'messageNotAvailable';
 
@@ -24,7 +24,7 @@ export function isArmoireReleased(item: Pick<GearItem, 'released'>, now: Date): 
   return item.released === undefined || monthOf(now) >= item.released;
 }
 
-/** seed 002 §4: winter Dec–Feb, spring Mar–May, summer Jun–Aug, fall Sep–Nov. */
+/** The season by UTC month: winter Dec–Feb, spring Mar–May, summer Jun–Aug, fall Sep–Nov. */
 export function seasonOf(now: Date): Season {
   const month = now.getUTCMonth();
   if (month === 11 || month <= 1) return 'winter';
@@ -67,7 +67,7 @@ export function gearPurchaseRefusal(
 ): GearRefusal | null {
   if (holds(user, item.key)) return 'equipmentAlreadyOwned';
   if (!item.canBuy || !canOwnGear(user, item)) return 'cannotBuyItem';
-  // seed 001 §5: another class's gear is refused unless it is flagged owned-false (lost earlier).
+  // Another class's gear is refused unless it is flagged owned-false (lost earlier).
   const isClassGear = PLAYER_CLASSES.includes(item.klass);
   const lostEarlier = user.items.gear.owned[item.key] === false;
   if (isClassGear && item.klass !== user.stats.class && !lostEarlier) return 'cannotBuyItem';

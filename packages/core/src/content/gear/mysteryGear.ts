@@ -1,10 +1,9 @@
-// Subscriber mystery items (seed 001 §3 "Mystery set"): monthly sets YYYYMM from 2014-02, four
-// time-travel sets (3014xx, 3017xx) and the wondercon set. Mystery items cost 0 and are ownable
-// only once granted.
+// Subscriber mystery items: monthly sets YYYYMM from 2014-02, four time-travel sets (3014xx,
+// 3017xx) and the wondercon set. Mystery items cost 0 and are ownable only once granted.
 import { makeGear } from './makeGear.ts';
 import type { GearItem, GearSlot } from './types.ts';
 
-/** The last monthly set the catalogue generates ("through next month", seed 001 §3). */
+/** The last monthly set the catalogue generates (the original lists sets through next month). */
 export const LAST_MYSTERY_MONTH = '2025-12';
 
 // The months (YYMM, 20YY) each slot has an item for; the time-travel sets are listed apart.

@@ -1,5 +1,5 @@
-// Mystery sets (seed 001 §3 "Mystery set"): one per month from 2014-02 through
-// LAST_MYSTERY_MONTH, plus the time-travel and wondercon sets; sets with no items are dropped.
+// Mystery sets: one per month from 2014-02 through LAST_MYSTERY_MONTH, plus the time-travel and
+// wondercon sets; sets with no items are dropped.
 import { LAST_MYSTERY_MONTH, mysteryGear } from './mysteryGear.ts';
 import { recordByKey } from '../../ownValue.ts';
 

@@ -1,12 +1,12 @@
-// Seasonal gala gear: per year and season, one set per class (seed 001 §3 "Gear item", seed 002
-// §3a). Values and bonuses are the seed's "base special" figures: armour 90, head 60, shield 70,
-// rogue off-hand and weapon 80, warrior and healer weapon 90, wizard staff 160 (two-handed).
+// Seasonal gala gear: per year and season, one set per class. Values and bonuses follow one table
+// for every gala: armour 90, head 60, shield 70, rogue off-hand and weapon 80, warrior and healer
+// weapon 90, wizard staff 160 (two-handed).
 import { makeGear, type Bonus } from './makeGear.ts';
 import type { GearItem, GearSlot, Season } from './types.ts';
 import { SEASONS } from './types.ts';
 import type { PlayerClass } from '../../model/user.ts';
 
-/** The last gala in the catalogue (the data runs to November 2025, seed 001 §3 backgrounds). */
+/** The last gala in the catalogue (the data runs to November 2025, like the backgrounds). */
 export const LAST_GALA = { season: 'fall', year: 2025 } as const satisfies {
   season: Season;
   year: number;

@@ -1,5 +1,5 @@
-// Special gear outside the seasonal and event lines: backer and contributor rewards, the
-// Take This challenge set, quest and login-incentive rewards (seed 002 §3a, §6).
+// Special gear outside the seasonal and event lines: backer and contributor rewards, the Take This
+// challenge set, quest and login-incentive rewards.
 import { makeGear, type Bonus, type GearFields } from './makeGear.ts';
 import type { GearItem, GearOwnership, GearSlot } from './types.ts';
 
@@ -10,7 +10,7 @@ const contributor = (level: number): GearOwnership => ({ kind: 'contributor', le
 
 type SpecialRow = readonly [slot: GearSlot, name: string, fields: GearFields];
 
-// seed 002 §6: backer tiers 45, 70, 300; contributor levels 2 to 5 by slot; one critical weapon.
+// Backer tiers 45, 70, 300; contributor levels 2 to 5 by slot; one critical weapon.
 const restricted: readonly SpecialRow[] = [
   ['armor', '0', { con: 20, value: 150, ownership: backer(45) }],
   ['head', '0', { int: 20, value: 150, ownership: backer(45) }],
@@ -38,7 +38,7 @@ const takeThis: readonly SpecialRow[] = (['armor', 'head', 'shield', 'weapon'] a
     ['body', 'takeThis', { ...all(1), ownership: granted }],
   ]);
 
-// seed 001 §9: aether items 175; lunar, mammoth and other quest sets 130; golden knight shield 200.
+// Aether items 175; lunar, mammoth and other quest sets 130; golden knight shield 200.
 const questRewards: readonly SpecialRow[] = [
   ['armor', 'finnedOceanicArmor', { str: 15, value: 130 }],
   ['armor', 'pyromancersRobes', { con: 15, value: 130 }],
@@ -65,7 +65,7 @@ const questRewards: readonly SpecialRow[] = [
   ['eyewear', 'aetherMask', { int: 10, value: 175 }],
 ];
 
-// seed 002 §3a "Login-incentive rewards": the gear given at check-in counts 1 to 475.
+// Login-incentive rewards: the gear given at check-in counts 1 to 475.
 const loginRewards: readonly SpecialRow[] = [
   ['armor', 'bardRobes', { per: 3 }],
   ['head', 'bardHat', { int: 3 }],

@@ -1,5 +1,5 @@
-// The shape of a piece of gear (seed 001 §3 "Gear item"; seed 002 §3a "Gear catalogue").
-// Keys follow the original game: `<slot>_<klass>_<index>`, e.g. `weapon_warrior_3`.
+// The shape of a piece of gear. Keys follow the original game: `<slot>_<klass>_<index>`, e.g.
+// `weapon_warrior_3`.
 import type { PlayerClass } from '../../model/user.ts';
 
 export const GEAR_SLOTS = [
@@ -29,7 +29,7 @@ export type GearClass = (typeof GEAR_CLASSES)[number];
 export const SEASONS = ['winter', 'spring', 'summer', 'fall'] as const;
 export type Season = (typeof SEASONS)[number];
 
-/** The four attributes gear can raise (game-rules.md §5.2). */
+/** The four attributes gear can raise. */
 export interface GearBonuses {
   str: number;
   con: number;
@@ -38,8 +38,7 @@ export interface GearBonuses {
 }
 
 /**
- * Who may own a restricted piece (seed 002 §6 "Special gear ownership"). A piece already owned
- * stays ownable whatever its condition.
+ * Who may own a restricted piece. A piece already owned stays ownable whatever its condition.
  * - backer / contributor: a Kickstarter backer tier or contributor level at least this high;
  * - critical: the contributor's critical-bug flag;
  * - granted: only by being given it (mystery boxes, quest rewards, login rewards, past events).
@@ -77,9 +76,9 @@ export interface GearItem extends GearBonuses {
   /** Gold price. */
   value: number;
   twoHanded: boolean;
-  /** Last tier of a class line (the ultimate gear, seed 001 §4). */
+  /** Last tier of a class line (the ultimate gear). */
   last: boolean;
-  /** Cosmetic group with a shared unlock price (seed 001 §9: animal set price 5). */
+  /** Cosmetic group with a shared unlock price (the animal set costs 5). */
   gearSet?: 'animal' | 'glasses' | 'headband';
   /** Mystery set key (YYYYMM, the 3014xx/3017xx specials, or wondercon). */
   mystery?: string;

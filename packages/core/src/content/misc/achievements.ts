@@ -1,5 +1,5 @@
-// The achievement catalogue (seed 002 §3 "Achievement", §3a "Achievements"): key, icon and group;
-// titles, descriptions and count variants live in achievementText.ts.
+// The achievement catalogue: key, icon and group; titles, descriptions and count variants live in
+// achievementText.ts.
 
 export type AchievementGroup =
   | 'onboarding'
@@ -39,7 +39,7 @@ function achievement(
 
 const counted = { counted: true };
 
-/** Pet and mount achievements per potion colour (seed 002 §3a): [colour, pet key, mount key]. */
+/** Pet and mount achievements per potion colour: [colour, pet key, mount key]. */
 export const colorAchievementPairs: readonly (readonly [string, string, string])[] = [
   ['Base', 'backToBasics', 'allYourBase'],
   ['Desert', 'dustDevil', 'aridAuthority'],

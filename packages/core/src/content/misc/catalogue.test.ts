@@ -66,7 +66,7 @@ describe('achievements', () => {
     expect(achievements.filter((item) => item.group === group).length).toBe(count);
   });
 
-  it('includes the seed’s named keys', () => {
+  it('includes the well-known keys', () => {
     const keys = achievements.map((item) => item.key);
     for (const key of [
       'royallyLoyal',
@@ -86,7 +86,7 @@ describe('achievements', () => {
   });
 });
 
-describe('subscription plans and gem packs (seed 001 §9)', () => {
+describe('subscription plans and gem packs', () => {
   it.each([
     ['basic_earned', 1, 5, undefined],
     ['basic_3mo', 3, 15, undefined],
@@ -164,7 +164,7 @@ describe('starter task templates', () => {
   });
 });
 
-describe('group categories (seed 002 §9)', () => {
+describe('group categories', () => {
   it('lists the fifteen categories in order, each with text', () => {
     expect(groupCategories).toEqual([
       'questlog_official',

@@ -1,5 +1,5 @@
-// Categories a guild or challenge can be filed under (seed 002 §9). The original's
-// `{product}_official` is ours under our product's name.
+// Categories a guild or challenge can be filed under. The original's `{product}_official` is ours
+// under our product's name.
 export const groupCategories = [
   'questlog_official',
   'academics',

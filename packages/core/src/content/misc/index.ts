@@ -1,5 +1,5 @@
 // Check-in rewards, achievements, subscription plans and gem packs, starter task templates and
-// group categories (issue 6 point 6; seed 001 §3, §9; seed 002 §3, §3a, §9).
+// group categories (issue 6 point 6).
 export {
   incentiveGearKeys,
   incentiveRewardCounts,

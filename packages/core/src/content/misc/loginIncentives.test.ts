@@ -20,7 +20,7 @@ const many = (type: string, keys: string, count = 1) =>
     .map((key) => `${type}:${key}${count > 1 ? `x${count}` : ''}`)
     .join(' ');
 
-// Seed 002 §3a, the whole table: count → rewards as `type:key` (xN when more than one).
+// The whole table: count → rewards as `type:key` (xN when more than one).
 const expected: Record<number, string> = {
   1: 'gear:armor_special_bardRobes',
   2: 'backgrounds:blue backgrounds:green backgrounds:purple backgrounds:red backgrounds:yellow',
@@ -84,7 +84,7 @@ const describeRewards = (count: number) =>
     .map(({ type, key, count: n }) => `${type}:${key}${n > 1 ? `x${n}` : ''}`)
     .join(' ');
 
-describe('login incentives (seed 002 §3a)', () => {
+describe('login incentives', () => {
   it('has an entry for every count 1..500 and nothing beyond', () => {
     expect(MAX_INCENTIVES).toBe(500);
     expect(loginIncentives.map((entry) => entry.count)).toEqual(

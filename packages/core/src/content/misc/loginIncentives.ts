@@ -1,6 +1,6 @@
-// Check-in (login-incentive) rewards by check-in count (seed 002 §3a; game-rules.md §2.10).
-// The counter rises by one at each cron; counts above MAX_INCENTIVES award nothing. Every count
-// from 1 to 500 has an entry linking to the previous and next count that carries a reward.
+// Check-in (login-incentive) rewards by check-in count. The counter rises by one at each cron;
+// counts above MAX_INCENTIVES award nothing. Every count from 1 to 500 has an entry linking to the
+// previous and next count that carries a reward.
 
 export const MAX_INCENTIVES = 500;
 

@@ -1,6 +1,5 @@
-// Starter task templates offered when a player picks interests (seed 002 §3 "Starter task
-// templates"): grouped by theme, each a habit, daily, to-do or reward. Keys and flags here; the
-// words are in starterTaskText.ts.
+// Starter task templates offered when a player picks interests: grouped by theme, each a habit,
+// daily, to-do or reward. Keys and flags here; the words are in starterTaskText.ts.
 
 export const starterThemes = [
   'work',
@@ -15,7 +14,7 @@ export const starterThemes = [
 
 export type StarterTheme = (typeof starterThemes)[number];
 
-/** Gold value of a starter reward (seed 002 §3: the default reward is 10). */
+/** Gold value of every starter reward. */
 export const DEFAULT_REWARD_VALUE = 10;
 
 export type StarterTask =

@@ -1,5 +1,5 @@
-// Subscription plans and gem packs (seed 001 §3 and §9 "Subscription plans", "Gem packs").
-// Plan prices are in US dollars, gem-pack prices in cents. Store product identifiers are not given.
+// Subscription plans and gem packs. Plan prices are in US dollars, gem-pack prices in cents. Store
+// product identifiers are not given.
 
 export interface SubscriptionPlan {
   key: string;

@@ -1,6 +1,5 @@
-// What a new web player finds on the tasks screen (seed 001 §3 "Default tasks for a new user"):
-// three habits (up only, down only, both), no dailies, one to-do, one reward worth 10, seven tags.
-// Our own texts.
+// What a new web player finds on the tasks screen: three habits (up only, down only, both), no
+// dailies, one to-do, one reward worth 10, seven tags. Our own texts.
 
 export type DefaultTask =
   | { type: 'habit'; text: string; notes: string; up: boolean; down: boolean }

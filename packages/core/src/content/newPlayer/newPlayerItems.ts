@@ -1,4 +1,4 @@
-// A new player's inventory, purchases, party and inbox settings (api.md §6.1).
+// A new player's inventory, purchases, party and inbox settings.
 import type { PlayerAchievements, PlayerItems } from '../../model/user.ts';
 
 export function newPlayerItems(now: Date): PlayerItems {

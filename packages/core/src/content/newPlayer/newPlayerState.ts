@@ -1,5 +1,5 @@
-// The game state a new player starts with (game-rules.md §5.1; api.md §6.1). Full health, level 1.
-// Time is a parameter: the caller passes the registration instant.
+// The game state a new player starts with. Full health, level 1. Time is a parameter: the caller
+// passes the registration instant.
 import type { PlayerFlags, RulePreferences, Stats } from '../../model/user.ts';
 
 export function newPlayerStats(): Stats {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questBundleText, questBundles, questByKey } from './index.ts';
 
-const seedBundles = [
+const expectedBundles = [
   'featheredFriends',
   'splashyPals',
   'farmFriends',
@@ -21,8 +21,8 @@ const seedBundles = [
 ];
 
 describe('quest bundles', () => {
-  it('are the sixteen the seeds list, in order', () => {
-    expect(questBundles.map((bundle) => bundle.key)).toEqual(seedBundles);
+  it('are the sixteen bundles, in order', () => {
+    expect(questBundles.map((bundle) => bundle.key)).toEqual(expectedBundles);
   });
 
   it.each(questBundles.map((bundle) => [bundle.key, bundle] as const))(
@@ -38,6 +38,6 @@ describe('quest bundles', () => {
   );
 
   it('has text only for existing bundles', () => {
-    expect(Object.keys(questBundleText)).toEqual(seedBundles);
+    expect(Object.keys(questBundleText)).toEqual(expectedBundles);
   });
 });

@@ -1,4 +1,4 @@
-// Quest bundles (seed 001 §3, seed 002 §3): three quest scrolls for 7 gems.
+// Quest bundles: three quest scrolls for 7 gems.
 import type { QuestBundle } from './types.ts';
 import { recordByKey } from '../../ownValue.ts';
 

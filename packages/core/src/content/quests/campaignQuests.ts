@@ -1,5 +1,5 @@
-// The four gold-priced campaigns and the Lost Masterclasser finale (seed 002 §3a; seed 001 §5
-// "Quest purchase"). Gold quests cost 200 to 700 gold and cannot be bought with gems.
+// The four gold-priced campaigns and the Lost Masterclasser finale. Gold quests cost 200 to 700
+// gold and cannot be bought with gems.
 import { boss, rage, times } from './build.ts';
 import type { Quest, QuestDropItem } from './types.ts';
 
@@ -203,7 +203,7 @@ export const campaignKeys = [
   'taskwoodsTerror',
 ] as const;
 
-/** All twelve campaign quests: what lostMasterclasser1 needs (seed 002 §3a, §4). */
+/** All twelve campaign quests: what lostMasterclasser1 needs. */
 export const campaignQuestKeys: readonly string[] = campaignKeys.flatMap((campaign) =>
   [1, 2, 3].map((part) => `${campaign}${part}`),
 );

@@ -114,7 +114,7 @@ describe('keys other families must define', () => {
   it.each([
     ['eggs', ['TRex', 'SeaSerpent', 'Yarn', 'Rock', 'Kangaroo', 'Robot', 'Egg', 'Dragon']],
     ['potions', ['Amber', 'BlackPearl', 'Bronze', 'MossyStone', 'Opal', 'SolarSystem', 'Base']],
-  ] as const)('includes the %s the seed names', (family, expected) => {
+  ] as const)('includes the expected %s', (family, expected) => {
     const listed = family === 'eggs' ? questDropEggKeys : questDropPotionKeys;
     for (const key of expected) expect(listed).toContain(key);
   });

@@ -1,5 +1,5 @@
-// The whole quest catalogue, ordered by required level (seed 001 §3: "Quests are sorted by
-// level"); quests without a level count as level 0 and keep their catalogue order.
+// The whole quest catalogue, ordered by required level; quests without a level count as level 0 and
+// keep their catalogue order.
 import { campaignQuests } from './campaignQuests.ts';
 import { chainQuests } from './chainQuests.ts';
 import { earnableQuests, seasonalQuests, timeTravelerQuests } from './otherQuests.ts';

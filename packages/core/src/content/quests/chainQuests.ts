@@ -1,6 +1,5 @@
-// The story chains unlocked by level or by login rewards (seed 002 §3a "Quest chains and unlocks";
-// seed 001 §3 level drops). Each part needs the earlier parts done; atom, goldenknight, moonstone
-// and vice hand the next scroll to the quest owner.
+// The story chains unlocked by level or by login rewards. Each part needs the earlier parts done;
+// atom, goldenknight, moonstone and vice hand the next scroll to the quest owner.
 import { boss, nextScroll, times } from './build.ts';
 import type { Quest } from './types.ts';
 

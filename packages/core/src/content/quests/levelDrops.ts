@@ -1,4 +1,4 @@
-// Level drops (seed 001 §3; seed 002 §3a): reaching the level grants the scroll once.
+// Level drops: reaching the level grants the scroll once.
 export interface QuestLevelDrop {
   lvl: number;
   questKey: string;

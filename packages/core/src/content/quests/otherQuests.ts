@@ -1,4 +1,4 @@
-// Earnable starter quests, seasonal quests and the time travelers' quests (seed 002 §3a).
+// Earnable starter quests, seasonal quests and the time travelers' quests.
 import { boss, rage, times } from './build.ts';
 import type { Quest } from './types.ts';
 

@@ -1,6 +1,5 @@
-// Pet quests (seed 002 §3a "Pet quests"): value 4 gems, category pet, the boss drops three eggs
-// of one kind and unlocks buying that egg. Figures the seed lists are kept as listed; the others
-// are the original game's.
+// Pet quests: value 4 gems, category pet, the boss drops three eggs of one kind and unlocks buying
+// that egg. The figures are the original game's.
 import { boss, rage, times } from './build.ts';
 import type { Quest, Rage } from './types.ts';
 
@@ -68,7 +67,7 @@ const rows: readonly PetQuestRow[] = [
   { key: 'squirrel', egg: 'Squirrel', hp: 700, str: 2, gp: 49, exp: 425 },
   { key: 'treeling', egg: 'Treeling', hp: 600, str: 1.5, gp: 43, exp: 350 },
   { key: 'trex', egg: 'TRex', hp: 800, str: 2, gp: 55, exp: 500 },
-  // The undead variant drops the same TRex eggs (seed 002 §3a).
+  // The undead variant drops the same TRex eggs.
   { key: 'trex_undead', egg: 'TRex', hp: 500, str: 2, gp: 55, exp: 500, rage: healing },
   { key: 'triceratops', egg: 'Triceratops', hp: 1200, str: 2.5, gp: 80, exp: 800 },
   { key: 'turtle', egg: 'Turtle', hp: 300, str: 1.5, gp: 25, exp: 125 },

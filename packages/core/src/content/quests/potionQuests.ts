@@ -1,5 +1,5 @@
-// Hatching-potion quests (seed 002 §3a "Potion quests"): value 4 gems, three potions of one
-// colour, buyable in the market once the quest is completed.
+// Hatching-potion quests: value 4 gems, three potions of one colour, buyable in the market once the
+// quest is completed.
 import { boss, rage, times } from './build.ts';
 import type { Boss, CollectGoals, Quest } from './types.ts';
 
@@ -61,7 +61,7 @@ const rows: readonly PotionQuestRow[] = [
     collect: { silverIngot: 20, moonRune: 15, cancerRune: 15 },
   },
   {
-    // The seed gives only the counts; the item keys are ours.
+    // The counts are the original's; the item keys are ours.
     key: 'opal',
     potion: 'Opal',
     gp: 50,

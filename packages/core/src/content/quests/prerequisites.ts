@@ -1,5 +1,5 @@
-// Whether a player may take up a quest (seed 002 §4 quest chain states, §5 purchase
-// prerequisites): level, earlier quests of the chain, and the unlock condition.
+// Whether a player may take up a quest: level, earlier quests of the chain, and the unlock
+// condition.
 import type { Quest } from './types.ts';
 
 /** The few player fields the check reads; any user object with these fields fits. */

@@ -1,6 +1,6 @@
-// Quest-series achievements (seed 002 §3a "Achievements": quest sets; social.md §1.6): finishing
-// every quest of a series earns its achievement. The series below are the original's; the quests
-// of seasonalSpecialist are not listed in our references, so it is not granted yet.
+// Quest-series achievements: finishing every quest of a series earns its achievement. The series
+// below are the original's; the quests of seasonalSpecialist are not in our sources, so it is not
+// granted yet.
 import type { QUEST_SET_ACHIEVEMENT_KEYS } from '../misc/achievements.ts';
 
 type QuestSetAchievement = (typeof QUEST_SET_ACHIEVEMENT_KEYS)[number];

@@ -1,5 +1,4 @@
-// The shape of a quest (seed 001 §3 "Quest (rule view)"; seed 002 §3 "Quest", "Boss",
-// "Collect goal", "Drop"; game-rules.md §7.1). Data only: English text lives in the text tables.
+// The shape of a quest. Data only: English text lives in the text tables.
 
 export const questCategories = [
   'unlockable',
@@ -12,7 +11,7 @@ export const questCategories = [
 
 export type QuestCategory = (typeof questCategories)[number];
 
-/** What happens when a boss's rage meter fills (game-rules.md §7.3 step 4). */
+/** What happens when a boss's rage meter fills. */
 export type RageEffect =
   /** The boss regains this fraction of its current health. */
   | { kind: 'healing'; amount: number }
@@ -21,7 +20,7 @@ export type RageEffect =
   /** Participants' pending damage is multiplied by this fraction. */
   | { kind: 'progressDrain'; amount: number };
 
-/** Shop areas a world boss's rage strikes (seed 002 §3a "World bosses"). */
+/** Shop areas a world boss's rage strikes. */
 export const worldBossAreas = [
   'bailey',
   'stables',
@@ -52,7 +51,7 @@ export interface Desperation {
 
 export interface Boss {
   hp: number;
-  /** Default 1 (seed 002 §3 "Boss"). */
+  /** Default 1. */
   str: number;
   /** Default 1. */
   def: number;
@@ -75,7 +74,7 @@ export const questDropTypes = [
 
 export type QuestDropType = (typeof questDropTypes)[number];
 
-/** One dropped item. Identical entries repeat: three Wolf eggs are three entries (§7.4). */
+/** One dropped item. Identical entries repeat: three Wolf eggs are three entries. */
 export interface QuestDropItem {
   type: QuestDropType;
   key: string;
@@ -118,11 +117,11 @@ export interface Quest {
   completion: string;
   /** World quests: a tavern chat message is posted on victory (`questCompletionChatText`). */
   hasCompletionChat?: boolean;
-  /** The Dysheartener's four theme colours (seed 002 §3). */
+  /** The Dysheartener's four theme colours. */
   colors?: { dark: string; medium: string; light: string; extralight: string };
 }
 
-/** A discounted set of three quest scrolls (seed 002 §3 "Quest bundle"). */
+/** A discounted set of three quest scrolls. */
 export interface QuestBundle {
   key: string;
   bundleKeys: readonly [string, string, string];

@@ -1,5 +1,5 @@
-// World bosses (seed 002 §3a "World bosses"): fought by everyone in the tavern, never sold. Rage
-// strikes shop areas in the listed order; each drops a pet, its mount and one of each food.
+// World bosses: fought by everyone in the tavern, never sold. Rage strikes shop areas in the listed
+// order; each drops a pet, its mount and one of each food.
 import { boss } from './build.ts';
 import type { Boss, Quest, QuestDropItem } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_KEYS, cardMessages, cardText, cards, cardsByKey } from './index.ts';
 
-describe('cards (seed 001 §3 "Card types")', () => {
+describe('cards', () => {
   it.each([
     ['greeting', 4, true],
     ['nye', 5, false],

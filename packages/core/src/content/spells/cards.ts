@@ -1,5 +1,4 @@
-// Cards (seed 001 §3 "Card types", §9 "Other prices"; seed 002 §3a "Cards"): 10 gold each, sent
-// to one player; some are sold all year, the others only in their season.
+// Cards: 10 gold each, sent to one player; some are sold all year, the others only in their season.
 import type { CardType } from './types.ts';
 
 export const CARD_VALUE = 10;

@@ -1,4 +1,4 @@
-// Class skills (seed 001 §9 "Spells (mana / level)"; targets from game-rules.md §6.2-§6.5).
+// Class skills: for each class its four skills, with mana cost, unlocking level and target.
 import type { PlayerClass } from '../../model/user.ts';
 import type { ClassSpell, SpellTarget } from './types.ts';
 

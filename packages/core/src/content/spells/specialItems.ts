@@ -1,5 +1,5 @@
-// Transformation items and their antidotes (seed 001 §4 "Cosmetic buffs", §9 "Other prices";
-// seed 002 §9 "Transformation debuffs"; game-rules.md §6.6).
+// Transformation items and their antidotes: a seasonal item turns the player it is cast on into
+// something else, one transformation at a time, until the next day boundary or its antidote.
 import type { Antidote, Season, TransformationItem } from './types.ts';
 
 export const TRANSFORMATION_VALUE = 15;

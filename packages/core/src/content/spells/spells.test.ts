@@ -12,7 +12,7 @@ import {
   transformationText,
 } from './index.ts';
 
-describe('class skills (seed 001 §9 "Spells (mana / level)")', () => {
+describe('class skills', () => {
   it.each([
     ['wizard', 'fireball', 10, 11, 'task'],
     ['wizard', 'mpheal', 30, 12, 'party'],
@@ -56,7 +56,7 @@ describe('class skills (seed 001 §9 "Spells (mana / level)")', () => {
   });
 });
 
-describe('transformation items and antidotes (seed 001 §4 "Cosmetic buffs")', () => {
+describe('transformation items and antidotes', () => {
   it.each([
     ['snowball', 'salt'],
     ['spookySparkles', 'opaquePotion'],

@@ -1,5 +1,5 @@
-// The shapes of skills, transformation items, antidotes and cards (seed 001 §3 "Spell"; game-rules.md
-// §6). Data only: the effects live in the cast rules.
+// The shapes of skills, transformation items, antidotes and cards. Data only: the effects live in
+// the cast rules.
 import type { PlayerClass } from '../../model/user.ts';
 
 /** task: one of the caster's tasks; tasks: all of them; self: the caster; party: every member
@@ -13,13 +13,13 @@ export interface ClassSpell {
   /** The level the skill unlocks at. */
   lvl: number;
   target: SpellTarget;
-  /** Party skills cast once and applied to every member in one update (game-rules.md §6.1). */
+  /** Party skills cast once and applied to every member in one update. */
   bulk: boolean;
 }
 
 export type Season = 'winter' | 'spring' | 'summer' | 'fall';
 
-/** A cosmetic buff bought into `items.special` and cast on a player (seed 001 §4 "Cosmetic buffs"). */
+/** A cosmetic buff bought into `items.special` and cast on a player. */
 export interface TransformationItem {
   key: string;
   /** Price in gold. */
@@ -28,7 +28,7 @@ export interface TransformationItem {
   target: 'user';
   /** Cast from stock bought beforehand, not paid for at cast time. */
   previousPurchase: true;
-  /** The season whose event sells it (seed 002 §4). */
+  /** The season whose event sells it. */
   season: Season;
   /** The potion that clears it. */
   antidote: string;
@@ -47,7 +47,7 @@ export interface Antidote {
   clears: string;
 }
 
-/** A card sent to another player (seed 001 §3 "Card types", §4 "Cards"). */
+/** A card sent to another player. */
 export interface CardType {
   key: string;
   /** Price in gold. */

@@ -10,7 +10,7 @@ import {
 } from './index.ts';
 
 describe('eggs', () => {
-  it('has the 9 drop eggs of seed 002 §3a, always buyable', () => {
+  it('has the 9 drop eggs, always buyable', () => {
     expect([...DROP_EGG_KEYS]).toEqual([
       'Wolf',
       'TigerCub',

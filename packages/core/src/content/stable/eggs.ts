@@ -1,5 +1,5 @@
-// Eggs (seed 002 §3a "Eggs"): 9 drop eggs, always buyable; about 60 quest eggs, buyable once the
-// player has completed the quest that drops them. Every egg costs 3 gems.
+// Eggs: 9 drop eggs, always buyable; about 60 quest eggs, buyable once the player has completed the
+// quest that drops them. Every egg costs 3 gems.
 import type { Egg } from './types.ts';
 
 export const EGG_VALUE = 3;
@@ -25,7 +25,7 @@ const questEggUnlocks = {
   Hedgehog: ['hedgehog'],
   Deer: ['ghost_stag'],
   // The Egg egg comes from the seasonal egg hunt and has no buy condition: the original leaves it
-  // at the quest-egg default, so it is never sold (seed 002 §3a "Egg has no condition").
+  // at the quest-egg default, so it is never sold.
   Egg: [],
   Rat: ['rat'],
   Octopus: ['octopus'],

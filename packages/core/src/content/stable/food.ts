@@ -1,6 +1,6 @@
-// Food (seed 001 §3 "Food", seed 002 §3a "Food"; game-rules.md §3 item 6). Ten regular foods, each
-// liked by one standard potion colour; the Saddle, which turns a pet into a mount at once; and the
-// seasonal cakes, candies and pies, one per colour, sold and dropped only in their season.
+// Food: ten regular foods, each liked by one standard potion colour; the Saddle, which turns a pet
+// into a mount at once; and the seasonal cakes, candies and pies, one per colour, sold and dropped
+// only in their season.
 import { STANDARD_POTION_KEYS, type StandardPotionKey } from './hatchingPotions.ts';
 import type { Food, FoodSeason } from './types.ts';
 

@@ -1,9 +1,10 @@
-// Hatching potions (seed 002 §3a "Hatching potions"; game-rules.md §3 item 6): 10 standard
-// potions priced by rarity, premium potions (limited to their event, or sold once their quest is
-// done) and wacky potions (pets only). Premium and wacky potions all cost 2 gems.
+// Hatching potions: 10 standard potions priced by rarity, premium potions (limited to their event,
+// or sold once their quest is done) and wacky potions (pets only). Premium and wacky potions all
+// cost 2 gems.
 import type { HatchingPotion } from './types.ts';
 
-// Standard potion -> price in gems. The order is the drop-rarity order of game-rules.md §3.
+// Standard potion -> price in gems, commonest drop first: the dearer the potion, the rarer it drops
+// (docs/game-rules.md#critical-hits-and-drops).
 const standardPotionValues = {
   Base: 2,
   White: 2,
@@ -22,7 +23,7 @@ export const STANDARD_POTION_KEYS = Object.keys(standardPotionValues) as Standar
 
 export const PREMIUM_POTION_VALUE = 2;
 
-// Premium potions sold only during their event (the shop's monthly release, seed 002 §4).
+// Premium potions sold only during their event (the shop's monthly release).
 const eventPremiumPotionKeys = [
   'RoyalPurple',
   'Cupid',

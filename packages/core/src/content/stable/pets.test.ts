@@ -27,7 +27,7 @@ import {
 } from './index.ts';
 
 describe('pets and mounts', () => {
-  it('has 90 standard pets and 90 standard mounts (seed 001 §9: collections are 90)', () => {
+  it('has 90 standard pets and 90 standard mounts', () => {
     expect(dropPets).toHaveLength(90);
     expect(dropMounts).toHaveLength(90);
   });
@@ -58,7 +58,7 @@ describe('pets and mounts', () => {
     }
   });
 
-  it('uses premium and wacky potions only with drop eggs (seed 001 §5 "Hatching")', () => {
+  it('uses premium and wacky potions only with drop eggs', () => {
     for (const pet of [...premiumPets, ...wackyPets]) {
       expect(eggsByKey[pet.egg]?.set).toBe('drop');
     }

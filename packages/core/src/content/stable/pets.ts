@@ -1,6 +1,5 @@
-// Pets and mounts (seed 002 §3 "Egg, potion, pet, mount"; seed 001 §4 "Hatching, feeding,
-// mounts"). Hatchable animals are every pairing of an egg set with a potion set; a pet grows into
-// the mount of the same key. Wacky pets never grow, and special animals are not hatched.
+// Pets and mounts. Hatchable animals are every pairing of an egg set with a potion set; a pet grows
+// into the mount of the same key. Wacky pets never grow, and special animals are not hatched.
 import { dropEggs, questEggs } from './eggs.ts';
 import { premiumPotions, standardPotions, wackyPotions } from './hatchingPotions.ts';
 import { specialMounts, specialPets } from './specialPets.ts';
@@ -45,7 +44,7 @@ export const mounts: readonly Mount[] = [
   ...specialMounts,
 ];
 
-/** Pets that can be fed (seed 001 §5 "Feeding": special and wacky pets cannot). */
+/** Pets that can be fed: special and wacky pets cannot. */
 export function isFeedable(pet: Pet): boolean {
   return pet.type !== 'special' && pet.type !== 'wacky';
 }

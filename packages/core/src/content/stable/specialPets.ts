@@ -1,6 +1,5 @@
-// Special pets and mounts (seed 002 §3 "Egg, potion, pet, mount", §3a "Pets and mounts"; seed 001
-// §3 "Time-travel stable", §5 "Special pet purchase"). They are not hatched: events, quests, world
-// bosses and gifts hand them out. `canFind` says whether a player can still come by one.
+// Special pets and mounts. They are not hatched: events, quests, world bosses and gifts hand them
+// out. `canFind` says whether a player can still come by one.
 import type { Mount, Pet } from './types.ts';
 
 // Special pet -> canFind.
@@ -76,7 +75,7 @@ export const specialMounts: readonly Mount[] = (
   Object.keys(specialMountFinds) as SpecialMountKey[]
 ).map((key) => ({ key, type: 'special', ...splitAnimalKey(key), canFind: specialMountFinds[key] }));
 
-/** Pets and mounts sold for mystic hourglasses (seed 001 §3 "Time-travel stable"). */
+/** Pets and mounts sold for mystic hourglasses. */
 export const TIME_TRAVEL_STABLE = [
   'Mammoth-Base',
   'MantisShrimp-Base',
@@ -85,7 +84,7 @@ export const TIME_TRAVEL_STABLE = [
   'Hippogriff-Hopeful',
 ] as const satisfies readonly (SpecialPetKey & SpecialMountKey)[];
 
-/** A special pet sold for gems (seed 001 §5 "Special pet purchase"). */
+/** A special pet sold for gems. */
 export interface SpecialPetOffer {
   key: SpecialPetKey;
   currency: 'gems';

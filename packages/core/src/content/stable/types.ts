@@ -1,5 +1,5 @@
-// The shapes of the stable's catalogue (seed 002 §3 "Egg, potion, pet, mount", "Food"; seed 001 §3
-// "Food"). Data only: keys and numbers. English text lives in the *Text.ts tables.
+// The shapes of the stable's catalogue. Data only: keys and numbers. English text lives in the
+// *Text.ts tables.
 
 /**
  * When an egg, potion or pet can be bought:

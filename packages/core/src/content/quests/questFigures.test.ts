@@ -1,4 +1,5 @@
-// Every figure seed 002 §3a (and seed 001 §3) lists for quests, checked against the data.
+// The quests' figures (bosses, rewards, drops, levels), written out by hand and checked against the
+// data.
 import { describe, expect, it } from 'vitest';
 import { QUESTS, campaignQuestKeys, questByKey, questLevelDrops, type Quest } from './index.ts';
 
