@@ -14,7 +14,7 @@ describe('error vocabulary', () => {
     [new BadRequest(), 400, 'BadRequest', 'Bad request.'],
     [new NotAuthorized(), 401, 'NotAuthorized', 'Not authorized.'],
     [new NotFound(), 404, 'NotFound', 'Not found.'],
-  ])('%s carries the seed 000 §8 status and default message', (error, status, name, message) => {
+  ])('%s carries its HTTP status and default message', (error, status, name, message) => {
     expect(error.status).toBe(status);
     expect(error.name).toBe(name);
     expect(error.message).toBe(message);

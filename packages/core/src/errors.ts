@@ -2,7 +2,7 @@
 // into `{ success: false, error, message, errors? }` with `status`; the web client maps them back.
 import { formatMessage, type MessageKey, type MessageParams } from './messages/en.ts';
 
-/** One invalid parameter, as the API reports it (seed 000 §5). */
+/** One invalid parameter, as the API reports it. */
 export interface ParamError {
   param: string;
   message: string;
@@ -25,7 +25,7 @@ export interface ApiErrorOptions {
   params?: MessageParams;
   /** Per-parameter validation failures. */
   errors?: ParamError[];
-  /** A machine-readable code clients act on, e.g. `invalid_credentials` (seed 000 §4). */
+  /** A machine-readable code clients act on, e.g. `invalid_credentials`. */
   code?: string;
   /** Overrides the catalogue text when the message is built elsewhere. */
   message?: string;
@@ -79,7 +79,7 @@ export class NotFound extends ApiError {
   }
 }
 
-/** A NotFound whose name differs so clients can stay silent about it (seed 000 §8). */
+/** A NotFound whose name differs so clients can stay silent about it. */
 export class NotificationNotFound extends NotFound {
   override readonly name = 'NotificationNotFound' as const;
   constructor(options?: ApiErrorOptions) {

@@ -1,5 +1,5 @@
-// English texts of the keyed messages that rules and the server produce.
-// Our own wording; the keys are the ones the seeds use so clients can match on them.
+// English texts of the keyed messages that rules and the server produce. Our own wording; the keys
+// follow the original game's where it has one, so clients can match on them.
 export const englishMessages = {
   badRequest: 'Bad request.',
   notAuthorized: 'Not authorized.',
@@ -25,7 +25,7 @@ export const englishMessages = {
   accountSuspended:
     'This account, User ID "{userId}", has been blocked for breaking the Community Guidelines or ' +
     'Terms of Service. For details or to ask to be unblocked, e-mail our Community Manager at {email}.',
-  // Staff tools and gems (issue 18; social.md §8, §9, §13; api.md §4.18).
+  // Staff tools and gems (issue 18).
   noPrivAccess: "You don't have the required privileges.",
   ipAddressBlocked: 'Your IP address has been blocked from using this site.',
   clientBlocked: 'This client has been blocked from using this site.',
@@ -233,7 +233,7 @@ export const englishMessages = {
   rebirthComplete: 'You are reborn at level 1!',
   cardTypeNotAllowed: 'That is not a kind of card.',
   readCard: 'Card read.',
-  // Party quests (social.md §1.2, game-rules.md §7.5). questNotFound is the shops' text above.
+  // Party quests. questNotFound is the shops' text above.
   questNotOwned: 'You do not own that quest scroll.',
   questAlreadyUnderway: 'Your party is already on a quest. Finish it before starting another.',
   questInviteNotFound: 'There is no quest invitation to accept.',
@@ -250,7 +250,7 @@ export const englishMessages = {
   onlyLeaderAbortQuest: 'Only the quest owner or the party leader can abort the quest.',
   questLeaderCannotLeaveQuest: 'The quest owner cannot leave the quest.',
   notPartOfQuest: 'You are not taking part in the quest.',
-  // Parties and groups (social.md §3): used by the server's group routes.
+  // Parties and groups: used by the server's group routes.
   guildQuestsNotSupported: 'Guilds cannot go on quests: only parties can.',
   groupNotFound: 'Group not found, or you do not have access to it.',
   partyMustbePrivate: 'A party must be private.',
@@ -291,7 +291,7 @@ export const englishMessages = {
   blockedToSendToThisUser: 'You cannot send to this user because you have blocked them.',
   notPartyLeader: 'You are not the leader of the party.',
   inviteLimitReached: 'You have sent the most e-mail invitations an account may send.',
-  // Group plans and the team task board (issue 17.2; social.md §3.11, §7).
+  // Group plans and the team task board (issue 17.2).
   groupPlanGrantedForFree:
     "Your group plan is active. No payment was taken: payments are not set up on this server, so the plan and its members' subscriptions are free.",
   onlyGroupLeaderCanEditTasks: 'Only the group leader or a manager can change the team tasks.',
@@ -315,7 +315,7 @@ export const englishMessages = {
   cannotChangeLeaderWithActiveGroupPlan:
     'The leader of a group with an active group plan cannot be changed.',
   groupDoesNotHavePlan: 'This group has no group plan, or its plan has been cancelled.',
-  // Guilds, group chat, private messages and members (issue 16; social.md §3–§5, §8).
+  // Guilds, group chat, private messages and members (issue 16).
   guildsOnlyPaginate: 'Only public guild listings ("publicGuilds") can be paginated.',
   messageInsufficientGems: 'Not enough gems: creating a guild costs 4 gems.',
   cannotCreatePublicGuildWhenMuted:
@@ -349,7 +349,7 @@ export const englishMessages = {
   pmsMarkedRead: 'Your private messages are marked as read.',
   invalidInteraction: 'Unknown interaction "{interaction}".',
   giftedGems: '`{sender} sent {amount} gems to {receiver}.`',
-  // Webhooks, news, data export and analytics (issue 18; api.md §7, social.md §10–§12).
+  // Webhooks, news, data export and analytics (issue 18).
   noWebhookWithId: 'There is no webhook with the id {id}.',
   webhookIdAlreadyTaken: 'A webhook with the id {id} already exists.',
   webhookBooleanOption: 'The webhook option "{option}" must be true or false.',
@@ -362,7 +362,7 @@ export const englishMessages = {
   newsPostNotFound: 'News post not found.',
   avatarPngNotAvailable: 'The avatar picture is not available; use the HTML version.',
   analyticsEventRequired: 'An analytics event needs both "eventCategory" and "eventAction".',
-  // Challenges (issue 17; social.md §6).
+  // Challenges (issue 17).
   challengeNotFound: 'Challenge not found, or you do not have access to it.',
   challengeValidationFailed: 'Challenge validation failed',
   challengeNameRequired: 'A challenge needs a name.',

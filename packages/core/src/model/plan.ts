@@ -1,5 +1,4 @@
-// A player's subscription as the rules see it (seed 000 §3 "purchased.plan"; game-rules.md §2.9).
-// Dates are ISO strings as stored.
+// A player's subscription (`purchased.plan`) as the rules see it. Dates are ISO strings as stored.
 
 export interface PlanConsecutive {
   count: number;

@@ -1,6 +1,6 @@
 // The whole player as the shop, inventory, class and spell rules see it: the game state of
-// UserState plus the wallet (gems as `balance` in units of 4, seed 000 §3), what was purchased or
-// unlocked, and the pinned reward items. Rules take a PlayerState and give a new one back.
+// UserState plus the wallet (gems as `balance`, gems divided by 4), what was purchased or unlocked,
+// and the pinned reward items. Rules take a PlayerState and give a new one back.
 import type { SubscriptionPlan } from './plan.ts';
 import type { UserState } from './user.ts';
 
@@ -22,7 +22,7 @@ export interface PinnedItem {
 }
 
 export interface PlayerState extends UserState {
-  /** Gems divided by 4 (seed 000 §3): 1 gem is 0.25. */
+  /** Gems divided by 4: 1 gem is 0.25. */
   balance: number;
   purchased: Purchased;
   pinnedItems: PinnedItem[];

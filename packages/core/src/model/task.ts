@@ -1,5 +1,5 @@
-// The task model (api.md §6.2, game-rules.md §1.1, seed 000 §3 "Task"). One discriminated union
-// over `type`; dates the API sends as text are ISO strings, history dates are epoch milliseconds.
+// The task model. One discriminated union over `type`; dates the API sends as text are ISO strings,
+// history dates are epoch milliseconds.
 
 export const TASK_TYPES = ['habit', 'daily', 'todo', 'reward'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -43,7 +43,7 @@ export interface TaskAssignment {
   assigningUsername?: string;
 }
 
-/** One member's approval of a team-board task that requires it (social.md §7.3, per member). */
+/** One member's approval of a team-board task that requires it (kept per member). */
 export interface TaskApproval {
   requested: boolean;
   requestedDate?: string;
@@ -104,7 +104,7 @@ export interface Habit extends TaskBase {
   down: boolean;
   counterUp: number;
   counterDown: number;
-  /** When the counters reset (game-rules.md §1.1); scoring does not depend on it. */
+  /** When the counters reset; scoring does not depend on it. */
   frequency: HabitFrequency;
   history: HabitHistoryEntry[];
 }

@@ -1,5 +1,5 @@
-// The player state the rules read and return (seed 001 §3 "User stats", "Other user fields";
-// api.md §6.1). Only the parts the rules use are typed in detail; content/newPlayer builds them.
+// The player state the rules read and return. Only the parts the rules use are typed in detail;
+// content/newPlayer builds them.
 import type { Attribute } from './task.ts';
 
 export const PLAYER_CLASSES = ['warrior', 'wizard', 'rogue', 'healer'] as const;
@@ -30,7 +30,7 @@ export interface Stats extends AttributeValues {
   /** Unallocated attribute points. */
   points: number;
   buffs: Buffs;
-  /** Task-based allocation counters (game-rules.md §5.5). */
+  /** Task-based allocation counters. */
   training: AttributeValues;
 }
 
@@ -63,7 +63,7 @@ export interface PlayerAchievements {
   purchasedEquipment?: boolean;
   /** Dailies kept for 21 days in a row. */
   streak?: number;
-  /** Perfect days: a due daily and none missed (game-rules.md §2.7). */
+  /** Perfect days: a due daily and none missed. */
   perfect?: number;
   ultimateGearSets: Record<PlayerClass, boolean>;
   quests: Record<string, number>;
@@ -82,9 +82,9 @@ export interface PlayerFlags {
   armoireEmpty: boolean;
   rebirthEnabled: boolean;
   lastFreeRebirth?: string;
-  /** Level quest-scroll drops already given, by quest key (game-rules.md §5.4). */
+  /** Level quest-scroll drops already given, by quest key. */
   levelDrops: Record<string, boolean>;
-  /** Set once the onboarding reward of 100 gold was paid (seed 001 §4 "Onboarding"). */
+  /** Set once the onboarding reward of 100 gold was paid. */
   onboardingComplete?: boolean;
   cardReceived: boolean;
   /** Day boundaries run so far. */
@@ -100,13 +100,13 @@ export interface PlayerFlags {
 export interface RulePreferences {
   dayStart: number;
   timezoneOffset: number;
-  /** The offset the last day boundary ran in (game-rules.md §2.1). */
+  /** The offset the last day boundary ran in. */
   timezoneOffsetAtLastCron?: number;
   sleep: boolean;
   disableClasses: boolean;
   automaticAllocation: boolean;
   allocationMode: AllocationMode;
-  /** Wear gear as it is bought (seed 000 §3 preferences; a new player's default is on). */
+  /** Wear gear as it is bought (on for a new player). */
   autoEquip?: boolean;
 }
 
@@ -117,7 +117,7 @@ export interface PartyQuestProgress {
 }
 
 /**
- * The player's side of the party quest, `users.party.quest` (social.md §1.1). The quest fields are
+ * The player's side of the party quest, `users.party.quest`. The quest fields are
  * optional so players built before quests existed still type-check; `progress` is always there.
  */
 export interface UserPartyQuest {

@@ -1,5 +1,5 @@
-// Small factories for tests of the rules (STYLE.md "Tests"): a fresh player and tasks of each type
-// with the defaults of createTask, overridden field by field.
+// Small factories for tests of the rules: a fresh player and tasks of each type with the defaults
+// of createTask, overridden field by field.
 import { newPlayerItems, newPlayerAchievements } from '../content/newPlayer/newPlayerItems.ts';
 import { newPlayerFlags, newPlayerStats } from '../content/newPlayer/newPlayerState.ts';
 import type { Task, TaskOfType, TaskType } from '../model/task.ts';
