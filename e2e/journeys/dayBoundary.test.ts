@@ -1,7 +1,8 @@
 // The day boundary (issue 5): a player with two dailies lets a day pass — the server's clock is
-// moved forward a day, never waited for — records one daily in the check-in dialog, starts the
-// new day, and sees what the rules give: the missed easy daily costs 2 health (game-rules.md
-// §1.8: value 0, delta −1, × 2) and the recorded one keeps a streak of 1.
+// moved forward a day, never waited for — records one daily in the check-in dialog, starts the new
+// day, and sees what the rules give: the missed easy daily costs 2 health (a daily at value 0 has a
+// delta of −1; an easy one deals twice that to a player with no constitution) and the recorded one
+// keeps a streak of 1.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';

@@ -1,5 +1,6 @@
-// Every public page of seed 000 §2 opens without login, has one main heading, a title that
-// names the product (the title rule), and no serious accessibility violation (light and dark).
+// Every public page opens without login, has one main heading, a title that names the product
+// ("section | product", or the page's full title), and no serious accessibility violation (light
+// and dark).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';

@@ -1,7 +1,7 @@
 // Spending what a player earns (issue 7): gear bought with gold in the Market, an egg and a
 // hatching potion bought with gems, a pet hatched in the Stable — each purchase confirmed with its
-// price, and the server's balances agreeing with the seeds' prices (seed 001 §9: the tier-1
-// warrior weapon 20 gold; eggs 3 gems; a Base potion 2 gems). The Stable is screenshotted.
+// price, and the server's balances agreeing with the catalogue's prices (the tier-1 warrior weapon
+// 20 gold; eggs 3 gems; a Base potion 2 gems). The Stable is screenshotted.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';

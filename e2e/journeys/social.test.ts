@@ -41,7 +41,7 @@ describe('guild chat and private messages', () => {
     await new AuthPages(founder.page).registerNew('founder');
     const friendAccount = await new AuthPages(friend.page).registerNew('pal');
 
-    // A guild costs 4 gems (social.md §3.3).
+    // A guild costs 4 gems.
     await (await debugApiOf(founder.page, baseURL)).call('add-ten-gems', {});
     await founder.page.goto('/groups/myGuilds');
     await founder.page.getByLabel('Guild name', { exact: true }).fill('Early Risers');

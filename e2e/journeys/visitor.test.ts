@@ -28,7 +28,7 @@ describe('an anonymous visitor', () => {
     await pages.open('/');
     expect(pages.pathname()).toBe('/static/home');
     await expect(pages.mainHeading.textContent()).resolves.toBe('Turn your habits into a quest');
-    // a page with a full title uses it as it is (seed 000 §2, third form)
+    // a page with a full title uses it as it is, without "| product"
     await expect(page.title()).resolves.toBe('Questlog: turn your habits into a quest');
     await expectNoSeriousAccessibilityViolations(page);
     await context.close();

@@ -14,7 +14,7 @@ export class AuthPages {
     return this.page.getByRole('heading', { level: 1 });
   }
 
-  /** Error notices stay until closed (seed 000 §4) and are announced as alerts. */
+  /** Error notices stay until closed and are announced as alerts. */
   get errorNotice(): Locator {
     return this.page.getByRole('alert');
   }
