@@ -1,5 +1,5 @@
-// The rules an account's names and password follow (issue 3; seed 000 §5). Server and web client
-// both apply them: each function returns the catalogue keys of the rules the value breaks.
+// The rules an account's names and password follow (issue 3). Server and web client both apply
+// them: each function returns the catalogue keys of the rules the value breaks.
 import type { MessageKey } from '../../messages/en.ts';
 
 export const USERNAME_MAX_LENGTH = 20;

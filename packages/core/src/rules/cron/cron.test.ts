@@ -10,7 +10,7 @@ const missed = (overrides: Partial<Daily> = {}) =>
 const done = (overrides: Partial<Daily> = {}) =>
   recurringDaily({ id: 'done', isDue: true, completed: true, streak: 4, ...overrides });
 
-describe('cron: missed dailies (game-rules.md §2.5, §1.8)', () => {
+describe('cron: missed dailies', () => {
   it.each([
     // priority, con, value → health lost, value after (computed from the formulas)
     { priority: 1, con: 0, value: 0, hpLost: 2, valueAfter: -1 },
@@ -136,7 +136,7 @@ describe('cron: missed dailies (game-rules.md §2.5, §1.8)', () => {
   });
 });
 
-describe('cron: perfect day and buffs (game-rules.md §2.7)', () => {
+describe('cron: perfect day and buffs', () => {
   it.each([
     { lvl: 1, buff: 1 },
     { lvl: 7, buff: 4 },
@@ -165,7 +165,7 @@ describe('cron: perfect day and buffs (game-rules.md §2.7)', () => {
   });
 });
 
-describe('cron: mana (game-rules.md §2.8)', () => {
+describe('cron: mana', () => {
   it.each([
     // level-1 player: maxMP 30 → a tenth is 3, so the floor of 10 applies; perfect-day +1 int → 32
     { name: 'all done', tasks: [done()], mp: 20 },
@@ -184,7 +184,7 @@ describe('cron: mana (game-rules.md §2.8)', () => {
   });
 });
 
-describe('cron: to-dos and habits (game-rules.md §2.4, §2.6)', () => {
+describe('cron: to-dos and habits', () => {
   it('open to-dos grow redder once; completed ones past 30 days are removed', () => {
     const open = makeTask('todo', { id: 'open', value: 0 });
     const old = makeTask('todo', {
@@ -251,7 +251,7 @@ describe('cron: bookkeeping', () => {
   });
 
   it('records the total experience: this level plus every level before', () => {
-    // toNextLevel: L1 25, L2 50, L5 150, L6 210 (game-rules.md §5.3)
+    // toNextLevel: L1 25, L2 50, L5 150, L6 210
     expect(expTally(makeUser({ stats: { lvl: 3, exp: 20 } }))).toBe(20 + 25 + 50);
     const user = makeUser({ stats: { lvl: 7, exp: 5 } });
     expect(expTally(user)).toBe(5 + 25 + 50 + 75 + 100 + 150 + 210);

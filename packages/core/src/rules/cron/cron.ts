@@ -1,6 +1,7 @@
-// The day boundary (game-rules.md §2.3): what happens to the player and their tasks when one or
-// more game days have passed since the last cron. Pure: the caller decides that cron is due
-// (cronTiming), passes the time, the random source and the catalogue, and stores the result.
+// The day boundary (docs/game-rules.md#the-day-boundary): what happens to the player and their
+// tasks when one or more game days have passed since the last cron. Pure: the caller decides that
+// cron is due (cronTiming), passes the time, the random source and the catalogue, and stores the
+// result.
 import { type SubscriptionPlan, isSubscribed } from '../../model/plan.ts';
 import type { Daily, Habit, Task, Todo } from '../../model/task.ts';
 import type { PartyQuestProgress, UserState } from '../../model/user.ts';
@@ -165,8 +166,8 @@ export function expTally(user: UserState): number {
 }
 
 /**
- * The day's quest progress leaves the player for the party's quest (game-rules.md §2.8); while
- * sleeping nothing is taken and the progress waits for a day awake.
+ * The day's quest progress leaves the player for the party's quest; while sleeping nothing is taken
+ * and the progress waits for a day awake.
  */
 function takeQuestProgress(
   user: UserState,

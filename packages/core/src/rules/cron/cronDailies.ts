@@ -1,7 +1,7 @@
-// Dailies at the day boundary (game-rules.md §2.5): each unfinished daily that was due yesterday
-// hurts (unless evaded by stealth or the player sleeps in the inn), its streak ends, the boss
-// gets its share, and every daily starts the new day unchecked with its due dates worked out.
-// However many days were missed, only yesterday counts (§2.3 "multi-day").
+// Dailies at the day boundary: each unfinished daily that was due yesterday hurts (unless evaded by
+// stealth or the player sleeps in the inn), its streak ends, the boss gets its share, and every
+// daily starts the new day unchecked with its due dates worked out. However many days were missed,
+// only yesterday counts.
 import type { Daily } from '../../model/task.ts';
 import type { UserState } from '../../model/user.ts';
 import { DAY, type RecurrenceOptions } from '../recurrence/dayStart.ts';

@@ -12,7 +12,7 @@ import { yesterDailies } from './yesterDailies.ts';
 
 const DAY = 86_400_000;
 
-describe('login incentives (game-rules.md §2.10)', () => {
+describe('login incentives', () => {
   const table = (count: number) =>
     count === 4
       ? {
@@ -51,7 +51,7 @@ describe('login incentives (game-rules.md §2.10)', () => {
   });
 });
 
-describe('subscription at cron (game-rules.md §2.9)', () => {
+describe('subscription at cron', () => {
   const subscribed = {
     ...emptyPlan(),
     customerId: 'c1',
@@ -104,7 +104,7 @@ describe('subscription at cron (game-rules.md §2.9)', () => {
   });
 });
 
-describe('history preening (game-rules.md §2.11)', () => {
+describe('history preening', () => {
   it('leaves 60 entries or fewer alone', () => {
     const history = Array.from({ length: 60 }, (_, day) => ({ date: day * DAY, value: day }));
     expect(preenHistory(history, { now: NOW, isSubscriber: false })).toEqual(history);
@@ -146,7 +146,7 @@ describe('history preening (game-rules.md §2.11)', () => {
   });
 });
 
-describe('yesterDailies (game-rules.md §2.12)', () => {
+describe('yesterDailies', () => {
   const prefs = { dayStart: 0, timezoneOffset: 0 };
   it('lists the open dailies that were due yesterday and ask to be recorded', () => {
     const tasks = [
@@ -177,7 +177,7 @@ describe('yesterDailies (game-rules.md §2.12)', () => {
 });
 
 describe('the catalogue the day boundary reads', () => {
-  it('check-in 4 gives a Royal Purple potion and points to 5 (seed 002 §3a)', () => {
+  it('check-in 4 gives a Royal Purple potion and points to 5', () => {
     const result = runCron({ loginIncentives: 3, catalogue: CRON_CATALOGUE });
     expect(result.user.items.hatchingPotions.RoyalPurple).toBe(1);
     expect(result.notifications).toContainEqual(

@@ -1,5 +1,5 @@
-// Habits at the day boundary (game-rules.md §2.6): counters reset by the habit's frequency, and
-// one-way habits drift back towards neutral. Two-way habits keep their value.
+// Habits at the day boundary: counters reset by the habit's frequency, and one-way habits drift
+// back towards neutral. Two-way habits keep their value.
 import type { Habit } from '../../model/task.ts';
 import { calendarDay } from '../recurrence/calendar.ts';
 import { DAY, type RecurrenceOptions, gameDate } from '../recurrence/dayStart.ts';

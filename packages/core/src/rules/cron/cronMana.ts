@@ -1,5 +1,5 @@
-// Mana regained at the day boundary (game-rules.md §2.8): a share of a tenth of max mana (at
-// least 10) for the share of dailies done; skipped while sleeping in the inn.
+// Mana regained at the day boundary: a share of a tenth of max mana (at least 10) for the share of
+// dailies done; skipped while sleeping in the inn.
 import type { UserState } from '../../model/user.ts';
 import { computedStats } from '../stats/computedStats.ts';
 import { clampMana } from '../tasks/mana.ts';

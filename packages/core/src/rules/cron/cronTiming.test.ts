@@ -3,7 +3,7 @@ import { cronTiming } from './cronTiming.ts';
 
 const at = (iso: string) => new Date(iso);
 
-describe('cronTiming (game-rules.md §2.1)', () => {
+describe('cronTiming', () => {
   it.each([
     // last cron, now, dayStart, offset → days missed
     { last: '2026-03-10T09:00Z', now: '2026-03-10T23:59Z', dayStart: 0, offset: 0, days: 0 },
@@ -11,7 +11,7 @@ describe('cronTiming (game-rules.md §2.1)', () => {
     // Day start 4: 03:59 is still yesterday's game day.
     { last: '2026-03-10T09:00Z', now: '2026-03-11T03:59Z', dayStart: 4, offset: 0, days: 0 },
     { last: '2026-03-10T09:00Z', now: '2026-03-11T04:00Z', dayStart: 4, offset: 0, days: 1 },
-    // The ends of the accepted range (seed 000 §5: −720…840, legacy sign).
+    // The ends of the accepted range (−720…840, legacy sign).
     // UTC+12 (offset -720): midnight local is 12:00 UTC the day before.
     { last: '2026-03-10T09:00Z', now: '2026-03-10T11:59Z', dayStart: 0, offset: -720, days: 0 },
     { last: '2026-03-10T09:00Z', now: '2026-03-10T12:00Z', dayStart: 0, offset: -720, days: 1 },

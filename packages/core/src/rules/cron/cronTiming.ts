@@ -1,6 +1,6 @@
-// Whether the day boundary is due, and how many game days passed (game-rules.md §2.1). A move to
-// a zone with an earlier local time must never make one day run twice: when only the new zone
-// says a day passed, the last cron is moved by the zone difference instead of running.
+// Whether the day boundary is due, and how many game days passed. A move to a zone with an earlier
+// local time must never make one day run twice: when only the new zone says a day passed, the last
+// cron is moved by the zone difference instead of running.
 import { daysSince } from '../recurrence/dayStart.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
-// To-dos at the day boundary (game-rules.md §2.2, §2.4): open to-dos grow redder once (no stats
-// change), and completed ones past their keeping time are removed.
+// To-dos at the day boundary: open to-dos grow redder once (no stats change), and completed ones
+// past their keeping time are removed.
 import type { Todo } from '../../model/task.ts';
 import type { UserState } from '../../model/user.ts';
 import { scoreTask } from '../tasks/scoreTask.ts';

@@ -1,6 +1,5 @@
-// The check-in count and its rewards (game-rules.md §2.10; seed 002 §3a "Login-incentive
-// rewards"): every day boundary counts one check-in; up to the last reward (500) the player is
-// told what the next reward is, and a count with a reward grants it.
+// The check-in count and its rewards: every day boundary counts one check-in; up to the last
+// reward (500) the player is told what the next reward is, and a count with a reward grants it.
 import { MAX_INCENTIVES } from '../../content/misc/loginIncentives.ts';
 import type { UserState } from '../../model/user.ts';
 

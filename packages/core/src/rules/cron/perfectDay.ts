@@ -1,6 +1,6 @@
-// Perfect Day and the end of the day's buffs (game-rules.md §2.7): every buff — spells, stealth,
-// Chilling Frost, transformations — lasts until the next day boundary. A day with a due daily
-// and none missed gives a new buff of half the level (at most 50) to each attribute.
+// Perfect Day and the end of the day's buffs: every buff — spells, stealth, Chilling Frost,
+// transformations — lasts until the next day boundary. A day with a due daily and none missed gives
+// a new buff of half the level (at most 50) to each attribute.
 import type { Buffs, UserState } from '../../model/user.ts';
 
 export function perfectDayBuffs(level: number, isPerfect: boolean): Buffs {

@@ -1,5 +1,5 @@
-// History compaction at the day boundary (game-rules.md §2.11): recent entries stay as they are,
-// the months before them shrink to one entry per month, older ones to one entry per year.
+// History compaction at the day boundary: recent entries stay as they are, the months before them
+// shrink to one entry per month, older ones to one entry per year.
 import { startOfDay } from '../recurrence/dayStart.ts';
 
 export interface HistoryPoint {

@@ -1,7 +1,7 @@
-// Subscription effects at the day boundary (game-rules.md §2.3 steps 4–6, §2.9): the monthly
-// gold-to-gem count starts again each calendar month; each new month subscribed adds to the
-// consecutive count, the gem cap (+2, at most 26), one mystic hourglass, and reveals that
-// month's mystery items; an ended subscription is removed.
+// Subscription effects at the day boundary: the monthly gold-to-gem count starts again each
+// calendar month; each new month subscribed adds to the consecutive count, the gem cap (+2, at most
+// 26), one mystic hourglass, and reveals that month's mystery items; an ended subscription is
+// removed.
 import { type SubscriptionPlan, isSubscribed } from '../../model/plan.ts';
 
 export const GEM_CAP_EXTRA_MAX = 26;

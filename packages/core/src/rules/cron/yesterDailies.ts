@@ -1,7 +1,7 @@
-// The "record yesterday's activity" list (game-rules.md §2.12): before the day boundary runs,
-// the player may tick the dailies they did yesterday but did not record. Those are the open
-// dailies that ask for it (`yesterDaily`), are not waiting for a group's approval, and were due
-// on the previous game day. The server's tasks and the web app's both fit the candidate shape.
+// The "record yesterday's activity" list: before the day boundary runs, the player may tick the
+// dailies they did yesterday but did not record. Those are the open dailies that ask for it
+// (`yesterDaily`), are not waiting for a group's approval, and were due on the previous game day.
+// The server's tasks and the web app's both fit the candidate shape.
 import type { RulePreferences } from '../../model/user.ts';
 import { DAY, startOfDay } from '../recurrence/dayStart.ts';
 import { type Recurrence, shouldDo } from '../recurrence/shouldDo.ts';

@@ -17,7 +17,7 @@ function refusal(action: () => unknown): unknown {
   return undefined;
 }
 
-describe('a week-of-month rule needs a weekday (seed 001 §5 "Recurrence bounds")', () => {
+describe('a week-of-month rule needs a weekday', () => {
   it.each([
     [
       'creating',

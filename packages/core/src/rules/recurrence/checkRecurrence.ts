@@ -5,7 +5,7 @@ import { formatMessage } from '../../messages/en.ts';
 import type { Task } from '../../model/task.ts';
 import { WEEKDAYS } from '../../model/task.ts';
 
-/** seed 001 §5: a week-of-month rule needs a weekday rule (else the daily could never be due). */
+/** A week-of-month rule needs a weekday rule (else the daily could never be due). */
 export function recurrenceErrors(task: Task): ParamError[] {
   if (task.type !== 'daily' || task.frequency !== 'monthly' || task.weeksOfMonth.length === 0)
     return [];

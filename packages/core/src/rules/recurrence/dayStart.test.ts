@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BadRequest } from '../../errors.ts';
 import { checkRecurrenceOptions, daysSince, startOfDay } from './dayStart.ts';
 
-describe('startOfDay (game-rules.md §4.2)', () => {
+describe('startOfDay', () => {
   it.each([
     // instant, dayStart, timezoneOffset, start of its game day
     ['2026-01-03T12:00:00.000Z', 0, 0, '2026-01-03T00:00:00.000Z'],
@@ -18,7 +18,7 @@ describe('startOfDay (game-rules.md §4.2)', () => {
   });
 });
 
-describe('daysSince (game-rules.md §4.2)', () => {
+describe('daysSince', () => {
   it.each([
     ['2026-01-01T10:00:00.000Z', '2026-01-03T03:00:00.000Z', 4, 0, 1],
     ['2026-01-01T10:00:00.000Z', '2026-01-03T05:00:00.000Z', 4, 0, 2],
@@ -34,7 +34,7 @@ describe('daysSince (game-rules.md §4.2)', () => {
   });
 });
 
-describe('recurrence options bounds (seed 001 §5, §9)', () => {
+describe('recurrence options bounds', () => {
   it.each([
     [0, -720],
     [24, 840],

@@ -1,5 +1,5 @@
 // The player's day: local calendar days in a fixed UTC offset, starting at the day-start hour
-// (game-rules.md §4.1–4.2, seed 001 §4 "Daily recurrence", §9 "Recurrence and time").
+// (docs/game-rules.md#the-day-boundary).
 import { BadRequest } from '../../errors.ts';
 import { type DayPreferences, gameDayNumber } from '../user/dayBoundary.ts';
 
@@ -7,10 +7,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** Day-start hour and offset in minutes, legacy sign: UTC+2 is -120 (api.md §3.1). */
+/** Day-start hour and offset in minutes, legacy sign: UTC+2 is -120. */
 export type RecurrenceOptions = DayPreferences;
 
-/** Refuses a day start outside 0–24 or an offset outside −720…840 (seed 001 §5, §9). */
+/** Refuses a day start outside 0–24 or an offset outside −720…840. */
 export function checkRecurrenceOptions({ dayStart, timezoneOffset }: RecurrenceOptions): void {
   if (!Number.isInteger(dayStart) || dayStart < 0 || dayStart > 24)
     throw new BadRequest('invalidDayStart');
@@ -20,14 +20,14 @@ export function checkRecurrenceOptions({ dayStart, timezoneOffset }: RecurrenceO
 
 /**
  * The local calendar day (days since 1970-01-01) the game day of `instant` falls on: before the
- * day-start hour it is still the previous day (game-rules.md §4.2).
+ * day-start hour it is still the previous day.
  */
 export function gameDate(instant: Date, options: RecurrenceOptions): number {
   checkRecurrenceOptions(options);
   return gameDayNumber(instant, options);
 }
 
-/** The local calendar day an instant falls on, ignoring the day start (start dates, §4.3). */
+/** The local calendar day an instant falls on, ignoring the day start (as start dates are read). */
 export function calendarDate(instant: Date, { timezoneOffset }: RecurrenceOptions): number {
   return Math.floor((instant.getTime() - timezoneOffset * MINUTE) / DAY);
 }
@@ -37,7 +37,7 @@ export function dayStartInstant(date: number, { dayStart, timezoneOffset }: Recu
   return new Date(date * DAY + dayStart * HOUR + timezoneOffset * MINUTE);
 }
 
-/** When the game day holding `instant` began (game-rules.md §4.2 `startOfDay`). */
+/** When the game day holding `instant` began. */
 export function startOfDay(instant: Date, options: RecurrenceOptions): Date {
   return dayStartInstant(gameDate(instant, options), options);
 }

@@ -1,5 +1,5 @@
-// `isDue` and `nextDue` kept on each daily (game-rules.md §4.6): set on creation, after scoring,
-// at cron and when tasks are fetched for a date.
+// `isDue` and `nextDue` kept on each daily: set on creation, after scoring, at cron and when tasks
+// are fetched for a date.
 import type { Daily } from '../../model/task.ts';
 import type { RecurrenceOptions } from './dayStart.ts';
 import { nextDue } from './nextDue.ts';

@@ -7,7 +7,7 @@ import { UTC, recurringDaily, weekdays } from './recurrenceTestKit.ts';
 
 const midnights = (...dates: string[]) => dates.map((date) => `${date}T00:00:00.000Z`);
 
-describe('nextDue: the next 6 due days after today (game-rules.md §4.4, seed 001 §9)', () => {
+describe('nextDue: the next 6 due days after today', () => {
   it.each<[string, Partial<Daily>, string, string[]]>([
     [
       'every day',
@@ -59,7 +59,7 @@ describe('nextDue: the next 6 due days after today (game-rules.md §4.4, seed 00
     ],
     ['everyX 0: none', { everyX: 0 }, '2026-01-10', []],
     ['weekly with no weekday: none', { frequency: 'weekly', repeat: weekdays() }, '2026-01-10', []],
-    ['monthly with neither list: none (§4.4)', { frequency: 'monthly' }, '2026-01-10', []],
+    ['monthly with neither list: none', { frequency: 'monthly' }, '2026-01-10', []],
     [
       'the 31st every 12 months from April can never fall: none, and it ends',
       {
@@ -94,7 +94,7 @@ describe('nextDue: the next 6 due days after today (game-rules.md §4.4, seed 00
   });
 });
 
-describe('withDueDates (game-rules.md §4.6)', () => {
+describe('withDueDates', () => {
   it('sets isDue and nextDue on a copy, leaving the daily as it was', () => {
     const daily = deepFreeze(recurringDaily({ everyX: 2, isDue: false, nextDue: [] }));
     const updated = withDueDates(daily, new Date('2026-01-03T12:00:00.000Z'), UTC);

@@ -1,6 +1,6 @@
-// The next 6 days a daily is due (game-rules.md §4.4, seed 001 §9 "Recurrence and time"). Each
-// candidate is confirmed by the same `isDueOnDate` that `shouldDo` uses, so the list never
-// disagrees with `isDue`; every list is strictly after the current game day.
+// The next 6 days a daily is due. Each candidate is confirmed by the same `isDueOnDate` that
+// `shouldDo` uses, so the list never disagrees with `isDue`; every list is strictly after the
+// current game day.
 import { calendarDay, dateOf, daysInMonth } from './calendar.ts';
 import { type RecurrenceOptions, dayStartInstant, gameDate } from './dayStart.ts';
 import { type Recurrence, isDueOnDate, isWeekdaySelected, startDateOf } from './shouldDo.ts';
@@ -56,7 +56,7 @@ function hasNoPossibleDay(daily: Recurrence): boolean {
   if (daily.frequency === 'weekly') return !hasWeekday;
   if (daily.frequency !== 'monthly') return false;
   if (daily.weeksOfMonth.length > 0) return !hasWeekday;
-  // §4.4: monthly without days or weeks of the month has no next-due list.
+  // Monthly without days or weeks of the month has no next-due list.
   return daily.daysOfMonth.length === 0;
 }
 

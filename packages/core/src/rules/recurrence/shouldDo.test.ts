@@ -13,7 +13,7 @@ function checkCases(cases: Case[]) {
   });
 }
 
-describe('shouldDo: daily frequency (seed 001 §4)', () => {
+describe('shouldDo: daily frequency', () => {
   checkCases([
     ['due on its start date', {}, '2026-01-01', true],
     ['not due the day before its start date', {}, '2025-12-31', false],

@@ -1,5 +1,5 @@
-// Is a daily due on the game day of an instant? (game-rules.md §4.3, seed 001 §4 "Daily
-// recurrence"). Dates are whole local days; the start date's time of day is ignored.
+// Is a daily due on the game day of an instant? (docs/game-rules.md#when-a-daily-is-due) Dates
+// are whole local days; the start date's time of day is ignored.
 import type { Daily } from '../../model/task.ts';
 import { WEEKDAYS } from '../../model/task.ts';
 import { type CalendarDay, calendarDay, monthsBetween } from './calendar.ts';
@@ -12,7 +12,7 @@ export type Recurrence = Pick<
 
 /** Local day number of the start date, or undefined when the daily has none or bounds fail. */
 export function startDateOf(daily: Recurrence, options: RecurrenceOptions): number | undefined {
-  // seed 001 §4: due only with a start date and everyX from 1 to 9999 (everyX 0 is "never due").
+  // Due only with a start date and everyX from 1 to 9999 (everyX 0 is "never due").
   if (daily.type !== 'daily' || !daily.startDate) return undefined;
   if (!Number.isInteger(daily.everyX) || daily.everyX < 1 || daily.everyX > 9999) return undefined;
   const start = new Date(daily.startDate);
@@ -44,7 +44,7 @@ export function isDueOnDate(daily: Recurrence, start: number, date: number): boo
     case 'daily':
       return (date - start) % everyX === 0;
     case 'weekly':
-      // Weeks counted from the start date, not calendar weeks (game-rules.md §4.3).
+      // Weeks counted from the start date, not calendar weeks.
       return isWeekdaySelected(daily, day.weekday) && Math.floor((date - start) / 7) % everyX === 0;
     case 'monthly': {
       if (monthsBetween(startDay, day) % everyX !== 0) return false;

@@ -1,6 +1,6 @@
-// Where each attribute's computed value comes from (game-rules.md §5.2): allocated points,
-// equipped battle gear, the class bonus (half again of the gear of the player's own class), buffs
-// and the level bonus. computedStats sums these; the stats screen shows them.
+// Where each attribute's computed value comes from: allocated points, equipped battle gear, the
+// class bonus (half again of the gear of the player's own class), buffs and the level bonus.
+// computedStats sums these; the stats screen shows them.
 import { gearByKey } from '../../content/gear/catalogue.ts';
 import { ATTRIBUTES, type Attribute } from '../../model/task.ts';
 import type { Stats } from '../../model/user.ts';

@@ -4,7 +4,7 @@ import { autoAllocate, autoAllocationTarget } from './autoAllocate.ts';
 
 const stats = (overrides: UserOverrides['stats']) => makeUser({ stats: overrides }).stats;
 
-describe('automatic allocation (game-rules.md §5.5)', () => {
+describe('automatic allocation', () => {
   it.each([
     [{ str: 2, con: 1, per: 3, int: 4 }, 'con'],
     [{ str: 2, con: 3, per: 3, int: 2 }, 'int'], // tie str/int: the last of con, str, per, int

@@ -1,5 +1,5 @@
-// Which attribute an automatically allocated point raises (game-rules.md §5.5, seed 001 §4
-// "Allocation modes").
+// Which attribute an automatically allocated point raises, by the player's allocation mode (flat,
+// classbased or taskbased).
 import type { Attribute } from '../../model/task.ts';
 import type { AttributeValues, PlayerClass, Stats } from '../../model/user.ts';
 
@@ -12,7 +12,7 @@ export const CLASS_ATTRIBUTE_ORDER: Record<PlayerClass, readonly Attribute[]> = 
 };
 const CLASS_WEIGHTS = [3, 2, 1, 1];
 
-/** Of the attributes in `order`, the one whose value is `pick`ed; ties go to the last (§5.5). */
+/** Of the attributes in `order`, the one whose value is `pick`ed; ties go to the last. */
 function lastWith(values: AttributeValues, order: readonly Attribute[], target: number): Attribute {
   return order.filter((attribute) => values[attribute] === target).at(-1) ?? 'str';
 }

@@ -5,7 +5,7 @@ import type { PlayerClass } from '../../model/user.ts';
 import { attributeBreakdown } from './attributeBreakdown.ts';
 import { computedStats } from './computedStats.ts';
 
-describe('computedStats (game-rules.md §5.2)', () => {
+describe('computedStats', () => {
   it('adds buffs and half the level (capped at 100) to each attribute', () => {
     const user = makeUser({
       stats: { lvl: 10, str: 3, int: 2, buffs: { ...makeUser().stats.buffs, str: 4 } },

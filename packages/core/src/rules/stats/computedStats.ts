@@ -1,5 +1,5 @@
-// Computed attributes (game-rules.md §5.2): base + gear + class bonus + buffs + level bonus,
-// the one place every rule reads attributes from.
+// Computed attributes: base + gear + class bonus + buffs + level bonus, the one place every rule
+// reads attributes from.
 import { ATTRIBUTES } from '../../model/task.ts';
 import type { AttributeValues, UserState } from '../../model/user.ts';
 import { MAX_HEALTH } from '../user/levels.ts';

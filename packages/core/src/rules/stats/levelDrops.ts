@@ -1,4 +1,4 @@
-// One-time quest scrolls for reaching a level (game-rules.md §5.4 step 5, seed 001 §4 "Unlocks").
+// One-time quest scrolls for reaching a level, and the level that unlocks the Orb of Rebirth.
 
 export const LEVEL_DROPS: readonly { level: number; quest: string }[] = [
   { level: 15, quest: 'atom1' },

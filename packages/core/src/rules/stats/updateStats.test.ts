@@ -4,7 +4,7 @@ import { updateStats } from './updateStats.ts';
 
 const base = { hp: 50, gp: 0 };
 
-describe('updateStats (game-rules.md §5.4)', () => {
+describe('updateStats', () => {
   it('floors health and gold at 0', () => {
     const { user } = updateStats(makeUser(), { hp: -3, gp: -2, exp: 0 });
     expect(user.stats).toMatchObject({ hp: 0, gp: 0 });
@@ -61,7 +61,7 @@ describe('updateStats (game-rules.md §5.4)', () => {
   });
 });
 
-describe('level drops and rebirth (seed 001 §4 "Unlocks")', () => {
+describe('level drops and rebirth', () => {
   const reach = (from: number, to: number, user = makeUser({ stats: { lvl: from } })) => {
     let exp = 0;
     for (let lvl = from; lvl < to; lvl += 1)

@@ -1,5 +1,5 @@
-// Applying new stats after a scoring (game-rules.md §5.4; seed 001 §4 "Levelling", "Unlocks"):
-// floors, level-ups with full health and points, unlock flags, level drops, rebirth.
+// Applying new stats after a scoring: floors, level-ups with full health and points, unlock
+// flags, level drops, rebirth.
 import type { Stats, UserState } from '../../model/user.ts';
 import { MAX_HEALTH, MAX_LEVEL, toNextLevel } from '../user/levels.ts';
 import { autoAllocate } from './autoAllocate.ts';

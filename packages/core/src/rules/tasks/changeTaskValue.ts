@@ -1,5 +1,5 @@
-// The per-step loop of a scoring (game-rules.md §1.5): each of `times` steps moves the value from
-// where the previous step left it; task-based training and quest progress follow each step.
+// The per-step loop of a scoring: each of `times` steps moves the value from where the previous
+// step left it; task-based training and quest progress follow each step.
 import type { Task } from '../../model/task.ts';
 import type { AttributeValues, UserState } from '../../model/user.ts';
 import { type Direction, stepDelta } from './taskValueDelta.ts';

@@ -1,4 +1,4 @@
-// Creating a task: type defaults, then the client's fields, checked (game-rules.md §1.1).
+// Creating a task: type defaults, then the client's fields, checked.
 import type { RecurrenceOptions } from '../recurrence/dayStart.ts';
 import { withDueDates } from '../recurrence/isDue.ts';
 import { BadRequest, type ParamError } from '../../errors.ts';
@@ -27,7 +27,7 @@ export interface CreateTaskContext {
   newId: () => string;
   /** The owner; the server passes the signed-in user's id. */
   userId?: string;
-  /** The owner's day: a daily then carries `isDue` and `nextDue` (game-rules.md §4.6). */
+  /** The owner's day: a daily then carries `isDue` and `nextDue`. */
   day?: RecurrenceOptions;
 }
 

@@ -1,5 +1,5 @@
-// Critical hits (game-rules.md §1.6, seed 001 §9): 3% chance scaled by (1 + stat/100), multiplier
-// 1.5 + 4·stat/(stat + 200). The random number comes from the caller (the server settles chance).
+// Critical hits: 3% chance scaled by (1 + stat/100), multiplier 1.5 + 4·stat/(stat + 200). The
+// random number comes from the caller (the server settles chance).
 
 export const CRIT_CHANCE = 0.03;
 

@@ -1,4 +1,4 @@
-// Health lost to a bad habit or a missed daily (game-rules.md §1.8).
+// Health lost to a bad habit or a missed daily.
 
 export const round1 = (x: number): number => Math.round(x * 10) / 10;
 

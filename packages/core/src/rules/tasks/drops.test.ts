@@ -32,12 +32,12 @@ const habit = makeTask('habit', { value: 0, priority: 1 });
 const ctx = (...numbers: number[]) => ({ now: TEST_NOW, random: fixedRandom(...numbers) });
 
 describe('dropChance', () => {
-  it('is about 0.323 at level 1, easy, value 0 (game-rules.md §3 example)', () => {
+  it('is about 0.323 at level 1, easy, value 0', () => {
     expect(dropChance({ user: stocked(), task: habit, crit: 1 })).toBeCloseTo(0.3227, 4);
   });
 
   it('loses the new-player bonus at level 16 and grows with difficulty, crit and checklist', () => {
-    // At level 16 the level bonus gives 8 perception (game-rules.md §5.2): × 1.08.
+    // At level 16 the level bonus gives 8 perception: × 1.08.
     expect(computedStats(stocked({}, 16)).per).toBe(8);
     const raw = (21.27 / 150 + 0.02) * 1.08;
     const dr = (x: number) => (0.75 * x) / (x + 0.375);

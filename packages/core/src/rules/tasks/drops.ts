@@ -1,6 +1,7 @@
-// Item drops after an `up` scoring (game-rules.md §3): the first egg and potion, then a chance
-// from the task's value, difficulty, level, streak, perception, rebirths, streak achievements, a
-// crit and the checklist, with a daily cap. Chance is settled by the caller's random source.
+// Item drops after an `up` scoring (docs/game-rules.md#critical-hits-and-drops): the first egg and
+// potion, then a chance from the task's value, difficulty, level, streak, perception, rebirths,
+// streak achievements, a crit and the checklist, with a daily cap. Chance is settled by the
+// caller's random source.
 import { foodSeasonAt } from '../../content/calendar/index.ts';
 import { questByKey } from '../../content/quests/catalogue.ts';
 import { DROP_EGG_KEYS, STANDARD_POTION_KEYS, foods } from '../../content/stable/index.ts';
@@ -37,7 +38,7 @@ export interface DropInput {
 
 export const BASE_DAILY_DROP_CAP = 5;
 
-/** `randomVal`: one of the items, uniformly (game-rules.md §9). */
+/** `randomVal`: one of the items, uniformly, by the caller's random source. */
 function pick<T>(items: readonly T[], random: () => number): T {
   const index = Math.min(Math.floor(random() * items.length), items.length - 1);
   return items[Math.max(index, 0)] as T;
@@ -52,7 +53,7 @@ function contributorLevelOf(user: UserState): number {
   return (user as { contributor?: { level?: number } }).contributor?.level ?? 0;
 }
 
-/** The chance of a drop for this scoring (game-rules.md §3 step 2). */
+/** The chance of a drop for this scoring. */
 export function dropChance({ user, task, crit }: DropInput): number {
   const per = computedStats(user).per;
   const rebirths = (user.achievements as { rebirths?: number }).rebirths ?? 0;
@@ -74,7 +75,7 @@ export function dropChance({ user, task, crit }: DropInput): number {
   return diminish(chance, 0.75);
 }
 
-/** Drops a day may bring (game-rules.md §3 step 4): doubled for subscribers. */
+/** Drops a day may bring: doubled for subscribers. */
 export function dailyDropCap(user: UserState): number {
   const plan = (user as { purchased?: { plan?: { customerId?: string | null } } }).purchased?.plan;
   const isSubscriber = Boolean(plan?.customerId);
@@ -99,7 +100,7 @@ function addItem(user: UserState, family: 'eggs' | 'hatchingPotions' | 'food', k
   return { ...owned, [key]: (owned[key] ?? 0) + 1 };
 }
 
-/** The player's party quest collects items (game-rules.md §3 step 3). */
+/** The player's party quest collects items (a scoring may then find one). */
 function isOnCollectionQuest(user: UserState): boolean {
   const key = user.party?.quest.key;
   return Boolean(key && questByKey(key)?.collect);
@@ -111,7 +112,7 @@ export function rollDrop(
 ): DropResult {
   let { user } = input;
   const { items } = user;
-  // Step 1: the first egg and potion (keys count, even at 0), and nothing else this time.
+  // The very first drop: the first egg and potion (keys count, even at 0), nothing else this time.
   if (Object.keys(items.eggs).length === 0 && Object.keys(items.hatchingPotions).length === 0) {
     const egg = pick(DROP_EGG_KEYS, random);
     const hatchingPotion = pick(STANDARD_POTION_KEYS, random);
@@ -124,8 +125,8 @@ export function rollDrop(
     };
   }
   const chance = dropChance(input);
-  // Step 3: the collection-quest roll, not limited by the cap; only while the player's party
-  // quest has collect goals (the original's condition), so no roll is drawn otherwise.
+  // The collection-quest roll, not limited by the cap; only while the player's party quest has
+  // collect goals (the original's condition), so no roll is drawn otherwise.
   const progress = user.party?.quest.progress;
   if (progress && isOnCollectionQuest(user) && random() < chance) {
     user = {
@@ -138,14 +139,14 @@ export function rollDrop(
       },
     };
   }
-  // Step 4: the daily cap.
+  // The daily cap.
   const cap = dailyDropCap(user);
   const lastDrop = items.lastDrop as UserState['items']['lastDrop'] | undefined;
   const isSameDay =
     lastDrop !== undefined && daysSince(new Date(lastDrop.date), now, user.preferences) === 0;
   const countToday = isSameDay ? lastDrop.count : 0;
   if (countToday >= cap) return { user, userNotifications: [] };
-  // Step 5: food is certain while the player has none; otherwise a fresh roll.
+  // The drop itself: food is certain while the player has none; otherwise a fresh roll.
   const isFirstFood = Object.keys(items.food).length === 0;
   if (!isFirstFood && random() >= chance) return { user, userNotifications: [] };
   const rarity = random();

@@ -1,5 +1,5 @@
-// isDue and nextDue kept on each daily (game-rules.md §4.6): on creation, on a schedule change
-// and after scoring, for the owner's day.
+// isDue and nextDue kept on each daily: on creation, on a schedule change and after scoring, for
+// the owner's day.
 import { describe, expect, it } from 'vitest';
 import type { Daily } from '../../model/task.ts';
 import { fixedRandom, makeUser } from '../../testing/factories.ts';

@@ -1,4 +1,4 @@
-// Experience and gold for a scored task (game-rules.md §1.7), in both directions.
+// Experience and gold for a scored task, in both directions.
 import type { Direction } from './taskValueDelta.ts';
 
 export interface GainsInput {

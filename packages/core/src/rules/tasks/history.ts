@@ -1,4 +1,4 @@
-// Task history on scoring (game-rules.md §1.12).
+// Task history on scoring: a habit keeps one entry per game day, a daily one per check.
 import type { DailyHistoryEntry, HabitHistoryEntry } from '../../model/task.ts';
 import type { RulePreferences } from '../../model/user.ts';
 import { gameDayNumber } from '../user/dayBoundary.ts';

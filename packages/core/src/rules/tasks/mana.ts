@@ -1,4 +1,4 @@
-// Mana for scoring a task (game-rules.md §1.9); the caller clamps the result into [0, maxMP].
+// Mana for scoring a task; the caller clamps the result into [0, maxMP].
 import type { Task } from '../../model/task.ts';
 import { completedChecklistItems, type Direction } from './taskValueDelta.ts';
 

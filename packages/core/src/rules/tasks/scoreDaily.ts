@@ -1,5 +1,5 @@
-// Scoring a daily (game-rules.md §1.10 "Daily"): checked or unchecked by the player, or missed at
-// cron. Team dailies (completion per assignee) belong to the group-tasks issue.
+// Scoring a daily: checked or unchecked by the player, or missed at cron. Team dailies (completion
+// per assignee) belong to the group-tasks issue.
 import type { Daily } from '../../model/task.ts';
 import { withDueDates } from '../recurrence/isDue.ts';
 import { changeTaskValue } from './changeTaskValue.ts';

@@ -1,4 +1,5 @@
-// Scoring a habit (game-rules.md §1.10 "Habit").
+// Scoring a habit: `up` gains experience and gold, `down` costs health; either way mana and the
+// day's history entry follow.
 import type { Habit } from '../../model/task.ts';
 import { changeTaskValue } from './changeTaskValue.ts';
 import { damage } from './damage.ts';

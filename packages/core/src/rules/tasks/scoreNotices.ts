@@ -1,5 +1,4 @@
-// The transient notices a scoring shows (seed 000 §3 "Notification"): plain data with a sign; the
-// client words them.
+// The transient notices a scoring shows: plain data with a sign; the client words them.
 import type { StatChanges } from './scoringTypes.ts';
 
 export type ScoreNoticeType = 'hp' | 'mp' | 'xp' | 'gp' | 'streak' | 'crit' | 'lvl' | 'damage';

@@ -1,5 +1,5 @@
-// Scoring a task up or down (game-rules.md §1): the task's new value, the player's new stats,
-// and what to tell the player. Pure: the clock and the random source come in ctx.
+// Scoring a task up or down: the task's new value, the player's new stats, and what to tell the
+// player (docs/game-rules.md#tasks-and-scoring). Pure: the clock and the random source come in ctx.
 import { NotAuthorized } from '../../errors.ts';
 import type { Daily, Habit, Task, Todo } from '../../model/task.ts';
 import type { UserState } from '../../model/user.ts';
@@ -35,7 +35,7 @@ export interface ScoreTmp {
   leveledUp?: { from: number; to: number };
   /** Health reached 0: the client shows the "you died" dialog until the player revives. */
   died?: boolean;
-  /** The item this scoring dropped (game-rules.md §3). */
+  /** The item this scoring dropped. */
   drop?: ItemDrop;
 }
 
@@ -81,8 +81,8 @@ function refuseStaleOrUnaffordable(
 ) {
   if (task.type === 'reward' && task.value > user.stats.gp)
     throw new NotAuthorized('messageNotEnoughGold');
-  // game-rules.md §1.11: checking a checked daily or to-do (or unchecking an open one) means the
-  // client's copy is out of date.
+  // Checking a checked daily or to-do (or unchecking an open one) means the client's copy is out of
+  // date.
   if (
     (task.type === 'daily' || task.type === 'todo') &&
     !cron &&
@@ -141,7 +141,7 @@ export function scoreTask(
   }
 
   const scoredTask = { ...scored.task, updatedAt: ctx.now.toISOString() };
-  // game-rules.md §1.11 step 5: every `up` but the player's very first completed task may drop.
+  // Every `up` but the player's very first completed task may drop.
   let drop: ItemDrop | undefined;
   if (direction === 'up' && !cron && user.achievements.completedTask) {
     const dropped = rollDrop({ user: next, task: scoredTask, crit }, ctx);

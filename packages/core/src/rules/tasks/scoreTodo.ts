@@ -1,5 +1,5 @@
-// Scoring a to-do (game-rules.md §1.10 "Todo"): completed or reopened by the player; at cron an
-// open to-do only drifts redder, without touching the stats.
+// Scoring a to-do: completed or reopened by the player; at cron an open to-do only drifts redder,
+// without touching the stats.
 import type { Todo } from '../../model/task.ts';
 import { changeTaskValue } from './changeTaskValue.ts';
 import { manaChange } from './mana.ts';

@@ -38,7 +38,7 @@ export interface TypeScore<T extends Task> {
 
 export const NO_CHANGES: StatChanges = { hp: 0, mp: 0, exp: 0, gp: 0 };
 
-/** Experience and gold for `delta` on `task` (game-rules.md §1.7). */
+/** Experience and gold for `delta` on `task`. */
 export function gainsFor(input: ScoringInput<Task>, delta: number, streak = 0) {
   return gains({
     delta,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { taskColor } from './taskColor.ts';
 
-describe('taskColor (seed 000 §4)', () => {
+describe('taskColor', () => {
   it.each([
     [-47, 'worst'],
     [-20.01, 'worst'],

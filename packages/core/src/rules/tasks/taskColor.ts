@@ -1,4 +1,4 @@
-// The colour class of a task by its value (seed 000 §4, seed 001 §4 "Task colours and controls").
+// The colour class of a task by its value.
 
 export type TaskColor =
   'worst' | 'worse' | 'bad' | 'neutral' | 'good' | 'better' | 'best' | 'reward';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_USER_ID, makeTask } from '../../testing/factories.ts';
 import { areTaskControlsDisabled, taskControlsDisabledReason } from './taskControls.ts';
 
-describe('task controls (seed 000 §4)', () => {
+describe('task controls', () => {
   it.each([
     ['an open habit', makeTask('habit'), null],
     ['a completed to-do', makeTask('todo', { completed: true }), 'completed'],
@@ -54,7 +54,7 @@ describe('task controls (seed 000 §4)', () => {
     [0, 'fainted'],
     [-1, 'fainted'],
     [0.1, null],
-  ] as const)('a player with hp %d → %s (game-rules.md §8.3)', (hp, reason) => {
+  ] as const)('a player with hp %d → %s', (hp, reason) => {
     const task = makeTask('habit');
     expect(taskControlsDisabledReason(task, TEST_USER_ID, { hp })).toBe(reason);
     expect(areTaskControlsDisabled(task, TEST_USER_ID, { hp })).toBe(reason !== null);

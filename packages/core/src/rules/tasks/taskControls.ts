@@ -1,4 +1,4 @@
-// Whether a task's scoring controls are disabled for a user (seed 000 §4 "Task controls").
+// Whether a task's scoring controls are disabled for a user, and why.
 import type { Task } from '../../model/task.ts';
 import { hasFainted } from '../user/revive.ts';
 
@@ -20,14 +20,14 @@ export function taskControlsDisabledReason(
   userId: string,
   player?: ControlsPlayer,
 ): DisabledReason | null {
-  // game-rules.md §8.3: a fainted player may only revive.
+  // A fainted player may only revive.
   if (player && hasFainted(player)) return 'fainted';
   if ('completed' in task && task.completed) return 'completed';
   if (task.type === 'daily' && !task.isDue) return 'notDue';
   const assignees = task.group.assignedUsers ?? [];
   if (task.group.assignedUsersDetail?.[userId]?.completed) return 'assignmentCompleted';
   if (task.challenge.id && task.userId !== userId) return 'challengeTask';
-  // social.md §7.2: a board task assigned to nobody is any member's to complete.
+  // A board task assigned to nobody is any member's to complete.
   if (task.group.id && assignees.length > 0 && !assignees.includes(userId)) return 'notAssigned';
   return null;
 }

@@ -1,4 +1,4 @@
-// The defaults of a new task by type (game-rules.md §1.1, api.md §6.2).
+// The defaults of a new task by type.
 import type { Task, TaskType } from '../../model/task.ts';
 
 export interface TaskDefaultsContext {
@@ -52,8 +52,8 @@ export function taskDefaults(type: TaskType, { id, userId, now }: TaskDefaultsCo
         startDate: at,
         daysOfMonth: [],
         weeksOfMonth: [],
-        // The recurrence rule (shouldDo, game-rules.md §4) recomputes these; a new daily that
-        // repeats every day from now is due today.
+        // The recurrence rule (shouldDo) recomputes these; a new daily that repeats every day from
+        // now is due today.
         isDue: true,
         nextDue: [],
         yesterDaily: true,

@@ -1,4 +1,4 @@
-// Checks of single task fields (game-rules.md §1.1, seed 001 §5 "Recurrence bounds", seed 000 §5).
+// Checks of single task fields: types, lengths and recurrence bounds.
 // Each check returns the cleaned value, or records a ParamError and returns `invalid`.
 import type { ParamError } from '../../errors.ts';
 import { formatMessage, type MessageKey } from '../../messages/en.ts';
@@ -24,9 +24,8 @@ export function reject(
   return invalid;
 }
 
-// Our own bounds (the seeds give none for tasks): generous for any real list, small enough that
-// one player cannot fill the database or every client's screen. A chat message's 3000 (seed 000
-// §9) for a line of text.
+// Our own bounds for tasks: generous for any real list, small enough that one player cannot fill
+// the database or every client's screen. A line of text gets a chat message's 3000.
 export const TASK_TEXT_MAX_LENGTH = 3000;
 export const TASK_NOTES_MAX_LENGTH = 10_000;
 export const CHECKLIST_MAX_ITEMS = 200;
@@ -113,7 +112,7 @@ export function checkRepeat(
   return Object.fromEntries(entries) as Partial<Record<Weekday, boolean>>;
 }
 
-/** Checklist items with empty text are dropped (seed 000 §5); items without an id get one. */
+/** Checklist items with empty text are dropped; items without an id get one. */
 export function checkChecklist(
   value: unknown,
   param: string,

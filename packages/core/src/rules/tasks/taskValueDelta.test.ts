@@ -3,7 +3,7 @@ import { makeTask } from '../../testing/factories.ts';
 import { forwardDelta, reverseDelta, valueAfterDelta } from './taskValueDelta.ts';
 
 // Expected numbers computed independently: 0.9747^v, and t − v with t + 0.9747^t = v.
-describe('task value delta (game-rules.md §1.3–1.4)', () => {
+describe('task value delta', () => {
   it.each([
     [-47, 3.33476, -3.662936],
     [-50, 3.357913, -3.691022], // below the bound: counts as −47.27

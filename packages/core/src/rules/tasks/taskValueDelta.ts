@@ -1,4 +1,4 @@
-// How much one scoring step moves a task's value (game-rules.md §1.2–1.4).
+// How much one scoring step moves a task's value, forwards or back.
 import type { Task } from '../../model/task.ts';
 
 export const MAX_TASK_VALUE = 21.27;
@@ -23,7 +23,7 @@ export function completedChecklistItems(task: Task): number {
   return checkedItems(task).checked;
 }
 
-/** The forward step: 0.9747^value, signed by direction, weighted by the checklist (§1.3). */
+/** The forward step: 0.9747^value, signed by direction, weighted by the checklist. */
 export function forwardDelta(task: Task, direction: Direction, cron: boolean): number {
   const base = BASE ** clampTaskValue(task.value);
   let delta = direction === 'up' ? base : -base;
@@ -36,7 +36,7 @@ export function forwardDelta(task: Task, direction: Direction, cron: boolean): n
 }
 
 /**
- * The step that undoes an `up` step (§1.4): the value t with t + 0.9747^t = current, found from
+ * The step that undoes an `up` step: the value t with t + 0.9747^t = current, found from
  * above; the result t − current is negative.
  */
 export function reverseDelta(task: Task): number {
@@ -58,7 +58,7 @@ export function stepDelta(task: Task, direction: Direction, cron: boolean): numb
 
 /**
  * The value a scoring's delta leaves: a reward's value is its price and never moves, although a
- * (meaningless) delta is still computed and sent for it (game-rules.md §1.5).
+ * (meaningless) delta is still computed and sent for it.
  */
 export function valueAfterDelta(task: Pick<Task, 'type' | 'value'>, delta: number): number {
   return task.type === 'reward' ? task.value : task.value + delta;

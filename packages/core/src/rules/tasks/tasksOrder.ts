@@ -1,4 +1,4 @@
-// The order the tasks screen shows, per type (the user's `tasksOrder`, api.md §11): where a moved
+// The order the tasks screen shows, per type (the user's `tasksOrder`): where a moved
 // task lands, where a new one goes, and what scoring a to-do does to it. The server keeps the
 // stored lists by these rules and the client shows a move or a new task at once by the same ones.
 import type { TaskType } from '../../model/task.ts';

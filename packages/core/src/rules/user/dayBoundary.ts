@@ -1,5 +1,5 @@
 // Which game day an instant falls in, for a player with a timezone offset and a custom day start.
-// Offsets use the legacy sign (UTC+2 is -120), as `x-user-timezoneOffset` does (api.md §3.1).
+// Offsets use the legacy sign (UTC+2 is -120), as the `x-user-timezoneOffset` header does.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -14,7 +14,7 @@ describe('derived stats', () => {
     expect(toNextLevel(lvl)).toBe(exp);
   });
 
-  it('gives 30 mana at level 1 and 40 at level 10 (game-rules.md §5.2)', () => {
+  it('gives 30 mana at level 1 and 40 at level 10', () => {
     expect(maxMP({ lvl: 1, int: 0 })).toBe(30);
     expect(maxMP({ lvl: 10, int: 0 })).toBe(40);
   });

@@ -1,4 +1,4 @@
-// Derived stats the API adds to a user (game-rules.md §5.2, §5.3).
+// Derived stats the API adds to a user: experience to the next level, the level bonus, max mana.
 
 export const MAX_HEALTH = 50;
 export const MAX_LEVEL = 9999;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze, makeUser } from '../../testing/factories.ts';
 import { grantOnboardingAchievement } from './onboarding.ts';
 
-describe('onboarding (seed 001 §4)', () => {
+describe('onboarding', () => {
   const almost = () =>
     makeUser({
       achievements: {

@@ -1,5 +1,5 @@
-// Onboarding (seed 001 §4 "Onboarding"): once the player holds all five first-step achievements,
-// an ONBOARDING_COMPLETE notification and 100 gold, once.
+// Onboarding: once the player holds all five first-step achievements, an ONBOARDING_COMPLETE
+// notification and 100 gold, once.
 import type { PlayerAchievements, UserState } from '../../model/user.ts';
 import type { UserNotification } from '../stats/updateStats.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze, fixedRandom, makeUser } from '../../testing/factories.ts';
 import { revive } from './revive.ts';
 
-describe('revive (game-rules.md §8.3)', () => {
+describe('revive', () => {
   it('refuses while the player is alive', () => {
     expect(() => revive(makeUser({ stats: { hp: 0.1 } }), { random: fixedRandom(0) })).toThrow(
       expect.objectContaining({ name: 'NotAuthorized', key: 'cannotRevive' }),

@@ -1,12 +1,11 @@
-// Reviving after health ran out (game-rules.md §8.3): full health, experience and gold lost, one
-// level and one attribute point lost. The client shows the "you died" dialog while hp is 0 and
-// offers only this.
+// Reviving after health ran out: full health, experience and gold lost, one level and one attribute
+// point lost. The client shows the "you died" dialog while hp is 0 and offers only this.
 import { NotAuthorized } from '../../errors.ts';
 import type { Attribute } from '../../model/task.ts';
 import type { UserState } from '../../model/user.ts';
 import { MAX_HEALTH } from './levels.ts';
 
-/** Candidates for the lost point, sorted by name as the reference does. */
+/** Candidates for the lost point, sorted by name as the original does. */
 const ATTRIBUTES_BY_NAME: readonly Attribute[] = ['con', 'int', 'per', 'str'];
 
 export interface ReviveResult {
@@ -16,8 +15,9 @@ export interface ReviveResult {
 }
 
 /**
- * The losable gear item (§8.3 step 3) needs the gear catalogue (value, class): the equipment
- * issue adds it here. Until then no gear is lost.
+ * The original also takes one losable piece of owned gear (of value, of the player's class, a
+ * special item the class may use, or from the Armoire). That needs the gear catalogue (value,
+ * class): the equipment issue adds it here. Until then no gear is lost.
  */
 /** Health ran out: the player may only revive (and scores nothing until then). */
 export function hasFainted(stats: { hp: number }): boolean {
