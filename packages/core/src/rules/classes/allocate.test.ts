@@ -16,7 +16,7 @@ describe('allocateStat', () => {
     expect(allocateStat(rogue()).player.stats.str).toBe(1);
   });
 
-  it('refuses an unknown stat with the seed wording', () => {
+  it("refuses an unknown stat with the original's wording", () => {
     expect(() => allocateStat(rogue(), 'luck')).toThrow('"luck" is not a valid Stat.');
   });
 
@@ -48,12 +48,12 @@ describe('allocateBulk', () => {
     expect(() => allocateBulk(rogue(), stats)).toThrow(expect.objectContaining({ key }));
   });
 
-  it('the "stats" object message is the seed wording', () => {
+  it('the "stats" object message is the original\'s wording', () => {
     expect(() => allocateBulk(rogue(), null)).toThrow('"stats" object is required');
   });
 });
 
-describe('allocateNow (game-rules.md §5.5 allocation modes)', () => {
+describe('allocateNow (allocation modes)', () => {
   it('flat raises the lowest stats, ties to the last of con, str, per, int', () => {
     const { stats } = allocateNow(rogue({ points: 3, str: 1 })).player;
     // int (0) first, then per (0), then con (0): all four end at 1.

@@ -1,5 +1,5 @@
-// Spending attribute points by hand, in bulk, or all at once by the allocation mode
-// (game-rules.md §5.6; seed 001 §5 "Stat names"). Each point in intelligence also gives 1 mana.
+// Spending attribute points by hand, in bulk, or all at once by the allocation mode. Each point in
+// intelligence also gives 1 mana.
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { ATTRIBUTES, type Attribute } from '../../model/task.ts';
@@ -59,7 +59,7 @@ export function allocateBulk(player: PlayerState, stats: unknown): PlayerRuleRes
   return { player: { ...player, stats: next } };
 }
 
-/** Every point held, one at a time by the player's allocation mode (game-rules.md §5.5). */
+/** Every point held, one at a time by the player's allocation mode. */
 export function allocateNow(player: PlayerState): PlayerRuleResult {
   requireClass(player);
   let stats = player.stats;

@@ -1,4 +1,4 @@
-// The checks every cast goes through (game-rules.md §6.1) and the special items (§6.6).
+// The checks every cast goes through, and the special items.
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, fixedRandom, makeTask } from '../../testing/factories.ts';
 import { castSpell, type CastInput } from './castSpell.ts';
@@ -12,7 +12,7 @@ const cast = (input: CastInput, spellId: string, quantity?: number) =>
 describe('castSpell refusals', () => {
   const wizard = makeClassPlayer('wizard', { id: 'w', stats: { lvl: 12, mp: 25 } });
 
-  it("an unknown skill, or another class's, is not found with the seed wording", () => {
+  it("an unknown skill, or another class's, is not found with the original's wording", () => {
     expect(() => cast({ caster: wizard }, 'nap')).toThrow('Skill "nap" not found.');
     expect(() => cast({ caster: wizard }, 'smash')).toThrow(
       expect.objectContaining({ key: 'spellNotFound', status: 404 }),
@@ -77,7 +77,7 @@ describe('castSpell refusals', () => {
   });
 });
 
-describe('transformation items (seed 001 §4 "Cosmetic buffs")', () => {
+describe('transformation items', () => {
   const withStock = (stock: number) => {
     const player = makePlayer({ id: 'me', stats: { gp: 20 } });
     return {
@@ -127,7 +127,7 @@ describe('transformation items (seed 001 §4 "Cosmetic buffs")', () => {
   });
 });
 
-describe('cards (seed 001 §4 "Cards")', () => {
+describe('cards', () => {
   const sender = makePlayer({ id: 'me', stats: { gp: 25 } });
   const receiver = makePlayer({ id: 'you' });
 

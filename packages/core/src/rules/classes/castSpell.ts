@@ -1,5 +1,5 @@
-// Casting a skill or a special item (game-rules.md §6.1): look it up, check mana, gold and level,
-// then cast it `quantity` times (party skills cast in bulk only once), each cast paying its mana.
+// Casting a skill or a special item: look it up, check mana, gold and level, then cast it
+// `quantity` times (party skills cast in bulk only once), each cast paying its mana.
 import { classSpellsByKey, type ClassSpell } from '../../content/spells/index.ts';
 import {
   antidotesByKey,
@@ -94,7 +94,7 @@ function common(key: string, target: SpellTarget, gold = 0) {
   return { key, mana: 0, lvl: 0, gold, target, bulk: false };
 }
 
-/** Challenge and group tasks cannot be cast on (game-rules.md §6.1). */
+/** Challenge and group tasks cannot be cast on. */
 function assertTargetable(task: Task) {
   if (isChallengeTask(task)) throw new BadRequest('challengeTasksNoCast');
   if (isGroupTask(task)) throw new BadRequest('groupTasksNoCast');

@@ -7,7 +7,7 @@ import { makeClassPlayer, makePlayer } from './testPlayer.ts';
 const level = (lvl: number, extra = {}) =>
   deepFreeze(makePlayer({ balance: 1, stats: { lvl, ...extra } }));
 
-describe('changeClass (seed 001 §4 "Class change")', () => {
+describe('changeClass', () => {
   // issue 19.3: the old class's pieces come off; the new class's best owned (or starter) go on
   it('wears the new class’s gear in place of the old class’s, keeping other gear', () => {
     const warrior = makeClassPlayer('warrior', { balance: 1, stats: { lvl: 15 } });
@@ -118,7 +118,7 @@ describe('changeClass (seed 001 §4 "Class change")', () => {
   });
 });
 
-describe('classChangeBalance (seed 001 §9: 3 gems)', () => {
+describe('classChangeBalance (3 gems)', () => {
   const chosen = makeClassPlayer('rogue', { balance: 2, stats: { lvl: 20 } });
   const disabled = disableClasses(level(20)).player;
   it.each([

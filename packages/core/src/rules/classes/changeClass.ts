@@ -1,5 +1,4 @@
-// Choosing, changing and resetting the class (seed 001 §4 "Class change", game-rules.md §5.7) and
-// playing without classes.
+// Choosing, changing and resetting the class, and playing without classes.
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { PLAYER_CLASSES, type PlayerClass } from '../../model/user.ts';
@@ -40,7 +39,7 @@ function withPointsReturned(player: PlayerState): PlayerState {
 /**
  * What `changeClass(player, klass)` costs, as balance (gems / 4): choosing a first class is free,
  * and so is any change while classes are disabled (it turns them back on); otherwise a change or
- * a reset costs 3 gems (seed 001 §9 "Other prices").
+ * a reset costs 3 gems.
  */
 export function classChangeBalance(player: PlayerState, klass?: string): number {
   const isFirstChoice = Boolean(klass) && !player.flags.classSelected;
@@ -87,8 +86,8 @@ export function changeClass(player: PlayerState, klass?: string): PlayerRuleResu
 }
 
 /**
- * Playing without classes (seed 001 §4): a warrior with automatic allocation on and every point
- * of the level in strength.
+ * Playing without classes: a warrior with automatic allocation on and every point of the level in
+ * strength.
  */
 export function disableClasses(player: PlayerState): PlayerRuleResult {
   return {

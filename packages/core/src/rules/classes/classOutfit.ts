@@ -1,7 +1,7 @@
-// What a player wears after choosing a class (the original's changeClass, which the seeds only
-// summarise as "grants weapon_{class}_0"): in the weapon, armor, shield and head slots, a piece of
-// another class comes off for the new class's best owned piece of that slot, or its starter piece,
-// or the slot's base item. Gear of no class (armoire, special, event) stays worn.
+// What a player wears after choosing a class (the original's changeClass does more than grant
+// weapon_{class}_0): in the weapon, armor, shield and head slots, a piece of another class comes
+// off for the new class's best owned piece of that slot, or its starter piece, or the slot's base
+// item. Gear of no class (armoire, special, event) stays worn.
 import { GEAR, GEAR_BY_KEY } from '../../content/gear/index.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { PLAYER_CLASSES, type PlayerClass } from '../../model/user.ts';
@@ -31,7 +31,7 @@ export function withClassOutfit(player: PlayerState, klass: PlayerClass): Player
     if (isOtherClassPiece(equipped[slot], klass))
       equipped[slot] = bestOwnedPiece(player, klass, slot);
   }
-  // seed 001 §4 "Equip and unequip": a two-handed weapon leaves no room for a shield
+  // A two-handed weapon leaves no room for a shield
   const weapon = equipped.weapon === undefined ? undefined : GEAR_BY_KEY[equipped.weapon];
   if (weapon?.twoHanded) equipped.shield = baseItemOf('shield');
   return {

@@ -1,5 +1,5 @@
-// The rewards column follows the class (seed 001 §4 "Class change": "It then updates pinned
-// gear"; seed 001 §4 "Cosmetic buffs": the antidote is pinned while its buff is on).
+// The rewards column follows the class: a class change re-pins the class's gear, and an antidote
+// is pinned while its transformation buff is on.
 import { GEAR, GEAR_BY_KEY, GEAR_SLOTS } from '../../content/gear/index.ts';
 import { transformationItemsByKey } from '../../content/spells/index.ts';
 import type { PinnedItem, PlayerState } from '../../model/player.ts';

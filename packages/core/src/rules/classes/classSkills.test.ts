@@ -1,5 +1,6 @@
-// One test per class skill with the numbers of game-rules.md §6.2-§6.5 (DR(b, max, half) =
-// max·b/(b + half)). Level-20 casters: every computed attribute is base + 10.
+// One test per class skill, its numbers worked out from the skill's formula (DR(b, max, half) =
+// max·b/(b + half); docs/game-rules.md#classes-and-skills). Level-20 casters: every computed
+// attribute is base + 10.
 import { describe, expect, it } from 'vitest';
 import type { PlayerState } from '../../model/player.ts';
 import { deepFreeze, fixedRandom, makeTask } from '../../testing/factories.ts';
@@ -127,7 +128,7 @@ describe('rogue', () => {
     expect(result.party?.map((p) => p.stats.buffs.per)).toEqual([gain, gain]);
   });
 
-  it('stealth: PER 50 and 10 dailies give +4 charges (game-rules.md §6.4 example)', () => {
+  it('stealth: PER 50 and 10 dailies give +4 charges', () => {
     const caster = makeClassPlayer('rogue', { stats: { per: 40 } }); // PER 50
     const tasks = Array.from({ length: 10 }, (_, i) =>
       makeTask('daily', { id: `d${i}`, isDue: true, completed: false }),

@@ -1,5 +1,5 @@
-// What each of the 16 class skills does (game-rules.md §6.2-§6.5, seed 001 §9 "Spells"). Every
-// skill reads the caster's computed attributes; crits are rolled with the server's random source.
+// What each of the 16 class skills does. Every skill reads the caster's computed attributes; crits
+// are rolled with the server's random source.
 import { NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { Task } from '../../model/task.ts';
@@ -55,7 +55,7 @@ const wizard: Record<string, SkillEffect> = {
   mpheal(casting) {
     const { int } = computedStats(casting.caster);
     const gain = Math.ceil(dr(int, 25, 125));
-    // Ethereal Surge leaves wizards out, the caster too (seed 001 §4 "Spells").
+    // Ethereal Surge leaves wizards out, the caster too.
     forEachMember(casting, (member) =>
       member.stats.class === 'wizard' ? member : withStats(member, { mp: member.stats.mp + gain }),
     );

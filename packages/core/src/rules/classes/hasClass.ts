@@ -1,4 +1,4 @@
-// Has class (seed 001 §4 "Class change"): level 10 or higher, classes not disabled, class selected.
+// Has class: level 10 or higher, classes not disabled, class selected.
 import type { UserState } from '../../model/user.ts';
 import { CLASS_LEVEL } from './types.ts';
 

@@ -1,4 +1,4 @@
-// Reading the oldest received card of a kind (api.md §4.1 `/user/read-card/:cardType`).
+// Reading the oldest received card of a kind (`POST /user/read-card/:cardType`).
 import { cardsByKey } from '../../content/spells/index.ts';
 import { NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';

@@ -7,7 +7,7 @@ import { makeClassPlayer, makePlayer } from './testPlayer.ts';
 
 const daysBefore = (days: number) => new Date(TEST_NOW.getTime() - days * 86_400_000).toISOString();
 
-describe('rebirth (game-rules.md §8.1)', () => {
+describe('rebirth', () => {
   const veteran = (lvl: number, balance: number, lastFreeRebirth?: string) => {
     const player = makeClassPlayer('rogue', {
       balance,

@@ -1,5 +1,5 @@
-// The Orb of Rebirth (game-rules.md §8.1; seed 001 §9): back to level 1 with the collection kept.
-// 6 gems, or free at level 100 once every 45 days.
+// The Orb of Rebirth: back to level 1 with the collection kept. 6 gems, or free at level 100 once
+// every 45 days.
 import { newPlayerStats } from '../../content/newPlayer/newPlayerState.ts';
 import { NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';

@@ -1,5 +1,4 @@
-// Resting in the inn (seed 001 §4 "Other user states", game-rules.md §2.13): a toggle; while
-// asleep the day boundary deals no damage (the cron rules read it).
+// Resting in the inn: a toggle; while asleep the day boundary deals no damage (cron reads it).
 import type { PlayerState } from '../../model/player.ts';
 import type { PlayerRuleResult } from './types.ts';
 

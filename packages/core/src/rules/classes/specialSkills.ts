@@ -1,5 +1,4 @@
-// Transformation items, their antidotes and cards (seed 001 §4 "Cosmetic buffs", "Cards";
-// game-rules.md §6.6): cast from the Market's special items, no mana.
+// Transformation items, their antidotes and cards: cast from the Market's special items, no mana.
 import { NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { onTarget, type Casting } from './casting.ts';

@@ -1,4 +1,4 @@
-// The formulas the skills share (game-rules.md: DR in the glossary, §6.4 the rogue's bonus).
+// The formulas the skills share: diminishing returns and the rogue's bonus.
 import type { PlayerState } from '../../model/player.ts';
 import type { Buffs, Stats } from '../../model/user.ts';
 

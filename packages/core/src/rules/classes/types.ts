@@ -3,9 +3,9 @@
 
 export type { PlayerNotification, PlayerRuleResult } from '../playerRuleResult.ts';
 
-/** Seed 001 §4 "Class change" and §9: 3 gems, in balance units of 4 gems. */
+/** A class change or reset costs 3 gems, here in balance units of 4 gems. */
 export const CLASS_CHANGE_BALANCE = 0.75;
-/** Classes are chosen from this level on (seed 001 §4 "Class change"). */
+/** Classes are chosen from this level on. */
 export const CLASS_LEVEL = 10;
-/** The level bonus and the attribute points stop growing at level 100 (game-rules.md §5.1). */
+/** The level bonus and the attribute points stop growing at level 100. */
 export const POINTS_LEVEL_CAP = 100;

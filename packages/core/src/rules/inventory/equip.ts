@@ -1,6 +1,5 @@
-// Equip (seed 001 §4 "Equip and unequip", §5 "Quantities and types"): wearing the worn piece takes
-// it off (back to the slot's base item); choosing the current pet or mount clears it; a two-handed
-// weapon and a shield push each other out.
+// Equip: wearing the worn piece takes it off (back to the slot's base item); choosing the current
+// pet or mount clears it; a two-handed weapon and a shield push each other out.
 import { BadRequest, NotFound } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';

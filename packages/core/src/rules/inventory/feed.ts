@@ -1,6 +1,5 @@
-// Feeding (seed 001 §4 "Hatching, feeding, mounts", §5 "Feeding", §9 "Pets and mounts"): liked
-// food (or any food for a premium pet) gives 5 points, other food 2; at 50 the pet grows into its
-// mount. A Saddle makes the mount at once.
+// Feeding: liked food (or any food for a premium pet) gives 5 points, other food 2; at 50 the pet
+// grows into its mount. A Saddle makes the mount at once.
 import { BadRequest, NotAuthorized, NotFound } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
@@ -22,7 +21,7 @@ export interface FeedParams {
 }
 
 export interface FeedResult extends InventoryResult {
-  /** The pet's points after feeding; -1 once it became a mount (api.md §4.1). */
+  /** The pet's points after feeding; -1 once it became a mount. */
   petValue: number;
 }
 
@@ -62,7 +61,7 @@ export function feed(player: PlayerState, { pet, food, amount = 1 }: FeedParams)
   } else {
     const isLiked = petInfo.type === 'premium' || foodInfo.target === petInfo.potion;
     const gain = isLiked ? LIKED_FOOD_GAIN : OTHER_FOOD_GAIN;
-    // seed 001 §5: refused when value + amount × gain reaches 50 + gain.
+    // Refused when value + amount × gain reaches 50 + gain.
     if (points + amount * gain >= MOUNT_POINTS + gain) throw new NotAuthorized('tooMuchFood');
     const fed = points + amount * gain;
     if (fed >= MOUNT_POINTS) {

@@ -1,6 +1,5 @@
-// Fortify potion, the `reroll` call (game-rules.md §8.2, seed 001 §4 "Release and fortify", §9):
-// 4 gems for full health and every task but rewards back to value 0; tasks of an active challenge
-// keep their value (a broken challenge link frees them).
+// Fortify potion, the `reroll` call: 4 gems for full health and every task but rewards back to
+// value 0; tasks of an active challenge keep their value (a broken challenge link frees them).
 import { NotAuthorized } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';

@@ -1,6 +1,6 @@
-// Hatching (seed 001 §4 "Hatching, feeding, mounts", §5 "Hatching"): one egg and one potion make a
-// pet of 5 points. Premium and wacky potions take drop eggs only; a pet held (above 0) cannot be
-// hatched again, while one that grew into a mount (-1) or was released (0) can.
+// Hatching: one egg and one potion make a pet of 5 points. Premium and wacky potions take drop eggs
+// only; a pet held (above 0) cannot be hatched again, while one that grew into a mount (-1) or was
+// released (0) can.
 import { BadRequest, NotFound } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';

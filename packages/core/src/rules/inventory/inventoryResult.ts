@@ -11,7 +11,7 @@ export function withItems(player: PlayerState, items: Partial<PlayerItems>): Pla
   return { ...player, items: { ...player.items, ...items } };
 }
 
-/** Stable achievements the original keeps beside the typed ones (seed 001 §3). */
+/** Stable achievements the original keeps beside the typed ones. */
 export interface StableAchievements {
   beastMasterCount?: number;
   mountMasterCount?: number;

@@ -1,5 +1,5 @@
-// Opening a mystery item (seed 001 §4 "Other user states"): the first item of the subscription's
-// list becomes owned; once the list is empty the NEW_MYSTERY_ITEMS notification goes away.
+// Opening a mystery item: the first item of the subscription's list becomes owned; once the list is
+// empty the NEW_MYSTERY_ITEMS notification goes away.
 import { BadRequest } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';

@@ -1,7 +1,6 @@
-// Pinned shop items, the rewards column (seed 001 §4 "Other user states", §7; seed 000 §7):
-// pinning toggles an item in `pinnedItems`; an item the shops pin for the player (the official
-// pins) is unpinned through `unpinnedItems` instead. The armoire, the health potion and the debuff
-// potions (antidotes) cannot be unpinned.
+// Pinned shop items, the rewards column: pinning toggles an item in `pinnedItems`; an item the
+// shops pin for the player (the official pins) is unpinned through `unpinnedItems` instead. The
+// armoire, the health potion and the debuff potions (antidotes) cannot be unpinned.
 import { BadRequest, NotFound } from '../../errors.ts';
 import type { PinnedItem, PlayerState } from '../../model/player.ts';
 import { GEAR_BY_KEY, MYSTERY_SET_BY_KEY } from '../../content/gear/index.ts';

@@ -1,6 +1,5 @@
-// Releasing the stable (seed 001 §4 "Release and fortify", §5 "Fortify and release", §9 "Pets and
-// mounts"): the 90 drop pets and/or mounts go back to empty. Releasing pets or mounts costs 1 gem
-// (seed 000 §9, seed 001 §9); release-both is free for a player holding the triad bingo.
+// Releasing the stable: the 90 drop pets and/or mounts go back to empty. Releasing pets or mounts
+// costs 1 gem; release-both is free for a player holding the triad bingo.
 import { NotAuthorized } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
@@ -95,7 +94,7 @@ export function releaseBoth(player: PlayerState): InventoryResult {
     mountsCollected(items.mounts) !== FULL_COLLECTION
   )
     throw new NotAuthorized('notEnoughPetsMounts');
-  // seed 001 §4: the triad counter rises only when no pet had grown into its mount (-1).
+  // The triad counter rises only when no pet had grown into its mount (-1).
   const isTriad = DROP_ANIMALS.every((key) => (items.pets[key] ?? 0) > 0);
   return {
     player: withAchievements(

@@ -1,5 +1,5 @@
-// Selling (seed 001 §5 "Quantities and types", §9 "Other prices"): eggs, hatching potions and food
-// sell for their value in gold each; the Saddle is not for sale.
+// Selling: eggs, hatching potions and food sell for their value in gold each; the Saddle is not for
+// sale.
 import { BadRequest, NotAuthorized, NotFound } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { eggsByKey, foodsByKey, hatchingPotionsByKey } from '../../content/stable/index.ts';

@@ -1,6 +1,5 @@
-// Unequip (seed 001 §4 "Equip and unequip", §5 "Quantities and types"): pet (pet and mount),
-// background, costume, equipped (battle gear), or all of them. The original's v4 name
-// `pet-mount-background` (api.md §4.1) clears pet, mount and background.
+// Unequip: pet (pet and mount), background, costume, equipped (battle gear), or all of them. The
+// original's v4 name `pet-mount-background` clears pet, mount and background.
 import { BadRequest } from '../../errors.ts';
 import { formatMessage, type MessageKey } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';

@@ -5,7 +5,7 @@ import { makePlayer } from './shopTestKit.ts';
 
 const d = (iso: string) => new Date(iso);
 
-describe('shop availability (seed 001 §5 "Gem purchases", seed 002 §4)', () => {
+describe('shop availability', () => {
   it('sells seasonal quests only during the gala of their season', () => {
     const evilsanta = questByKey('evilsanta')!;
     expect(isQuestOnSale(evilsanta, d('2026-01-10T12:00:00Z'))).toBe(true);

@@ -1,5 +1,5 @@
-// What the shops sell at an instant (seed 001 §5 "Gem purchases", "Quest purchase"; seed 002 §4).
-// The seeds give the windows of events but not the item lists of each monthly release, so:
+// What the shops sell at an instant. The windows of events are known but not the item lists of
+// each monthly release, so:
 // - event premium and wacky potions sell while a seasonal gala or a potions event runs;
 // - pet and potion quests and bundles marked buyable sell all year;
 // - seasonal quests sell while the gala of their season runs;

@@ -1,6 +1,6 @@
-// POST /user/buy/:key (api.md §4.1; seed 001 §7): one door to every buy, chosen by the key
-// (`armoire`, `potion`) or the body's type (`quest` for gold quests, `mystery` for mystery sets,
-// `special` for transformation items and antidotes, a gem purchase type); market gear otherwise.
+// POST /user/buy/:key: one door to every buy, chosen by the key (`armoire`, `potion`) or the body's
+// type (`quest` for gold quests, `mystery` for mystery sets, `special` for transformation items and
+// antidotes, a gem purchase type); market gear otherwise.
 import { BadRequest } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { buyArmoire, type ArmoireResult } from './buyArmoire.ts';

@@ -14,7 +14,7 @@ const opened = (overrides: Parameters<typeof makePlayer>[0] = {}) =>
     ...overrides,
   });
 
-describe('buyArmoire (seed 001 §9: 100 gold; gear 0.6, food 0.8 or 0.5, else 10–49 exp)', () => {
+describe('buyArmoire (100 gold; gear 0.6, food 0.8 or 0.5, else 10–49 exp)', () => {
   it('always gives gear the first time, for 100 gold', () => {
     const result = buyArmoire(
       makePlayer({ stats: { gp: 150 } }),

@@ -1,6 +1,6 @@
-// The Enchanted Armoire (seed 001 §9 "Other prices": 100 gold; drop odds): the first opening
-// always gives gear while any is left; after that gear below 0.6, food below 0.8 (0.5 once the
-// gear is gone), otherwise 10 to 49 experience. A random source decides; the server holds it.
+// The Enchanted Armoire, 100 gold: the first opening always gives gear while any is left; after
+// that gear below 0.6, food below 0.8 (0.5 once the gear is gone), otherwise 10 to 49 experience. A
+// random source decides; the server holds it.
 import { foodSeasonAt } from '../../content/calendar/index.ts';
 import { GEAR, gearText, isArmoireReleased } from '../../content/gear/index.ts';
 import { foods, foodText, isFoodInSeason } from '../../content/stable/index.ts';

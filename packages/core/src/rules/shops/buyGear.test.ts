@@ -5,7 +5,7 @@ import { at, expectRefusal, makePlayer } from './shopTestKit.ts';
 
 const now = { now: TEST_NOW };
 
-describe('buyGear (seed 001 §5 "Gear purchase")', () => {
+describe('buyGear', () => {
   it('sells a warrior tier-1 armor for its 30 gold and marks purchasedEquipment', () => {
     const result = buyGear(makePlayer({ stats: { gp: 100 } }), 'armor_warrior_1', now);
     expect(result.player.stats.gp).toBe(70);

@@ -1,6 +1,6 @@
-// Market gear for gold (seed 001 §5 "Gear purchase", "Gold purchases"): the gear family's
-// purchase rule decides (owned, class, previous tier, season, release month), then the gold.
-// The bought piece is worn when preferences.autoEquip is on, and leaves the pinned items.
+// Market gear for gold: the gear family's purchase rule decides (owned, class, previous tier,
+// season, release month), then the gold. The bought piece is worn when preferences.autoEquip is on,
+// and leaves the pinned items.
 import { gearByKey, gearPurchaseRefusal, gearText } from '../../content/gear/index.ts';
 import { NotAuthorized, NotFound } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';

@@ -15,7 +15,7 @@ const subscriber = (gp: number, gemsBought = 0, gemCapExtra = 0) =>
     },
   });
 
-describe('buyGemsWithGold (seed 001 §5: subscribers, 20 gold a gem, cap 24 + gemCapExtra)', () => {
+describe('buyGemsWithGold (subscribers, 20 gold a gem, cap 24 + gemCapExtra)', () => {
   it('exchanges 20 gold a gem and counts gemsBought', () => {
     const result = buyGemsWithGold(subscriber(100), { quantity: 2 }, now);
     expect(result.player.stats.gp).toBe(60);

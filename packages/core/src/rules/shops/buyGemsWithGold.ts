@@ -1,6 +1,5 @@
-// Gold to gems for subscribers (seed 001 §5 "Gold purchases"; game-rules.md §2.9): 20 gold a gem,
-// at most 24 + gemCapExtra a month, counted in plan.gemsBought (reset by the subscription's
-// monthly refresh).
+// Gold to gems for subscribers: 20 gold a gem, at most 24 + gemCapExtra a month, counted in
+// plan.gemsBought (reset by the subscription's monthly refresh).
 import { NotAuthorized } from '../../errors.ts';
 import { isSubscribed } from '../../model/plan.ts';
 import type { PlayerState } from '../../model/player.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buyHealthPotion } from './buyHealthPotion.ts';
 import { expectRefusal, makePlayer } from './shopTestKit.ts';
 
-describe('buyHealthPotion (game-rules.md §8.4: 25 gold, +15 hp, cap 50)', () => {
+describe('buyHealthPotion (25 gold, +15 hp, cap 50)', () => {
   it.each([
     [30, 1, 100, 45, 75],
     [40, 2, 100, 50, 50],

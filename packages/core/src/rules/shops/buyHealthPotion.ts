@@ -1,5 +1,5 @@
-// The health potion (seed 001 §5 "Gold purchases", §9 "Other prices"; game-rules.md §8.4):
-// 25 gold and 15 health each, health capped at 50, refused at full health or none.
+// The health potion: 25 gold and 15 health each, health capped at 50, refused at full health or
+// none.
 import { NotAuthorized } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { MAX_HEALTH } from '../user/levels.ts';

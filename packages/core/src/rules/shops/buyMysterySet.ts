@@ -1,6 +1,6 @@
-// A past mystery set for one Mystic Hourglass (seed 001 §3 "Mystery set", seed 002 §4 time
-// travellers): every piece of the set not yet owned. Sets of the current or a later month, the
-// wondercon set and sets the player owns entirely are not sold (mysterySetNotFound).
+// A past mystery set for one Mystic Hourglass, from the time travellers: every piece of the set not
+// yet owned. Sets of the current or a later month, the wondercon set and sets the player owns
+// entirely are not sold (mysterySetNotFound).
 import { MYSTERY_SET_BY_KEY } from '../../content/gear/index.ts';
 import { NotFound } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';

@@ -3,7 +3,7 @@ import { TEST_NOW } from '../../testing/factories.ts';
 import { buySpecialSpell } from './buySpecialSpell.ts';
 import { at, expectRefusal, makePlayer } from './shopTestKit.ts';
 
-describe('buySpecialSpell (seed 001 §9: transformation items 15 gold, antidotes 5)', () => {
+describe('buySpecialSpell (transformation items 15 gold, antidotes 5)', () => {
   it('sells snowballs during the winter gala into items.special', () => {
     const result = buySpecialSpell(
       makePlayer({ stats: { gp: 40 } }),

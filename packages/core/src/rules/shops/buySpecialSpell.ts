@@ -1,7 +1,6 @@
-// Transformation items and antidotes for gold (seed 001 §4 "Cosmetic buffs", §9 "Other prices";
-// game-rules.md §6.6): a transformation item (15 gold) goes into items.special, sold only while
-// the gala of its season runs; an antidote (5 gold) is used at once and clears its buff. Cards are
-// paid when they are sent (the spells' cast), not bought here.
+// Transformation items and antidotes for gold: a transformation item (15 gold) goes into
+// items.special, sold only while the gala of its season runs; an antidote (5 gold) is used at once
+// and clears its buff. Cards are paid when they are sent (the spells' cast), not bought here.
 import { activeGala } from '../../content/calendar/index.ts';
 import {
   antidoteText,

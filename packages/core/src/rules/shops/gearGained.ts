@@ -1,7 +1,6 @@
 // What owning a new piece of gear sets off: the purchasedEquipment first step of onboarding (and
 // its 100 gold when it completes the set), the ultimate-gear achievement of a class whose every
-// last-tier piece is owned, and the armoire once any class has it (seed 001 §4 "Onboarding",
-// "Ultimate gear").
+// last-tier piece is owned, and the armoire once any class has it.
 import { GEAR } from '../../content/gear/index.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { PLAYER_CLASSES, type PlayerClass } from '../../model/user.ts';

@@ -1,6 +1,6 @@
-// Gem purchases of one-off things: a piece of gear (seed 001 §9: 1 gem, 2 if two-handed or of the
-// animal set) and the gift-shop special pet (seed 001 §5 "Special pet purchase": Gryphatrice-
-// Jubilant, 60 gems, during birthday10 only, not if owned).
+// Gem purchases of one-off things: a piece of gear (1 gem, 2 if two-handed or of the animal set)
+// and the gift-shop special pet (Gryphatrice-Jubilant, 60 gems, during birthday10 only, not if
+// owned).
 import { gearByKey, gearPurchaseRefusal, gearText } from '../../content/gear/index.ts';
 import { petText, specialPetOffers } from '../../content/stable/index.ts';
 import { BadRequest, NotAuthorized, NotFound } from '../../errors.ts';

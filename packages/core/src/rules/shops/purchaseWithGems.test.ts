@@ -10,7 +10,7 @@ const withQuests = (...keys: string[]) => ({
   quests: Object.fromEntries(keys.map((key) => [key, 1])),
 });
 
-describe('purchaseWithGems (seed 001 §5 "Gem purchases"; prices in gems, balance = gems / 4)', () => {
+describe('purchaseWithGems (prices in gems, balance = gems / 4)', () => {
   it.each([
     ['eggs', 'Wolf', 2, 6, 'eggs'],
     ['hatchingPotions', 'Golden', 1, 5, 'hatchingPotions'],

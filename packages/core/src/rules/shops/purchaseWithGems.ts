@@ -1,6 +1,5 @@
-// Purchases with gems (seed 001 §5 "Gem purchases", "Quantities and types", "Quest purchase",
-// "Special pet purchase"; api.md §4.1 POST /user/purchase/:type/:key). Prices are in gems; the
-// player's balance is gems / 4. Customisations go through unlock instead.
+// Purchases with gems (POST /user/purchase/:type/:key). Prices are in gems; the player's balance
+// is gems / 4. Customisations go through unlock instead.
 import { foodSeasonAt } from '../../content/calendar/index.ts';
 import { questBundlesByKey, questText } from '../../content/quests/index.ts';
 import {

@@ -7,7 +7,7 @@ const now = { now: TEST_NOW };
 const trinketsOf = (result: ReturnType<typeof purchaseWithHourglasses>) =>
   result.player.purchased.plan.consecutive.trinkets;
 
-describe('purchaseWithHourglasses (seed 001 §5 "Hourglass purchases")', () => {
+describe('purchaseWithHourglasses', () => {
   it('sells a time-travel background for 1 hourglass', () => {
     const result = purchaseWithHourglasses(
       makePlayer({ trinkets: 1 }),

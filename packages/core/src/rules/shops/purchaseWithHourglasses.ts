@@ -1,6 +1,6 @@
-// Purchases with Mystic Hourglasses (seed 001 §5 "Hourglass purchases"; api.md §4.1
-// POST /user/purchase-hourglass/:type/:key): time-travel backgrounds, time-traveller quests (one
-// hourglass a scroll), time-travel pets and mounts (one each), mystery sets (buyMysterySet).
+// Purchases with Mystic Hourglasses (POST /user/purchase-hourglass/:type/:key): time-travel
+// backgrounds, time-traveller quests (one hourglass a scroll), time-travel pets and mounts (one
+// each), mystery sets (buyMysterySet).
 import { customizationByPath, customizationText } from '../../content/appearance/index.ts';
 import { questByKey, questText } from '../../content/quests/index.ts';
 import { mountText, petText, TIME_TRAVEL_STABLE } from '../../content/stable/index.ts';

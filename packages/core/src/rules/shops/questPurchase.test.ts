@@ -9,7 +9,7 @@ const completed = (...keys: string[]) => ({
   quests: Object.fromEntries(keys.map((key) => [key, 1])),
 });
 
-describe('buyQuestWithGold (seed 001 §5 "Quest purchase")', () => {
+describe('buyQuestWithGold', () => {
   it('sells a gold campaign part for its gold value, per scroll', () => {
     const result = buyQuestWithGold(
       makePlayer({ stats: { gp: 450 } }),

@@ -1,6 +1,6 @@
-// Quest scrolls for gold (seed 001 §5 "Quest purchase"): only gold-category quests with a gold
-// value; lostMasterclasser1 needs the last part of each of the four campaigns; every other
-// prerequisite quest must be completed. The refusals shared with gem purchases live here too.
+// Quest scrolls for gold: only gold-category quests with a gold value; lostMasterclasser1 needs the
+// last part of each of the four campaigns; every other prerequisite quest must be completed. The
+// refusals shared with gem purchases live here too.
 import {
   hasCompletedQuest,
   questByKey,
@@ -34,7 +34,7 @@ export function questOrNotFound(key: string): Quest {
 
 const titleOf = (key: string): string => questText[key]?.text ?? key;
 
-/** Throws the seeds' refusal when the player has not earned the right to the quest. */
+/** Refuses (401) when the player has not earned the right to the quest. */
 export function assertQuestPrerequisites(player: PlayerState, quest: Quest): void {
   if (
     quest.key === 'lostMasterclasser1' &&

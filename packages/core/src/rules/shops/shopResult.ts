@@ -1,6 +1,6 @@
-// What every shop rule takes and gives back (STYLE.md "Rules are pure"): the player, the
-// parameters, the instant and a random source in; the new player, a message and the lasting
-// notifications out — or a keyed error of seed 001 §8.
+// What every shop rule, a pure function, takes and gives back: the player, the parameters, the
+// instant and a random source in; the new player, a message and the lasting notifications out — or
+// an error keyed into the message catalogue.
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import { formatMessage, type MessageKey, type MessageParams } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
@@ -23,7 +23,7 @@ export function shopMessage(key: MessageKey, params?: MessageParams): string {
   return formatMessage(key, params);
 }
 
-/** seed 001 §5 "Quantities and types": a positive whole number (invalidQuantity). */
+/** A quantity is a positive whole number (else invalidQuantity). */
 export function purchaseQuantity(quantity: unknown = 1): number {
   if (typeof quantity === 'string' && /^\d+$/.test(quantity)) quantity = Number(quantity);
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
@@ -40,7 +40,7 @@ export function spendGold(player: PlayerState, gold: number): PlayerState {
   return { ...player, stats: { ...player.stats, gp: exact(player.stats.gp - gold) } };
 }
 
-/** Gems are held as balance (gems / 4, seed 001 §3). */
+/** Gems are held as balance (gems / 4). */
 export function spendGems(player: PlayerState, gems: number): PlayerState {
   const cost = gems / 4;
   if (player.balance < cost) throw new NotAuthorized('notEnoughGems');

@@ -1,5 +1,5 @@
 // Test helpers of the shop rules: a player with a wallet, and a check that a rule refuses with
-// the seeds' key and status.
+// the expected message key and status.
 import { expect } from 'vitest';
 import { ApiError } from '../../errors.ts';
 import { emptyPlan, type SubscriptionPlan } from '../../model/plan.ts';

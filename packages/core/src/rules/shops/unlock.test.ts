@@ -16,7 +16,7 @@ const animalPaths = ANIMALS.flatMap((animal) => [
 ]);
 const JULY_2014 = ['open_waters', 'coral_reef', 'seafarer_ship'].map((key) => `background.${key}`);
 
-describe('unlock (seed 001 §5 "Unlock", §9: item price / 4, set price / 4, gear 0.5)', () => {
+describe('unlock (item price / 4, set price / 4, gear 0.5)', () => {
   it('unlocks one hair colour for 2 gems and wears it', () => {
     const result = unlock(makePlayer({ balance: 1 }), { path: 'hair.color.rainbow' }, now);
     expect(result.player.balance).toBe(0.5);

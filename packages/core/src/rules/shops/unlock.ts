@@ -1,7 +1,7 @@
-// Unlocking customisations, backgrounds and animal gear with gems (seed 001 §5 "Unlock", §9
-// "Gear values", "Customisation"; api.md §4.1 POST /user/unlock?path=). A single path unlocks one
-// item at its price (and wears it); a comma list naming exactly every item of a set unlocks the
-// set at the set price, unless all of it is owned or the rest would cost less one by one.
+// Unlocking customisations, backgrounds and animal gear with gems (POST /user/unlock?path=). A
+// single path unlocks one item at its price (and wears it); a comma list naming exactly every item
+// of a set unlocks the set at the set price, unless all of it is owned or the rest would cost less
+// one by one.
 import { monthlyBackgroundSets, checkInOnlyBackgrounds } from '../../content/appearance/index.ts';
 import { releaseMonth } from '../../content/calendar/index.ts';
 import { BadRequest, NotAuthorized } from '../../errors.ts';
@@ -102,7 +102,7 @@ export function unlock(
   const target = targetOrRefuse(path, now);
   if (target.set === undefined) throw new BadRequest('invalidUnlockSet');
   if (ownsUnlock(player, target)) {
-    // seed 001 §4: an unlocked customisation stays owned; unlocking it again only wears it.
+    // An unlocked customisation stays owned; unlocking it again only wears it.
     return { player: wear(player, target), message: shopMessage('unlocked'), notifications: [] };
   }
   const granted = grant(spendGems(player, target.gems), [target]);

@@ -1,5 +1,5 @@
-// What an unlock path names (seed 001 §5 "Unlock"): an avatar customisation or background by its
-// path (`hair.color.rainbow`, `background.beach`), or a piece of animal gear by
+// What an unlock path names: an avatar customisation or background by its path
+// (`hair.color.rainbow`, `background.beach`), or a piece of animal gear by
 // `items.gear.owned.<key>`; and the set it belongs to with the set's price in gems.
 import {
   customizationByPath,
@@ -11,7 +11,7 @@ import { GEAR, gearByKey } from '../../content/gear/index.ts';
 import type { PlayerState } from '../../model/player.ts';
 
 export const GEAR_PATH_PREFIX = 'items.gear.owned.';
-/** seed 001 §9: a piece of gear unlocks for 2 gems (0.5 balance); the animal set for 5. */
+/** A piece of gear unlocks for 2 gems (0.5 balance); the animal set for 5. */
 export const GEAR_UNLOCK_GEMS = 2;
 export const ANIMAL_GEAR_SET_GEMS = 5;
 

@@ -1,6 +1,6 @@
-// What raising a contributor's level grants (social.md §9): for each tier gained, that tier's
-// gems; the contributor gear of every tier reached; from level 6 the Dragon-Hydra pet.
-// Levels 8 (moderator) and 9 (staff) carry no gems.
+// What raising a contributor's level grants: for each tier gained, that tier's gems; the
+// contributor gear of every tier reached; from level 6 the Dragon-Hydra pet. Levels 8 (moderator)
+// and 9 (staff) carry no gems.
 
 export const CONTRIBUTOR_GEMS_PER_TIER: Readonly<Record<number, number>> = {
   1: 10,

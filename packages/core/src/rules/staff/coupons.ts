@@ -1,6 +1,6 @@
-// Promo codes (api.md §4.18 coupons): staff generate codes for an event; a player redeems one
-// once. `wondercon` gives the convention's gear set; `google_6mo` six months of subscription
-// (its perks follow at each month's day boundary, game-rules.md §2.9).
+// Promo codes: staff generate codes for an event; a player redeems one once. `wondercon` gives the
+// convention's gear set; `google_6mo` six months of subscription (its perks follow at each month's
+// day boundary).
 import { GEAR } from '../../content/gear/catalogue.ts';
 import { isSubscribed, type SubscriptionPlan } from '../../model/plan.ts';
 

@@ -1,5 +1,5 @@
-// Staff permissions (seed 000 §6; social.md §9): a player's `permissions` map of flags. fullAccess
-// passes every check; any other flag grants only itself.
+// Staff permissions: a player's `permissions` map of flags. fullAccess passes every check; any
+// other flag grants only itself.
 
 export const STAFF_PERMISSIONS = [
   'fullAccess',

@@ -20,7 +20,7 @@ describe('hasPermission', () => {
   });
 });
 
-describe('contributorRewards (social.md §9)', () => {
+describe('contributorRewards', () => {
   it('grants each gained tier its gems, the gear of every tier reached and the pet from 6', () => {
     expect(contributorRewards(0, 3)).toEqual({
       gemsByTier: [
