@@ -1,6 +1,6 @@
-// Copies whose challenge or challenge task is gone (social.md §6.4, §6.5): they are marked broken
-// and stay the member's until the member keeps them as their own tasks or removes them. A copy
-// still linked to a live challenge task can be neither deleted nor unlinked.
+// Copies whose challenge or challenge task is gone: they are marked broken and stay the member's
+// until the member keeps them as their own tasks or removes them. A copy still linked to a live
+// challenge task can be neither deleted nor unlinked.
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import type { Task } from '../../model/task.ts';
 import type { BrokenReason } from './constants.ts';

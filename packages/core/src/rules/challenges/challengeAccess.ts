@@ -1,4 +1,4 @@
-// Who may join and see a challenge (social.md §6.3, with guilds kept alive as in the older rules):
+// Who may join and see a challenge (with guilds kept alive, as in the original's older rules):
 // its leader always; anyone for a challenge of the Tavern or a public guild; otherwise only the
 // members of its group. Members see the challenges they are in; a challenge flagged twice is
 // hidden from everyone but moderators. Failing → 404 challengeNotFound (nothing leaks).

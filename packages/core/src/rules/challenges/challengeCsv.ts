@@ -1,6 +1,6 @@
-// GET /challenges/:id/export/csv (social.md §6.5): `UUID, Display Name, Username`, then
-// `Task, Value, Notes, Streak` once per challenge task; one row per member with, per task sorted
-// by text, `type:text`, value, notes and streak (0 when none).
+// GET /challenges/:id/export/csv: `UUID, Display Name, Username`, then `Task, Value, Notes, Streak`
+// once per challenge task; one row per member with, per task sorted by text, `type:text`, value,
+// notes and streak (0 when none).
 
 export interface CsvMember {
   id: string;

@@ -41,7 +41,7 @@ function paramsOf(work: () => unknown): string[] {
   }
 }
 
-describe('checkNewChallenge (seed 002 §5)', () => {
+describe('checkNewChallenge', () => {
   it('defaults the summary to the name', () => {
     expect(checkNewChallenge({ name: ' Run ', shortName: 'run' })).toEqual({
       name: 'Run',
@@ -76,7 +76,7 @@ describe('checkNewChallenge (seed 002 §5)', () => {
   });
 });
 
-describe('payPrize (social.md §6.2)', () => {
+describe('payPrize', () => {
   const base = { userGems: 10, bankGems: 8, isGroupLeader: true, isTavern: false };
   it.each([
     [{ prize: 0 }, { fromBank: 0, fromUser: 0 }],
@@ -110,7 +110,7 @@ describe('payPrize (social.md §6.2)', () => {
   });
 });
 
-describe('canJoinChallenge / canViewChallenge (social.md §6.3)', () => {
+describe('canJoinChallenge / canViewChallenge', () => {
   const viewer = { id: 'u', isModerator: false, isGroupMember: false, isChallengeMember: false };
   const inGroup = (group: ChallengeAccess['group']): ChallengeAccess => ({
     leaderId: 'leader',
@@ -147,7 +147,7 @@ describe('canJoinChallenge / canViewChallenge (social.md §6.3)', () => {
   });
 });
 
-describe('member copies (social.md §6.4)', () => {
+describe('member copies', () => {
   const original = {
     ...taskDefaults('daily', { id: 'orig', userId: '', now }),
     text: 'Stretch',
@@ -237,7 +237,7 @@ describe('member copies (social.md §6.4)', () => {
   });
 });
 
-describe('flagChallenge (social.md §6.5)', () => {
+describe('flagChallenge', () => {
   it('adds one, a moderator makes it 5, twice is refused, moderators clear', () => {
     const once = flagChallenge({ flags: {}, flagCount: 0 }, { id: 'a', isModerator: false });
     expect(once).toEqual({ flags: { a: true }, flagCount: 1 });
@@ -252,7 +252,7 @@ describe('flagChallenge (social.md §6.5)', () => {
   });
 });
 
-describe('challengeCsv (social.md §6.5)', () => {
+describe('challengeCsv', () => {
   it('lists members with their copies of the tasks sorted by text', () => {
     const csv = challengeCsv(
       [

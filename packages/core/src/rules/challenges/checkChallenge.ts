@@ -1,6 +1,6 @@
-// The fields of a new or edited challenge (social.md §6.1; seed 002 §5): a name, a short name of
-// at least 3 characters (it names the members' tag), a summary of at most 250 (the name when
-// missing). All problems are reported together, before any gems move.
+// The fields of a new or edited challenge: a name, a short name of at least 3 characters (it names
+// the members' tag), a summary of at most 250 (the name when missing). All problems are reported
+// together, before any gems move.
 import { BadRequest, type ParamError } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 import { MAX_SUMMARY_SIZE_FOR_CHALLENGES, MIN_SHORTNAME_SIZE_FOR_CHALLENGES } from './constants.ts';

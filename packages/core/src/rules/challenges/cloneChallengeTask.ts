@@ -1,6 +1,6 @@
-// A task of a cloned challenge (social.md §6.5): the source task without its ids, completion,
-// history, streak, dates and link; checklist items reset under new ids; the value kept only for
-// rewards. The new challenge's own task starts fresh.
+// A task of a cloned challenge: the source task without its ids, completion, history, streak, dates
+// and link; checklist items reset under new ids; the value kept only for rewards. The new
+// challenge's own task starts fresh.
 import type { Task } from '../../model/task.ts';
 
 export interface CloneContext {

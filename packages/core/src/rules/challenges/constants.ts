@@ -1,4 +1,4 @@
-// The challenges' numbers (social.md §0, §6; seed 002 §5).
+// The challenges' numbers.
 
 /** A challenge's short name (its tag's name) has at least this many characters. */
 export const MIN_SHORTNAME_SIZE_FOR_CHALLENGES = 3;
@@ -12,7 +12,7 @@ export const CHALLENGE_FLAG_LIMIT_FOR_HIDING = 2;
 export const CHALLENGE_FLAG_FROM_MOD = 5;
 /** The category that makes a challenge official (the original's `habitica_official`, ours). */
 export const OFFICIAL_CATEGORY = 'questlog_official';
-/** Why a member's copy lost its challenge (social.md §6.4). */
+/** Why a member's copy lost its challenge. */
 export const BROKEN_REASONS = [
   'CHALLENGE_DELETED',
   'TASK_DELETED',

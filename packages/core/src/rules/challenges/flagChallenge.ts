@@ -1,6 +1,5 @@
-// Reporting a challenge (social.md §6.5): once per player (twice → 404
-// messageChallengeFlagAlreadyReported); a moderator's report sets the count to 5, anyone else's
-// adds one. A moderator clears the count.
+// Reporting a challenge: once per player (twice → 404 messageChallengeFlagAlreadyReported); a
+// moderator's report sets the count to 5, anyone else's adds one. A moderator clears the count.
 import { NotAuthorized, NotFound } from '../../errors.ts';
 import { CHALLENGE_FLAG_FROM_MOD } from './constants.ts';
 

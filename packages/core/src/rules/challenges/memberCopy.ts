@@ -1,7 +1,7 @@
-// A member's copy of a challenge's task (social.md §6.4). The copy follows the challenge's task in
-// everything but what is the member's own: its id, owner, link, history, tags, completion,
-// streak, notes, dates, group link, checklist and attribute, and (except on rewards) its value.
-// Notes are copied once, when the member has none. The copy carries the challenge's tag.
+// A member's copy of a challenge's task. The copy follows the challenge's task in everything but
+// what is the member's own: its id, owner, link, history, tags, completion, streak, notes, dates,
+// group link, checklist and attribute, and (except on rewards) its value. Notes are copied once,
+// when the member has none. The copy carries the challenge's tag.
 import type { Task } from '../../model/task.ts';
 import type { RecurrenceOptions } from '../recurrence/dayStart.ts';
 import { withDueDatesIfDaily } from '../tasks/createTask.ts';

@@ -1,5 +1,5 @@
-// Paying a challenge's prize into escrow (social.md §6.2 step 4 and 6). Amounts are whole gems:
-// the prize leaves the group's bank and the creator and sits on the challenge until it closes.
+// Paying a challenge's prize into escrow. Amounts are whole gems: the prize leaves the group's bank
+// and the creator and sits on the challenge until it closes.
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import { formatMessage } from '../../messages/en.ts';
 

@@ -1,7 +1,7 @@
-// Banned words and slurs in public chat (social.md §4.2 steps 3 and 5): a listed word counts when
-// it stands as a whole word, in any case, wrapped in anything but letters ("cat" is in "Cat!" and
-// "_cat_", not in "catalog"); accents are folded first, so "càt" counts too. The lists themselves
-// are the operator's (server configuration), not the game's content.
+// Banned words and slurs in public chat: a listed word counts when it stands as a whole word, in
+// any case, wrapped in anything but letters ("cat" is in "Cat!" and "_cat_", not in "catalog");
+// accents are folded first, so "càt" counts too. The lists themselves are the operator's (server
+// configuration), not the game's content.
 
 /** "Crème" → "creme": letters without their combining marks, lower case. */
 function foldAccents(text: string): string {

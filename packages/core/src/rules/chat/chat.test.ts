@@ -11,7 +11,7 @@ import { interactionObjections } from './objections.ts';
 const now = new Date('2026-06-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
 
-describe('chatText (social.md §4.2)', () => {
+describe('chatText', () => {
   it('trims, refuses blank with the given key, and cuts at 3000 characters', () => {
     expect(chatText('  hi  ')).toBe('hi');
     expect(() => chatText('   ')).toThrow(
@@ -25,7 +25,7 @@ describe('chatText (social.md §4.2)', () => {
   });
 });
 
-describe('mentionedUsernames (social.md §4.3)', () => {
+describe('mentionedUsernames', () => {
   it.each([
     ['hello @Ada and @bob', ['ada', 'bob']],
     ['@ada @ADA twice', ['ada']],
@@ -37,7 +37,7 @@ describe('mentionedUsernames (social.md §4.3)', () => {
   ])('%s → %j', (text, names) => expect(mentionedUsernames(text)).toEqual(names));
 });
 
-describe('flagChatMessage (social.md §4.5)', () => {
+describe('flagChatMessage', () => {
   const message = { authorId: 'author', flags: {}, flagCount: 0 };
   const old = { id: 'reader', isModerator: false, createdAt: daysAgo(30) };
 
@@ -89,7 +89,7 @@ describe('isChatSpam (Tavern, 2 per 60 s)', () => {
   );
 });
 
-describe('interactionObjections (social.md §3.10)', () => {
+describe('interactionObjections', () => {
   const ada = { id: 'ada', chatRevoked: false, blocks: [] as string[], optOut: false };
   const bob = { ...ada, id: 'bob' };
   it.each([
@@ -130,7 +130,7 @@ describe('interactionObjections (social.md §3.10)', () => {
   );
 });
 
-describe('bannedWordsIn (social.md §4.2: whole words, any case, accents folded)', () => {
+describe('bannedWordsIn (whole words, any case, accents folded)', () => {
   const words = ['darn', 'heck off', 'crème'];
   it.each([
     ['well darn it', ['darn']],
@@ -151,7 +151,7 @@ describe('bannedWordsIn (social.md §4.2: whole words, any case, accents folded)
   });
 });
 
-describe('isTooNewToChat (social.md §4.2 step 7)', () => {
+describe('isTooNewToChat', () => {
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
   it.each([
     [minutesAgo(1), 2, true],

@@ -1,5 +1,5 @@
-// The Tavern's spam limit (social.md §4.2 step 6): a player who posted 2 messages within the last
-// 60 seconds waits; contributors of level 4 and up are exempt.
+// The Tavern's spam limit: a player who posted 2 messages within the last 60 seconds waits;
+// contributors of level 4 and up are exempt.
 import { SPAM_MESSAGE_LIMIT, SPAM_WINDOW_MS } from './constants.ts';
 
 export const SPAM_MIN_EXEMPT_CONTRIBUTOR_LEVEL = 4;

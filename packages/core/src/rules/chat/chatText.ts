@@ -1,5 +1,5 @@
-// A message's text as it is stored (social.md §4.2 steps 1 and 8): trimmed, refused when blank,
-// cut to 3000 characters. Markdown stays as written; clients render it safely.
+// A message's text as it is stored: trimmed, refused when blank, cut to 3000 characters. Markdown
+// stays as written; clients render it safely.
 import { BadRequest } from '../../errors.ts';
 import { MAX_MESSAGE_LENGTH } from './constants.ts';
 

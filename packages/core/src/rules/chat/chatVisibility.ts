@@ -1,6 +1,6 @@
-// What a reader sees of a group chat message (social.md §4.5): moderators see everything with
-// its flags; others never see who flagged nor the count, and do not see a message at 2 flags or
-// more unless they wrote it.
+// What a reader sees of a group chat message: moderators see everything with its flags; others
+// never see who flagged nor the count, and do not see a message at 2 flags or more unless they
+// wrote it.
 import { CHAT_FLAG_LIMIT_FOR_HIDING } from './constants.ts';
 
 export interface ChatReader {
@@ -16,7 +16,7 @@ export function isHiddenFrom(
   return message.flagCount >= CHAT_FLAG_LIMIT_FOR_HIDING;
 }
 
-/** Whether a new message notifies the group (social.md §4.3: not once it is hidden). */
+/** Whether a new message notifies the group: not once it is hidden. */
 export function isNotifiable(flagCount: number): boolean {
   return flagCount < CHAT_FLAG_LIMIT_FOR_HIDING;
 }

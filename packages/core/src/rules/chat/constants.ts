@@ -1,4 +1,4 @@
-// The chat's numbers (social.md §0; seed 002 §5, §9).
+// The chat's numbers.
 
 /** Chat and private message text is cut to this many characters. */
 export const MAX_MESSAGE_LENGTH = 3000;
@@ -17,5 +17,5 @@ export const SPAM_WINDOW_MS = 60_000;
 export const LARGE_GROUP_COUNT_MESSAGE_CUTOFF = 5000;
 /** More @mentions than this in one message, and none is notified. */
 export const MAX_MENTIONS = 5;
-/** The gift message's length (seed 002 §5). */
+/** The longest gift message, in characters. */
 export const MAX_GIFT_MESSAGE_LENGTH = 200;

@@ -1,6 +1,5 @@
-// Reporting a group chat message (social.md §4.5): once per player (a moderator may again); a
-// moderator's flag sets the count to 5; an account younger than 3 days is recorded but not
-// counted; anyone else adds one.
+// Reporting a group chat message: once per player (a moderator may again); a moderator's flag sets
+// the count to 5; an account younger than 3 days is recorded but not counted; anyone else adds one.
 import { BadRequest, NotFound } from '../../errors.ts';
 import { CHAT_FLAG_FROM_MOD, USER_AGE_FOR_FLAGGING_MS } from './constants.ts';
 

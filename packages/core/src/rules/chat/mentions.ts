@@ -1,5 +1,5 @@
-// The @usernames a message mentions (social.md §4.3): outside code and links, each once; more
-// than five and none counts (a mass mention is noise, not a call).
+// The @usernames a message mentions: outside code and links, each once; more than five and none
+// counts (a mass mention is noise, not a call).
 import { MAX_MENTIONS } from './constants.ts';
 
 const CODE_BLOCK = /```[\s\S]*?```/g;

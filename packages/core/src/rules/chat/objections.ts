@@ -1,6 +1,6 @@
-// What stands between two players for an interaction (social.md §3.10), in the original's order:
-// the sender's revoked chat, a block either way, the receiver's closed inbox (messages only),
-// gems to oneself. Empty: allowed. A message to oneself is allowed.
+// What stands between two players for an interaction, in the original's order: the sender's revoked
+// chat, a block either way, the receiver's closed inbox (messages only), gems to oneself. Empty:
+// allowed. A message to oneself is allowed.
 export const INTERACTIONS = ['send-private-message', 'transfer-gems', 'group-invitation'] as const;
 export type Interaction = (typeof INTERACTIONS)[number];
 

@@ -21,7 +21,7 @@ function task(group: Partial<TaskGroup> = {}): Todo {
   );
 }
 
-describe('team task approval (social.md §7.3, per member)', () => {
+describe('team task approval, per member', () => {
   it('records a request per member and lists pending ones oldest first', () => {
     const requested = approvalRequested(approvalRequested(task(), 'ben', NOW), 'ann', LATER);
     expect(requested.group.approvals!.ann).toEqual({

@@ -1,6 +1,6 @@
-// Approval of team-board tasks that require it (social.md §7.3, kept per member because the
-// board task is shared): a member's completion asks the managers; a manager approves once, after
-// which the member's completion goes through; "needs work" sends a request back.
+// Approval of team-board tasks that require it (kept per member because the board task is shared):
+// a member's completion asks the managers; a manager approves once, after which the member's
+// completion goes through; "needs work" sends a request back.
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import type { Task, TaskApproval } from '../../model/task.ts';
 import { completersOf } from './boardTask.ts';

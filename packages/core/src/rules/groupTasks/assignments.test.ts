@@ -4,7 +4,7 @@ import { assignedTask, unassignedTask } from './assignments.ts';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
 
-describe('assigning team tasks (social.md §7.2)', () => {
+describe('assigning team tasks', () => {
   const board = deepFreeze(makeTask('todo', { userId: '', group: { id: 'g' } }));
 
   it('adds each new assignee once with their details', () => {

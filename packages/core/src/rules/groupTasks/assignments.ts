@@ -1,6 +1,6 @@
-// Assigning team-board tasks to members (social.md §7.2): no per-member copy, the ids go into
-// `assignedUsers` and each gets an `assignedUsersDetail` entry; unassigning removes both. An
-// assigned task's completion is its assignees' (withSharedCompletion).
+// Assigning team-board tasks to members: no per-member copy, the ids go into `assignedUsers` and
+// each gets an `assignedUsersDetail` entry; unassigning removes both. An assigned task's completion
+// is its assignees' (withSharedCompletion).
 import { NotAuthorized } from '../../errors.ts';
 import type { Task } from '../../model/task.ts';
 import { assigneesOf, isBoardTask } from './boardTask.ts';

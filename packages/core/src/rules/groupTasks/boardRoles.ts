@@ -1,5 +1,5 @@
-// Who runs a team board (social.md §3.11, §7.2; seed 000 §6): the group's leader and managers
-// edit, assign, approve and order its tasks; any member scores what is theirs to score.
+// Who runs a team board: the group's leader and managers edit, assign, approve and order its tasks;
+// any member scores what is theirs to score.
 import { NotAuthorized } from '../../errors.ts';
 
 export interface BoardMember {

@@ -36,7 +36,7 @@ function score(task: Task, userId: string, direction: 'up' | 'down' = 'up'): Tas
   });
 }
 
-describe('who scores a team-board task (social.md §7.2)', () => {
+describe('who scores a team-board task', () => {
   it('lets any member complete an unassigned task, for themselves', () => {
     expect(planBoardScore(boardTodo(), { userId: ANN, canManage: false }, 'up')).toEqual({
       kind: 'score',

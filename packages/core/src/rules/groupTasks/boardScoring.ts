@@ -1,7 +1,6 @@
-// Scoring a team-board task (social.md §7.2; game-rules.md §1.11 steps 1, 2 and 7): who may score
-// it, on whose behalf, whether an approval stands in the way, and the shared task after a member's
-// scoring. The player's rewards themselves come from scoreTask, run on the task as that member
-// sees it (boardTaskAsSeenBy).
+// Scoring a team-board task: who may score it, on whose behalf, whether an approval stands in the
+// way, and the shared task after a member's scoring. The player's rewards themselves come from
+// scoreTask, run on the task as that member sees it (boardTaskAsSeenBy).
 import { BadRequest, NotAuthorized } from '../../errors.ts';
 import type { Task } from '../../model/task.ts';
 import type { Direction } from '../tasks/taskValueDelta.ts';
@@ -16,7 +15,7 @@ export interface BoardActor {
 export type BoardScorePlan =
   /** Score it for `playerId`: the scorer, or (unchecking) the member whose completion goes. */
   | { kind: 'score'; playerId: string }
-  /** It needs approval: record the request and tell the managers (social.md §7.3). */
+  /** It needs approval: record the request and tell the managers. */
   | { kind: 'requestApproval' }
   /** The approval was asked for already and is still pending. */
   | { kind: 'approvalPending' };
@@ -28,7 +27,7 @@ export function planBoardScore(
 ): BoardScorePlan {
   const { userId } = actor;
   const assigned = assigneesOf(task).length > 0;
-  // seed 000 §4: a group task not assigned to the user cannot be scored by them.
+  // A group task not assigned to the user cannot be scored by them.
   const mayScoreOwn = !assigned || isAssigned(task, userId);
   if (task.type === 'habit' || task.type === 'reward') {
     if (!mayScoreOwn) throw new NotAuthorized('taskNotAssignedToYou');
@@ -115,7 +114,7 @@ export function boardTaskAfterScore(
 
 /**
  * An assigned task's own completion follows its assignees': completed once all have (the daily's
- * streak +1, a to-do's dateCompleted set), open again when one has not (game-rules.md §1.10).
+ * streak +1, a to-do's dateCompleted set), open again when one has not.
  */
 export function withSharedCompletion(before: Task, after: Task, now: Date): Task {
   if (after.type !== 'daily' && after.type !== 'todo') return after;

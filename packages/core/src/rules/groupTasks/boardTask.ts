@@ -1,6 +1,6 @@
-// What a team-board task is and how each member stands with it (social.md §7.2): the board task
-// is one shared task with a group and no owner; who has completed it is kept per assignee, or
-// once (`completedBy`) when nobody is assigned.
+// What a team-board task is and how each member stands with it: the board task is one shared task
+// with a group and no owner; who has completed it is kept per assignee, or once (`completedBy`)
+// when nobody is assigned.
 import type { Task } from '../../model/task.ts';
 
 /** A group plan's own board task (not a player's copy of anything). */
@@ -18,7 +18,7 @@ export function isAssigned(task: Task, userId: string): boolean {
 
 /**
  * Whether `userId` has done the task: their own assignment when anybody is assigned, else the
- * task's one completion (seed 000 §4: "the user has completed their group assignment").
+ * task's one completion.
  */
 export function hasCompleted(task: Task, userId: string): boolean {
   if (task.type !== 'daily' && task.type !== 'todo') return false;

@@ -11,7 +11,7 @@ import {
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
 
-describe('group plans (social.md §7.1)', () => {
+describe('group plans', () => {
   it('a plan granted for free is live; a terminated one is not', () => {
     const plan = planGrantedForFree(NOW);
     expect(plan).toMatchObject({

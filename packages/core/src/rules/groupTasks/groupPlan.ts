@@ -1,11 +1,11 @@
-// Group plans' subscriptions (social.md §7.1): a group's plan is live while it has a customer and
-// no past termination; its members hold a free `group_plan_auto` subscription that leaving ends.
-// No payment is taken by this product: a plan is granted for free (planGrantedForFree).
+// Group plans' subscriptions: a group's plan is live while it has a customer and no past
+// termination; its members hold a free `group_plan_auto` subscription that leaving ends. No payment
+// is taken by this product: a plan is granted for free (planGrantedForFree).
 import { emptyPlan, isSubscribed, type SubscriptionPlan } from '../../model/plan.ts';
 
 export const GROUP_PLAN_ID = 'group_monthly';
 export const MEMBER_PLAN_ID = 'group_plan_auto';
-/** The customer id of members' free subscriptions (social.md §7.1). */
+/** The customer id of members' free subscriptions. */
 export const MEMBER_PLAN_CUSTOMER = 'group-plan';
 /** The customer id of a plan granted without payment (no payment provider is configured). */
 export const FREE_GROUP_PLAN_CUSTOMER = 'group-plan-free';
@@ -50,10 +50,10 @@ export function hasUncancelledPlan(
 }
 
 /**
- * Staff move a member onto their plan group's subscription (PUT /hall/heroes `convertToGroupPlan`,
- * social.md §9): whatever the player held becomes the free membership. Their months, hourglasses
- * and counters stay; a subscription running on is continued (same start), not restarted. No
- * unused paid time is credited: this product takes no payments, so nothing was paid for it.
+ * Staff move a member onto their plan group's subscription (PUT /hall/heroes `convertToGroupPlan`):
+ * whatever the player held becomes the free membership. Their months, hourglasses and counters
+ * stay; a subscription running on is continued (same start), not restarted. No unused paid time is
+ * credited: this product takes no payments, so nothing was paid for it.
  */
 export function memberPlanOnConversion(plan: SubscriptionPlan, now: Date): SubscriptionPlan {
   const date = now.toISOString();

@@ -14,7 +14,7 @@ function daily(group: Partial<TaskGroup>, fields: Partial<Daily> = {}): Daily {
   );
 }
 
-describe('team-board dailies at the day boundary (game-rules.md §2.5)', () => {
+describe('team-board dailies at the day boundary', () => {
   const bothAssigned = (ann: boolean, ben: boolean) => ({
     assignedUsers: ['ann', 'ben'],
     assignedUsersDetail: {

@@ -1,8 +1,8 @@
-// Team-board dailies at the day boundary (game-rules.md §2.5 "team-board dailies", §1.8). A
-// member's day starts their own assignment of each board daily unchecked; the group's day (its
-// leader's, social.md §7.2 "cron.lastProcessed") does the same for unassigned board dailies. A
-// daily left undone when it was due yesterday ends the task's streak, and nothing more: board
-// dailies never hurt, use no stealth and do not count towards the member's perfect day.
+// Team-board dailies at the day boundary. A member's day starts their own assignment of each board
+// daily unchecked; the group's day (its leader's, kept in the group's `cron.lastProcessed`) does
+// the same for unassigned board dailies. A daily left undone when it was due yesterday ends the
+// task's streak, and nothing more: board dailies never hurt, use no stealth and do not count
+// towards the member's perfect day.
 import type { Daily } from '../../model/task.ts';
 import { DAY, startOfDay, type RecurrenceOptions } from '../recurrence/dayStart.ts';
 import { withDueDates } from '../recurrence/isDue.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/factories.ts';
 import { partyAchievementsEarned } from './partyAchievements.ts';
 
-describe('partyAchievementsEarned (social.md §3.7)', () => {
+describe('partyAchievementsEarned', () => {
   const fresh = makeUser().achievements;
 
   it.each([

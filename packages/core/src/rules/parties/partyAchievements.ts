@@ -1,5 +1,5 @@
-// Party achievements (social.md §3.7): everyone in a party of more than one earns Party Up, of
-// more than three Party On, each once, with its notification.
+// Party achievements: everyone in a party of more than one earns Party Up, of more than three Party
+// On, each once, with its notification.
 import type { PlayerAchievements } from '../../model/user.ts';
 import type { PlayerNotification } from '../playerRuleResult.ts';
 

@@ -1,5 +1,5 @@
-// Aborting a quest under way (social.md §1.2 `abort`): the owner gets the scroll back. The server
-// adds 1 to refundTo's items.quests[questKey], party-cleans every member and posts `quest_abort`.
+// Aborting a quest under way: the owner gets the scroll back. The server adds 1 to refundTo's
+// items.quests[questKey], party-cleans every member and posts `quest_abort`.
 import { NotAuthorized, NotFound } from '../../errors.ts';
 import type { QuestActorParams } from './checkForceStart.ts';
 import { emptyGroupQuest } from './emptyGroupQuest.ts';

@@ -1,6 +1,6 @@
-// Accepting or rejecting a quest invitation (social.md §1.2 `accept`, `reject`).
+// Accepting or rejecting a quest invitation.
 // Choices where the original is unclear or odd, made here:
-// - a user absent from `members` (not in the party when invited, nor added on joining, §1.4) is
+// - a user absent from `members` (not in the party when invited, nor added on joining) is
 //   refused with 401 `notPartOfQuest`;
 // - accepting after rejecting is 400 `questAlreadyRejected` (the original's atomic write fails and
 //   answers 401 `questAlreadyAccepted`, which misleads).

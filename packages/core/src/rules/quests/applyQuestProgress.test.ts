@@ -12,9 +12,9 @@ const apply = (quest: GroupQuest, up: number, down: number, collectedItems = 0) 
     random: fixedRandom(0.3, 0.7, 0.1, 0.9),
   });
 
-describe('applyQuestProgress: bosses (game-rules.md §7.3)', () => {
+describe('applyQuestProgress: bosses', () => {
   it.each([
-    // key, hp, rage, up, down → strike, hp, rage, effect (seed 002 §3a figures)
+    // key, hp, rage, up, down → strike, hp, rage, effect (the quest catalogue's figures)
     ['kangaroo', 700, undefined, 10, -3, -6, 690, undefined, undefined],
     ['otter', 1000, 40, 100, -4, -10, 1170, 0, 'healing'],
     ['otter', 1100, 0, 0, -20, -50, 1200, 0, 'healing'],

@@ -1,6 +1,6 @@
-// Applying one participant's snapshot of progress to the party quest at their day boundary
-// (game-rules.md §7.3 `processQuestProgress`). Skipped (nothing changes) when the quest is not
-// under way or the user is not an accepted participant.
+// Applying one participant's snapshot of progress to the party quest at their day boundary (the
+// original's `processQuestProgress`). Skipped (nothing changes) when the quest is not under way or
+// the user is not an accepted participant.
 import { collectProgress } from './collectProgress.ts';
 import { bossProgress } from './bossProgress.ts';
 import { questOrThrow } from './questLookup.ts';

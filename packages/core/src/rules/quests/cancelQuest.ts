@@ -1,6 +1,5 @@
-// Cancelling a quest before it starts (social.md §1.2 `cancel`). The scroll was never consumed,
-// so nothing is refunded; the server party-cleans every member (playerQuestCleaned, progress
-// kept) and posts `quest_cancel`.
+// Cancelling a quest before it starts. The scroll was never consumed, so nothing is refunded; the
+// server party-cleans every member (playerQuestCleaned, progress kept) and posts `quest_cancel`.
 import { NotAuthorized, NotFound } from '../../errors.ts';
 import type { QuestActorParams } from './checkForceStart.ts';
 import { emptyGroupQuest } from './emptyGroupQuest.ts';

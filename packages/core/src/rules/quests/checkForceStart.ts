@@ -1,5 +1,5 @@
-// Who may start a pending quest before everyone answered (social.md §1.2 `force-start`): the
-// quest owner or the party leader. Undecided members are then dropped by startQuest.
+// Who may start a pending quest before everyone answered (`force-start`): the quest owner or the
+// party leader. Undecided members are then dropped by startQuest.
 import { NotAuthorized, NotFound } from '../../errors.ts';
 import { isQuestOrPartyLeader } from './questLookup.ts';
 import type { GroupQuest } from './types.ts';

@@ -1,11 +1,10 @@
-// A collection quest's day of progress (game-rules.md §7.3 "Collection quest"): the items found
-// are drawn from a shuffled bag holding one entry per still-missing item, so items turn up in
-// proportion to what is still needed.
+// A collection quest's day of progress: the items found are drawn from a shuffled bag holding one
+// entry per still-missing item, so items turn up in proportion to what is still needed.
 import type { CollectGoals } from '../../content/quests/types.ts';
 import type { QuestProgressOutcome } from './questProgressOutcome.ts';
 import type { GroupQuest, QuestChatMessage, QuestContribution } from './types.ts';
 
-/** Fisher–Yates with the caller's random source (STYLE.md: no Math.random in core). */
+/** Fisher–Yates with the caller's random source (core never calls Math.random). */
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const bag = [...items];
   for (let i = bag.length - 1; i > 0; i--) {
@@ -32,7 +31,7 @@ export function collectProgress(
   for (const [item, count] of Object.entries(found)) collect[item] = (collect[item] ?? 0) + count;
   const finished = taken.length === missing.length;
   const chat: QuestChatMessage[] = [];
-  // social.md §15 "better": no message for a day that found nothing.
+  // Unlike the original, no message for a day that found nothing.
   if (taken.length > 0) {
     chat.push({
       type: 'user_found_items',

@@ -1,4 +1,4 @@
-// The reset ("clean") group quest (social.md §1.1).
+// The reset ("clean") group quest: no key, no owner, not active, no members, no progress.
 import type { GroupQuest } from './types.ts';
 
 export function emptyGroupQuest(): GroupQuest {

@@ -6,7 +6,7 @@ const party = {
   quest: { key: 'x', RSVPNeeded: true, progress: { up: 7, down: 0, collectedItems: 1 } },
 };
 
-describe('finishQuestFor (social.md §1.6, game-rules.md §7.4)', () => {
+describe('finishQuestFor', () => {
   it('gives a pet quest its count, gold, experience and 3 eggs (kangaroo: 49 gp, 425 exp)', () => {
     const player = makePlayer({ stats: { gp: 10, exp: 0, lvl: 1 }, party });
     const { player: after } = finishQuestFor({ player, questKey: 'kangaroo', isOwner: false });

@@ -1,7 +1,7 @@
-// Finishing a quest for one participant (social.md §1.6, game-rules.md §7.4): the completion
-// count, gold and experience, the drop items, the completion dialog and quest-series achievements.
-// The original adds gold and experience raw and levels up at the next stats update; we run
-// updateStats at once so the answer already shows the level reached.
+// Finishing a quest for one participant: the completion count, gold and experience, the drop items,
+// the completion dialog and quest-series achievements. The original adds gold and experience raw
+// and levels up at the next stats update; we run updateStats at once so the answer already shows
+// the level reached.
 import { QUEST_SERIES } from '../../content/quests/questSeries.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { PlayerNotification, PlayerRuleResult } from '../playerRuleResult.ts';

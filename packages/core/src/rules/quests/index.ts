@@ -1,4 +1,5 @@
-// The public surface of the party-quest and world-boss rules (social.md §1, §2; game-rules.md §7).
+// The public surface of the party-quest and world-boss rules
+// (docs/game-rules.md#quests-and-bosses).
 export * from './types.ts';
 export * from './constants.ts';
 export { emptyGroupQuest } from './emptyGroupQuest.ts';

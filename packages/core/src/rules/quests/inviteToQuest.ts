@@ -1,6 +1,6 @@
-// Inviting the party to a quest (social.md §1.2 `invite/:questKey`, game-rules.md §7.5). The
-// scroll is not consumed here but at start. The server sets RSVPNeeded on the invitees (see
-// playerQuestInvited) and starts the quest at once when isReadyToStart (a party of one).
+// Inviting the party to a quest (`invite/:questKey`). The scroll is not consumed here but at start.
+// The server sets RSVPNeeded on the invitees (see playerQuestInvited) and starts the quest at once
+// when isReadyToStart (a party of one).
 import { NotAuthorized } from '../../errors.ts';
 import { isQuestReadyToStart } from './isQuestReadyToStart.ts';
 import { questOrThrow } from './questLookup.ts';
@@ -24,7 +24,7 @@ export function inviteToQuest({
   ownedScrolls,
 }: InviteToQuestParams): { quest: GroupQuest; isReadyToStart: boolean } {
   const content = questOrThrow(questKey);
-  // World bosses are fought in the Tavern, never from a scroll (social.md §2): nobody owns one.
+  // World bosses are fought in the Tavern, never from a scroll: nobody owns one.
   if (content.category === 'world' || !(ownedScrolls >= 1)) {
     throw new NotAuthorized('questNotOwned');
   }

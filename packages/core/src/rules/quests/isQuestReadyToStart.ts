@@ -1,4 +1,4 @@
-// The auto-start check after invite, accept and reject: nobody is left undecided (social.md §1.2).
+// The auto-start check after invite, accept and reject: nobody is left undecided.
 import type { GroupQuest } from './types.ts';
 
 export function isQuestReadyToStart(quest: Pick<GroupQuest, 'members'>): boolean {

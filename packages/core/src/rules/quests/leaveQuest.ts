@@ -1,7 +1,7 @@
-// Leaving a quest, pending or under way (social.md §1.2 `leave`, newest behaviour). The server
+// Leaving a quest, pending or under way (the original's newest behaviour). The server
 // then user-cleans the leaver (playerQuestCleaned: progress kept).
 // While pending the answer becomes false, as in the original. Once active, `members` holds only
-// participants (§1.1), so the leaver's entry is removed rather than set to false; the leaver is
+// participants, so the leaver's entry is removed rather than set to false; the leaver is
 // then no longer struck by the boss nor counted among those who finish.
 import { NotAuthorized } from '../../errors.ts';
 import type { GroupQuest } from './types.ts';

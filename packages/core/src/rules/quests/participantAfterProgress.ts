@@ -1,7 +1,7 @@
-// What a boss's day does to each participant (game-rules.md §7.3 steps 2 and 4): the strike on
-// health, and the rage effects mpDrain and progressDrain. The original increments health in the
-// database unclamped until the next stats update; we clamp at 0 here so a stored player never
-// holds negative health (death is still handled by the next day boundary / stats update).
+// What a boss's day does to each participant: the strike on health, and the rage effects mpDrain
+// and progressDrain. The original increments health in the database unclamped until the next stats
+// update; we clamp at 0 here so a stored player never holds negative health (death is still handled
+// by the next day boundary / stats update).
 import type { UserState } from '../../model/user.ts';
 import type { QuestProgressOutcome } from './questProgressOutcome.ts';
 

@@ -1,8 +1,8 @@
-// The player's own side of the party quest (social.md §1.1, §1.3): each helper keeps `progress`,
-// so damage done before a quest starts, or after leaving one, still counts on the next quest.
+// The player's own side of the party quest: each helper keeps `progress`, so damage done before a
+// quest starts, or after leaving one, still counts on the next quest.
 import type { PlayerPartyQuest } from './types.ts';
 
-/** Invited to `key`: the inviter needs no answer, everyone else does (social.md §1.2). */
+/** Invited to `key`: the inviter needs no answer, everyone else does. */
 export function playerQuestInvited(
   pq: PlayerPartyQuest,
   key: string,
@@ -11,12 +11,12 @@ export function playerQuestInvited(
   return { ...pq, key, RSVPNeeded: rsvpNeeded };
 }
 
-/** Rejected, left, cancelled, aborted or not taking part: the "clean" of §1.1, progress kept. */
+/** Rejected, left, cancelled, aborted or not taking part: cleaned, progress kept. */
 export function playerQuestCleaned(pq: PlayerPartyQuest): PlayerPartyQuest {
   return { ...pq, key: null, completed: null, RSVPNeeded: false };
 }
 
-/** A participant at start (§1.3 step 5): pending `up` is kept, `down` starts from 0. */
+/** A participant at start: pending `up` is kept, `down` starts from 0. */
 export function playerQuestStarted(pq: PlayerPartyQuest, key: string): PlayerPartyQuest {
   return {
     ...pq,

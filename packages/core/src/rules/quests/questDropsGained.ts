@@ -1,6 +1,6 @@
-// A finished quest's drop items for one participant (social.md §1.6, game-rules.md §7.4):
-// `onlyOwner` entries (the next chain scroll) only for the quest owner; stackables +1 per
-// identical entry, pets hatched (5), mounts owned, gear owned and unpinned from the shop.
+// A finished quest's drop items for one participant: `onlyOwner` entries (the next chain scroll)
+// only for the quest owner; stackables +1 per identical entry, pets hatched (5), mounts owned, gear
+// owned and unpinned from the shop.
 import type { QuestDrop } from '../../content/quests/types.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { gainGear } from '../shops/gearGained.ts';

@@ -39,7 +39,7 @@ describe('inviteToQuest', () => {
     expect(isReadyToStart).toBe(false);
   });
 
-  it('is ready to start at once for a party of one (social.md §1.2)', () => {
+  it('is ready to start at once for a party of one', () => {
     expect(invite({ memberIds: [OWNER] }).isReadyToStart).toBe(true);
   });
 

@@ -1,5 +1,5 @@
-// Looking a quest up by key for the quest rules: an unknown key is the client's mistake (404,
-// social.md §1.2 `questNotFound`).
+// Looking a quest up by key for the quest rules: an unknown key is the client's mistake (404
+// `questNotFound`).
 import { questByKey } from '../../content/quests/catalogue.ts';
 import type { Quest } from '../../content/quests/types.ts';
 import { NotFound } from '../../errors.ts';
@@ -10,7 +10,7 @@ export function questOrThrow(key: string): Quest {
   return quest;
 }
 
-/** Whether `actorId` may run the quest: its owner or the party leader (social.md §1.2). */
+/** Whether `actorId` may run the quest: its owner or the party leader. */
 export function isQuestOrPartyLeader(
   quest: { leader: string | null },
   actorId: string,

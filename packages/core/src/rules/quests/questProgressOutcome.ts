@@ -1,10 +1,10 @@
-// What one participant's day of progress did to the party quest (game-rules.md §7.3).
+// What one participant's day of progress did to the party quest.
 import type { RageEffect } from '../../content/quests/types.ts';
 import type { GroupQuest, QuestChatMessage } from './types.ts';
 
 export interface QuestProgressOutcome {
   quest: GroupQuest;
-  /** The boss's strike back (≤ 0): the HP change of EVERY participant (§7.3 step 2). */
+  /** The boss's strike back (≤ 0): the HP change of EVERY participant. */
   strike: number;
   /** The damage done to the boss (the contribution's `up`; party bosses have no defence). */
   bossDamage: number;
@@ -21,7 +21,7 @@ export function unchangedOutcome(quest: GroupQuest): QuestProgressOutcome {
   return { quest, strike: 0, bossDamage: 0, found: {}, finished: false, chat: [] };
 }
 
-/** Chat figures show one decimal (social.md §1.7). */
+/** Chat figures show one decimal. */
 export function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }

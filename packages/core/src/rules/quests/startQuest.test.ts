@@ -14,7 +14,8 @@ import type { PlayerPartyQuest } from './types.ts';
 
 describe('startQuest', () => {
   it.each([
-    // seed 002 §3a: otter hp 1200 with rage; kangaroo 700 without; atom1 collects 20 soap bars.
+    // The catalogue's figures: otter hp 1200 with rage; kangaroo 700 without; atom1 collects 20
+    // soap bars.
     ['otter', { hp: 1200, rage: 0, collect: {} }],
     ['kangaroo', { hp: 700, collect: {} }],
     ['atom1', { collect: { soapBars: 0 } }],
@@ -57,7 +58,7 @@ describe("the player's party quest", () => {
     });
   });
 
-  it('cleans key, completed and RSVPNeeded, keeping progress (social.md §1.1)', () => {
+  it('cleans key, completed and RSVPNeeded, keeping progress', () => {
     expect(playerQuestCleaned(pq)).toEqual({
       key: null,
       RSVPNeeded: false,
@@ -66,7 +67,7 @@ describe("the player's party quest", () => {
     });
   });
 
-  it('starts with down at 0 and pending up kept (social.md §1.3 step 5)', () => {
+  it('starts with down at 0 and pending up kept', () => {
     expect(playerQuestStarted(pq, 'otter')).toEqual({
       key: 'otter',
       RSVPNeeded: false,

@@ -1,5 +1,5 @@
-// Starting a quest (social.md §1.3, game-rules.md §7.5): boss health and rage set, collection
-// counters at 0, members reduced to those who accepted and are still in the party.
+// Starting a quest: boss health and rage set, collection counters at 0, members reduced to those
+// who accepted and are still in the party.
 // The server then: consumes the scroll from `quest.leader` (items.quests[key] -= 1, even when the
 // party leader force-started), calls playerQuestStarted for each participant and
 // playerQuestCleaned for each non-participant, and posts `quest_start`.

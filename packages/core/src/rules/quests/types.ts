@@ -1,9 +1,9 @@
-// The party quest as the group and the player store it (social.md §1.1), and the system chat
-// messages quest progress posts (social.md §1.7). The server keeps GroupQuest as JSON in
-// groups.quest and PlayerPartyQuest in users.party.quest.
+// The party quest as the group and the player store it, and the system chat messages quest progress
+// posts. The server keeps GroupQuest as JSON in groups.quest and PlayerPartyQuest in
+// users.party.quest.
 import type { PartyQuestProgress } from '../../model/user.ts';
 
-/** The party's quest as stored on the group (social.md §1.1). */
+/** The party's quest as stored on the group. */
 export interface GroupQuest {
   key: string | null;
   active: boolean;
@@ -24,7 +24,7 @@ export interface PlayerPartyQuest {
   progress: PartyQuestProgress;
 }
 
-/** What a party quest's progress posts to the party chat (social.md §1.7). */
+/** What a party quest's progress posts to the party chat. */
 export const QUEST_CHAT_TYPES = [
   'boss_damage',
   'boss_rage',
@@ -40,7 +40,7 @@ export interface QuestChatMessage {
   params: Record<string, unknown>;
 }
 
-/** What the world boss posts to the Tavern (social.md §1.7, §2). */
+/** What the world boss posts to the Tavern. */
 export const WORLD_BOSS_CHAT_TYPES = [
   'tavern_boss_rage',
   'tavern_boss_rage_tired',
@@ -55,7 +55,7 @@ export interface WorldBossChatMessage {
   params: Record<string, unknown>;
 }
 
-/** One participant's snapshot of pending progress, taken at their day boundary (§7.2). */
+/** One participant's snapshot of pending progress, taken at their day boundary. */
 export interface QuestContribution {
   userId: string;
   up: number;

@@ -9,7 +9,7 @@ import { startWorldBoss, worldStateOf } from './worldState.ts';
 const tavern = (key: string, progress: Partial<GroupQuest['progress']>, extra = {}) =>
   makeGroupQuest({ ...startWorldBoss(key), progress: { collect: {}, ...progress }, extra });
 
-describe('applyWorldBossProgress (social.md §2)', () => {
+describe('applyWorldBossProgress', () => {
   it.each([
     // dysheartener str 1.25 def 1; the 900 cap on damage and rage.
     [100, -100, 17_000_000 - 100, 125],

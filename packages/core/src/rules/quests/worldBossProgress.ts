@@ -1,6 +1,6 @@
-// The world (Tavern) boss's share of one player's day (social.md §2, game-rules.md §7.6).
-// Unlike the original, defeat is detected on the call that takes health to 0, not one call
-// later (social.md §15); the server then rewards the players and stores emptyGroupQuest().
+// The world (Tavern) boss's share of one player's day. Unlike the original, defeat is detected on
+// the call that takes health to 0, not one call later; the server then rewards the players and
+// stores emptyGroupQuest().
 import type { Boss, WorldBossArea } from '../../content/quests/types.ts';
 import { WORLD_BOSS_CAP } from './constants.ts';
 import { questOrThrow } from './questLookup.ts';
@@ -13,7 +13,7 @@ export interface WorldBossOutcome {
   chat: WorldBossChatMessage[];
 }
 
-/** Staff may retune a live boss through `extra` (social.md §2); else the content's figures. */
+/** Staff may retune a live boss through `extra`; else the content's figures. */
 function figure(extra: GroupQuest['extra'], name: 'str' | 'def', boss: Boss): number {
   const value = extra[name];
   return typeof value === 'number' ? value : boss[name];

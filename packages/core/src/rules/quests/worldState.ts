@@ -1,5 +1,5 @@
-// The world boss as GET /world-state shows it, and the Tavern quest an admin starts
-// (social.md §2: staff start one by writing the Tavern's quest).
+// The world boss as GET /world-state shows it, and the Tavern quest an admin starts (staff start
+// one by writing the Tavern's quest).
 import { NotFound } from '../../errors.ts';
 import { questOrThrow } from './questLookup.ts';
 import type { GroupQuest } from './types.ts';
