@@ -1,4 +1,4 @@
-// Schemas of the signed-in account calls (api.md §3.3 table, §4.1 DELETE /user).
+// Schemas of the signed-in account calls: password, e-mail, username, API token, DELETE /user.
 import { Type } from 'typebox';
 import { successEnvelope } from '../../middleware/envelope.ts';
 

@@ -1,7 +1,7 @@
-// The staff calls of the admin area (seed 000 §2 /admin; seed 002 §7 "Admin"; social.md §13):
-// user search, a player's history and plan (userSupport), any group (groupSupport or
-// groupsSupport). The blockers are in blockers.ts. Each guard refuses a player without the
-// permission (401 noPrivAccess) before anything else is read.
+// The staff calls of the admin area (the web client's /admin screens): user search, a player's
+// history and plan (userSupport), any group (groupSupport or groupsSupport). The blockers are in
+// blockers.ts. Each guard refuses a player without the permission (401 noPrivAccess) before
+// anything else is read.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound, isUuid } from '@questlog/core';
 import { findGroup } from '../../db/repositories/groups.ts';
@@ -17,7 +17,7 @@ import * as schemas from './schema.ts';
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
   const userSupport = { onRequest: requirePermission('userSupport') };
-  // seed 000 §2 guards the admin group screen with `groupsSupport` (sic) and the list with
+  // The web client guards its admin group screen with `groupsSupport` (sic) and the list with
   // `groupSupport`: either one opens the group calls, so the screen it shows can load.
   const groupSupport = { onRequest: requirePermission('groupSupport', 'groupsSupport') };
 

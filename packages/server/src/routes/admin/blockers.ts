@@ -1,6 +1,6 @@
-// /admin/blockers (seed 000 §7; social.md §13), permission accessControl: list the enabled
-// blockers, add one, change one, lift one (disabled, kept). Each change applies to this server's
-// checks at once (siteBlockers) and is recorded as an admin.blockerChanged event.
+// /admin/blockers, permission accessControl: list the enabled blockers, add one, change one, lift
+// one (disabled, kept). Each change applies to this server's checks at once (siteBlockers) and is
+// recorded as an admin.blockerChanged event.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound, isUuid } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';

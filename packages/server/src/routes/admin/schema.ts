@@ -1,5 +1,5 @@
-// Schemas of the staff calls (seed 002 §7 "Admin"; social.md §13). Each needs a staff permission
-// (401 noPrivAccess without it, fullAccess passes all).
+// Schemas of the staff calls. Each needs a staff permission (401 noPrivAccess without it,
+// fullAccess passes all).
 import { GroupSchema, successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

@@ -1,6 +1,6 @@
-// POST /analytics/track/:eventAction and POST /analytics/batch (seed 000 §5, §7 "Other"). Events
-// are kept in our own table, and only for a player whose preferences.analyticsConsent is true; a
-// player without it gets the same answer and nothing is kept. Both names are required (400).
+// POST /analytics/track/:eventAction and POST /analytics/batch. Events are kept in our own table,
+// and only for a player whose preferences.analyticsConsent is true; a player without it gets the
+// same answer and nothing is kept. Both names are required (400).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { singleHeader } from '../../middleware/headers.ts';

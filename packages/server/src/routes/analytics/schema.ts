@@ -1,4 +1,4 @@
-// Schemas of the analytics calls (seed 000 §5, §7 "Other", §9).
+// Schemas of the analytics calls.
 import { successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 import { MAX_BATCH_EVENTS } from '../../services/analytics/analyticsEvents.ts';

@@ -1,4 +1,4 @@
-// POST /user/auth/local/login (issue 3 server 1–3; api.md §3.3): a username or an e-mail.
+// POST /user/auth/local/login (issue 3 server 1–3): a username or an e-mail.
 import { NotAuthorized } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadCredentials } from '../../db/repositories/users.ts';
@@ -25,7 +25,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     // Counted before the check: a burst of guesses cannot all pass a count read earlier.
     await countPasswordAttempt(app.db, keys, limits, app.clock.now());
-    // Unknown account, social-only account, wrong password: one answer (api.md §3.3). No
+    // Unknown account, social-only account, wrong password: one answer. No
     // invalid_credentials code: the client shows this message instead of logging out.
     const isRight = account?.password_hash
       ? await isPasswordRight(request.body.password, account.password_hash)

@@ -1,4 +1,4 @@
-// POST /user/auth/local/register (issue 3 server 1; api.md §3.2).
+// POST /user/auth/local/register (issue 3 server 1).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listNotifications } from '../../db/repositories/notifications.ts';
 import { loadUser } from '../../db/repositories/users.ts';
@@ -14,7 +14,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const username = request.body.username.trim();
     const email = request.body.email.trim().toLowerCase();
     const { password, confirmPassword } = request.body;
-    // social.md §13: an e-mail address staff blocked cannot open an account.
+    // An e-mail address staff blocked cannot open an account.
     await app.blockers.refuseEmail(email, 'full');
     // `groupInvite` is accepted but not acted on: groups do not exist yet. The groups issue
     // joins the invited party or guild here.

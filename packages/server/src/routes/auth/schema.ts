@@ -1,4 +1,4 @@
-// Request and response schemas of the public account calls (issue 3; api.md §3.2, §3.3).
+// Request and response schemas of the public account calls (issue 3).
 import { Type } from 'typebox';
 import { successEnvelope } from '../../middleware/envelope.ts';
 

@@ -1,5 +1,5 @@
-// POST /user/auth/verify-username, /verify-display-name, /check-email (api.md §3.3 table):
-// public checks the registration form runs as the player types.
+// POST /user/auth/verify-username, /verify-display-name, /check-email: public checks the
+// registration form runs as the player types.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { displayNameErrors, emailErrors, usernameErrors } from '../../services/credentialRules.ts';
 import { checkEmailSchema, verifyDisplayNameSchema, verifyUsernameSchema } from './schema.ts';

@@ -1,5 +1,5 @@
-// A challenge's members (social.md §6.3, §6.5): the listing by id after `lastId`, one member with
-// their copies of its tasks, and the members' progress as CSV. Each needs the challenge visible.
+// A challenge's members: the listing by id after `lastId`, one member with their copies of its
+// tasks, and the members' progress as CSV. Each needs the challenge visible.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { challengeCsv, NotFound, isUuid } from '@questlog/core';
 import { listChallengeCopies, listChallengeTasks } from '../../db/repositories/challengeTasks.ts';
@@ -96,7 +96,7 @@ export const challengeMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** A member's copy as others see it: without the member's own tags and checklist (§6.3). */
+/** A member's copy as others see it: without the member's own tags and checklist. */
 function presentCopy(copy: StoredTask) {
   const { tags: _tags, checklist: _checklist, ...shown } = presentTask(copy);
   return shown;

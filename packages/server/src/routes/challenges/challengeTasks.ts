@@ -1,5 +1,5 @@
-// A challenge's tasks (social.md §6.4): GET and POST /tasks/challenge/:challengeId, and the
-// member's ways out of broken copies, POST /tasks/unlink-one/:taskId?keep=keep|remove and
+// A challenge's tasks: GET and POST /tasks/challenge/:challengeId, and the member's ways out of
+// broken copies, POST /tasks/unlink-one/:taskId?keep=keep|remove and
 // POST /tasks/unlink-all/:challengeId?keep=keep-all|remove-all (400 cantOnlyUnlinkChalTask
 // unless the copies are broken). Editing and deleting a challenge's task go through
 // PUT and DELETE /tasks/:taskId (routes/tasks), which hand them to challengeTaskEditor.

@@ -1,5 +1,5 @@
-// The challenge calls (seed 002 §7 "Challenges"; social.md §6). Reads check core's canView
-// (404 challengeNotFound otherwise); changes run as services under the documented lock order.
+// The challenge calls. Reads check core's canView (404 challengeNotFound otherwise); changes run
+// as services under the lock order of docs/locking.md.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BadRequest,

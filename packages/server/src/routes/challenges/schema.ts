@@ -1,6 +1,6 @@
-// Schemas of the challenge calls (seed 002 §7 "Challenges"; social.md §6). The challenge's own
-// fields are checked by core (400 challengeValidationFailed names each), so bodies stay loose
-// where the original's keys must come from the rules.
+// Schemas of the challenge calls. The challenge's own fields are checked by core (400
+// challengeValidationFailed names each), so bodies stay loose where the original's keys must come
+// from the rules.
 import {
   ChallengeFlagsSchema,
   ChallengeSchema,

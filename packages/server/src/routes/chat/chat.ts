@@ -1,6 +1,5 @@
-// Group chat (seed 002 §7 "Chat"; social.md §4): read a page, post, like, flag, clear flags,
-// delete, mark seen. Reading pages newest first through every message ever posted (`before`);
-// the original only ever showed the newest 200.
+// Group chat: read a page, post, like, flag, clear flags, delete, mark seen. Reading pages newest
+// first through every message ever posted (`before`); the original only ever showed the newest 200.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ChatReader } from '@questlog/core';
 import type { Database } from '../../db/database.ts';
@@ -61,7 +60,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     const reader = await loadChatReader(app.db, request.user!.id);
     const { previousMsg } = request.query;
-    // Others posted since the client's newest message: it gets the whole chat (social.md §4.2).
+    // Others posted since the client's newest message: it gets the whole chat.
     if (previousMsg && (await hasNewerThan(app.db, group.id, previousMsg, message.id))) {
       return reply.envelope({ chat: await chatPage(app.db, group.id, reader) });
     }
@@ -120,8 +119,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Does not check that the group exists (social.md §4.4), and leaves the version alone: the
-  // client does not resync after it (seed 002 §7 "Chat").
+  // Does not check that the group exists, and leaves the version alone: the client does not
+  // resync after it.
   app.post('/groups/:groupId/chat/seen', { schema: seenSchema }, async (request, reply) => {
     const userId = request.user!.id;
     const groupId = await resolveGroupId(app.db, userId, request.params.groupId).catch(

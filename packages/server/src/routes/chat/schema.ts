@@ -1,4 +1,4 @@
-// Schemas of the group chat calls (seed 002 §7 "Chat"; social.md §4).
+// Schemas of the group chat calls.
 import { ChatMessageSchema, successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

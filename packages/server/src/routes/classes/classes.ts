@@ -1,5 +1,5 @@
-// The class, attribute point, skill, rebirth and inn calls (issue 8; api.md §4.1-§4.2). Each
-// runs one core rule on the player inside changeUser, in one transaction.
+// The class, attribute point, skill, rebirth and inn calls (issue 8). Each runs one core rule on
+// the player inside changeUser, in one transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   allocateBulk,

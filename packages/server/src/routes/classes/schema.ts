@@ -1,4 +1,4 @@
-// Schemas of the class, attribute, skill, rebirth and inn calls (api.md §4.1-§4.2; seed 001 §7).
+// Schemas of the class, attribute, skill, rebirth and inn calls.
 import {
   CastAnswerSchema,
   ClassAnswerSchema as ClassAnswer,

@@ -1,6 +1,6 @@
-// GET /content: the catalogue in the original's families and fields (api.md §4.16; issue 14
-// point 1), so that third-party tools and the original's apps read it unchanged. The web app
-// does not fetch it: it imports the typed catalogue from @questlog/core.
+// GET /content: the catalogue in the original's families and fields (issue 14 point 1), so that
+// third-party tools and the original's apps read it unchanged. The web app does not fetch it: it
+// imports the typed catalogue from @questlog/core.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { acceptsGzip, matchesEtag } from './conditional.ts';
 import { contentBody, DEFAULT_LANGUAGE, servedLanguage } from './contentBody.ts';

@@ -28,7 +28,7 @@ export function servedLanguage(asked: string | undefined): string {
 function buildBody(language: string, appVersion: string): ContentBody {
   const data = presentContent(localizedCatalogue(language, TRANSLATIONS));
   // The original's envelope for /content carries no notifications; ours adds appVersion as
-  // every answer does (api.md §2.1).
+  // every answer does.
   const json = JSON.stringify({ success: true, data, appVersion });
   const hash = createHash('sha256').update(json).digest('base64url');
   return {

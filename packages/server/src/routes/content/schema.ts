@@ -4,7 +4,7 @@ import { successEnvelope } from '../../middleware/envelope.ts';
 const keyed = (description: string) =>
   Type.Record(Type.String(), Type.Unknown(), { description: `${description}, by key` });
 
-/** The families clients of the original read (api.md §4.16), each documented in one line. */
+/** The families clients of the original read, each documented in one line. */
 const ContentFamilies = Type.Object(
   {
     gear: Type.Object(

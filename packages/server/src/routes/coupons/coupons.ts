@@ -1,6 +1,6 @@
-// Promo codes (api.md §4.18): GET /coupons and POST /coupons/generate/:event for staff with
-// fullAccess; POST /coupons/enter/:code for players (answers the user, as v4 does); POST
-// /coupons/validate/:code for anyone.
+// Promo codes: GET /coupons and POST /coupons/generate/:event for staff with fullAccess;
+// POST /coupons/enter/:code for players (answers the user, as v4 does);
+// POST /coupons/validate/:code for anyone.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, normaliseCouponCode } from '@questlog/core';
 import { findCoupon, listCoupons } from '../../db/repositories/coupons.ts';

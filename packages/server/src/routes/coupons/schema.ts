@@ -1,4 +1,4 @@
-// Schemas of the promo codes (api.md §4.18; seed 000 §2 /user/settings/promo-code).
+// Schemas of the promo codes, which players enter on the web client's /user/settings/promo-code.
 import { UserSchema, successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

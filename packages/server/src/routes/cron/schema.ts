@@ -1,4 +1,4 @@
-// Schemas of POST /cron and POST /user/custom-day-start (api.md §4.1, §6.5; game-rules.md §2).
+// Schemas of POST /cron and POST /user/custom-day-start (docs/game-rules.md#the-day-boundary).
 import { Type } from 'typebox';
 import { successEnvelope } from '../../middleware/envelope.ts';
 

@@ -1,7 +1,7 @@
-// The data export (social.md §11), at the top level beside /api as in the original, signed in by
-// the usual headers: the task history as CSV, the user data as JSON and XML, the inbox as HTML,
-// an avatar page, and (ours) the whole account as one JSON archive that another Questlog imports
-// with `npm run import-account --workspace @questlog/server -- <file>`.
+// The data export, at the top level beside /api as in the original, signed in by the usual headers:
+// the task history as CSV, the user data as JSON and XML, the inbox as HTML, an avatar page, and
+// (ours) the whole account as one JSON archive that another Questlog imports with
+// `npm run import-account --workspace @questlog/server -- <file>`.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { NotFound, isUuid } from '@questlog/core';
 import { listWholeInbox } from '../../db/repositories/inboxMessages.ts';

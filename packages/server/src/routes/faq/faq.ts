@@ -1,4 +1,4 @@
-// GET /faq: the help entries (seed 000 §7), filtered for the asking platform when it says which.
+// GET /faq: the help entries, filtered for the asking platform when it says which.
 import { faqEntries, faqForPlatform } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getFaqSchema } from './schema.ts';

@@ -1,7 +1,7 @@
-// The team board of a group plan (seed 000 §7 "Tasks", seed 002 §7; social.md §7.2, §7.3) and the
-// group-plan calls (social.md §3.3, §3.4). Board changes run in changeBoard/changeBoardTask
-// (services/groupTasks/boardAccess.ts); a board task's edit, deletion, reading and scoring share
-// the player's task paths (routes/tasks) and come here through services/groupTasks.
+// The team board of a group plan and the group-plan calls. Board changes run in
+// changeBoard/changeBoardTask (services/groupTasks/boardAccess.ts); a board task's edit, deletion,
+// reading and scoring share the player's task paths (routes/tasks) and come here through
+// services/groupTasks.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, formatMessage, hasLivePlan, NotAuthorized, sortByOrder } from '@questlog/core';
@@ -127,7 +127,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: moveBoardTaskSchema },
     async (request, reply) => reply.envelope(await move(request, request.params)),
   );
-  // api.md §4.4's older path names the group as well.
+  // The original's older path names the group as well.
   app.post(
     '/group/:groupId/tasks/:taskId/move/to/:position',
     { schema: moveGroupBoardTaskSchema },
@@ -153,7 +153,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!fields.name?.trim()) {
       throw new BadRequest('invalidParam', { params: { param: 'name', reason: 'is required' } });
     }
-    // The original's checkout: a `payments` blocker refuses it (social.md §13).
+    // The original's checkout: a `payments` blocker refuses it.
     await app.blockers.refusePayment(request);
     const group = await createPlanGroup(request, { ...fields, name: fields.name });
     return reply.code(201).envelope(await presentGroupFor(app.db, group, { withChat: false }), {

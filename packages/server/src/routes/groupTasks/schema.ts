@@ -1,5 +1,5 @@
-// Schemas of the team-board calls (seed 000 §7 "Tasks", seed 002 §7; social.md §7.2, §7.3) and
-// of the group-plan calls (social.md §3.3, §3.4). Task bodies are checked by core's task rules.
+// Schemas of the team-board calls and of the group-plan calls. Task bodies are checked by core's
+// task rules.
 import { GroupSchema, successEnvelope, TaskSchema } from '@questlog/core/api';
 import { Type } from 'typebox';
 

@@ -1,6 +1,6 @@
-// The group calls (seed 002 §7 "Groups"; social.md §3): list, read, create a party, edit, join,
-// reject an invitation, leave, invite, remove a member, managers, members and invitations. Each
-// change runs in changeGroup: the player and the group's members locked, then the group row.
+// The group calls: list, read, create a party, edit, join, reject an invitation, leave, invite,
+// remove a member, managers, members and invitations. Each change runs in changeGroup: the player
+// and the group's members locked, then the group row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { listInvitedUserIds, removeInvitation } from '../../db/repositories/groupInvitations.ts';

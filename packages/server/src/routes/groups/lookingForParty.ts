@@ -1,4 +1,5 @@
-// GET /looking-for-party?page= (seed 002 §7; social.md §3.12).
+// GET /looking-for-party?page=: for a party leader, the players seeking a party, 30 a page (the
+// service decides who is listed).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentMember } from '../../presenters/presentMember.ts';

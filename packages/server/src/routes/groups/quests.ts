@@ -1,5 +1,5 @@
-// The party quest calls (social.md §1.2, seed 002 §7): POST /groups/:groupId/quests/<action>,
-// `party` naming the player's own party. Each answers the party's quest.
+// The party quest calls: POST /groups/:groupId/quests/<action>, `party` naming the player's own
+// party. Each answers the party's quest.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GroupQuest } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';

@@ -1,5 +1,5 @@
-// Schemas of the group calls (seed 002 §7 "Groups"; social.md §3). Shape errors of the invite
-// body have their own keys (uuidsMustBeAnArray, …), so its lists are checked by the service.
+// Schemas of the group calls. Shape errors of the invite body have their own keys
+// (uuidsMustBeAnArray, …), so its lists are checked by the service.
 import { GroupQuestSchema, GroupSchema, MemberSchema, successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 
@@ -12,7 +12,7 @@ const MemberParam = Type.Object({
 const Empty = Type.Object({});
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Summary = Type.String({ maxLength: 250 });
-// Seed 002 §9's slugs; the name is ours (the service refuses unknown slugs by key).
+// The original's group category slugs; the name is ours (the service refuses unknown slugs by key).
 const Categories = Type.Array(
   Type.Object({ slug: Type.String({ maxLength: 100 }), name: Type.Optional(Type.String()) }),
   { maxItems: 20 },
@@ -68,7 +68,7 @@ export const updateGroupSchema = {
     logo: Type.Optional(Type.String({ maxLength: 2000 })),
     leader: Type.Optional(Type.String({ format: 'uuid' })),
     categories: Type.Optional(Categories),
-    /** Moderators only (social.md §3.5); ignored from anyone else. */
+    /** Moderators only; ignored from anyone else. */
     bannedWordsAllowed: Type.Optional(Type.Boolean()),
   }),
   response: { 200: successEnvelope(GroupSchema) },

@@ -1,6 +1,6 @@
-// The Hall of Heroes and Patrons and the staff's player tools (seed 002 §7 "Hall"; social.md
-// §9): the lists for every player; a player's admin fields and their editing, their party, their
-// group plans and deleting them for staff with userSupport (401 noPrivAccess otherwise).
+// The Hall of Heroes and Patrons and the staff's player tools: the lists for every player; a
+// player's admin fields and their editing, their party, their group plans and deleting them for
+// staff with userSupport (401 noPrivAccess otherwise).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, NotFound, isUuid } from '@questlog/core';
 import { recordEvent } from '../../db/repositories/events.ts';
@@ -69,7 +69,7 @@ export const hallRoutes: FastifyPluginAsyncTypebox = async (app) => {
           )
         : [];
       if (!party) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
-      // Never the party's name, summary, description or leader message (social.md §9).
+      // Never the party's name, summary, description or leader message.
       return reply.envelope({
         _id: party.id,
         id: party.id,

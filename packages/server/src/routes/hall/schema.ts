@@ -1,5 +1,5 @@
-// Schemas of the Hall (seed 002 §7 "Hall"; social.md §9): the lists are for every player; a
-// player's admin fields, their party, their group plans and account deletion need userSupport.
+// Schemas of the Hall: the lists are for every player; a player's admin fields, their party, their
+// group plans and account deletion need userSupport.
 import { successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

@@ -1,6 +1,6 @@
-// The inbox (social.md §5; seed 000 §7): pages of private messages and conversations, delete one
-// or all, like, report, block a player, mark all read. Every call reads or writes the caller's
-// own copies only: another player's message is a 404.
+// The inbox: pages of private messages and conversations, delete one or all, like, report, block a
+// player, mark all read. Every call reads or writes the caller's own copies only: another player's
+// message is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, NotFound, formatMessage, isUuid } from '@questlog/core';
 import {

@@ -1,4 +1,4 @@
-// Schemas of the inbox calls (seed 002 §7 "Members", "Chat"; seed 000 §7; social.md §5).
+// Schemas of the inbox calls.
 import { successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

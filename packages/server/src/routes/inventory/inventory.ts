@@ -1,6 +1,6 @@
-// The inventory and stable calls (issue 7; seed 001 §7, api.md §4.1): hatch, feed, equip,
-// unequip, release, fortify, mystery items, sell and pins. Each runs one core rule on the locked
-// player inside changeUser; a refusal throws before anything is written.
+// The inventory and stable calls (issue 7): hatch, feed, equip, unequip, release, fortify, mystery
+// items, sell and pins. Each runs one core rule on the locked player inside changeUser; a refusal
+// throws before anything is written.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   GEAR_BY_KEY,
@@ -71,7 +71,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const amount = amountOf(request.query.amount);
     const result = await changePlayerByRule(request, (player, change) => {
       const fed = feed(player, { pet, food, ...(amount === undefined ? {} : { amount }) });
-      // api.md §4.1: a pet value of −1 means it grew into a mount.
+      // A pet value of −1 means it grew into a mount.
       if (fed.petValue === -1) {
         change.writeWithBump(
           ...playerEventStatement({

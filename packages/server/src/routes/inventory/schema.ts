@@ -1,5 +1,5 @@
-// Schemas of the inventory and stable calls (seed 001 §7, seed 000 §7, api.md §4.1). Item keys,
-// types and amounts are checked by the core rules, so their keyed errors reach the client.
+// Schemas of the inventory and stable calls. Item keys, types and amounts are checked by the core
+// rules, so their keyed errors reach the client.
 import {
   AnyRecord,
   FortifyAnswerSchema,

@@ -1,4 +1,4 @@
-// GET /logout-server: where the web client goes after clearing its stored credentials (seed 000 §4).
+// GET /logout-server: where the web client goes after clearing its stored credentials.
 // Credentials travel in headers, so the server holds no session to end; it only sends the browser
 // on: to the login page when the logout was forced, else home.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,5 @@
-// Other players, signed in (seed 002 §7 "Members"; social.md §3.10, §5, §8): private messages,
-// gem gifts, profile reports and the objections to an interaction. Public profiles, open to
-// everyone, are in profiles.ts.
+// Other players, signed in: private messages, gem gifts, profile reports and the objections to an
+// interaction. Public profiles, open to everyone, are in profiles.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BadRequest,

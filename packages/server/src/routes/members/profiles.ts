@@ -1,6 +1,6 @@
-// Public profiles by id or username (social.md §8; seed 002 §7 "Members"): no sign-in needed, as
-// in the original. A signed-in moderator also sees the reports on the profile (profile.flags),
-// which they may clear; nobody else ever does.
+// Public profiles by id or username: no sign-in needed, as in the original. A signed-in
+// moderator also sees the reports on the profile (profile.flags), which they may clear; nobody
+// else ever does.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, NotFound, isUuid } from '@questlog/core';
 import type { Database } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// Schemas of the member calls (seed 002 §7 "Members"; social.md §3.10, §5, §8).
+// Schemas of the member calls.
 import { MemberSchema, successEnvelope } from '@questlog/core/api';
 import { INTERACTIONS, MAX_GIFT_MESSAGE_LENGTH } from '@questlog/core';
 import { Type } from 'typebox';

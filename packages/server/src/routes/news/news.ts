@@ -1,6 +1,6 @@
-// The news (social.md §12, api.md §4.14): reading needs no sign-in (a signed-in player is known
-// by the usual headers, and staff with `news` see drafts); writing needs the `news` permission;
-// read and tell-me-later change the signed-in player.
+// The news: reading needs no sign-in (a signed-in player is known by the usual headers, and staff
+// with `news` see drafts); writing needs the `news` permission; read and tell-me-later change the
+// signed-in player.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';

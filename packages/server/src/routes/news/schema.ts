@@ -1,4 +1,4 @@
-// Schemas of the news calls (social.md §12; seed 000 §7 "Other").
+// Schemas of the news calls.
 import { successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

@@ -1,5 +1,5 @@
-// POST /notifications/{id}/read, /{id}/see and the bulk /read, /see (api.md §4.12). Unknown
-// ids (or another player's) are a 404 NotificationNotFound and nothing changes.
+// POST /notifications/{id}/read, /{id}/see and the bulk /read, /see. Unknown ids (or another
+// player's) are a 404 NotificationNotFound and nothing changes.
 import { NotificationNotFound } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../../db/database.ts';

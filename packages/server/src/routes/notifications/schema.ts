@@ -1,4 +1,4 @@
-// Schemas of the notification calls (api.md §4.12; seed 000 §7).
+// Schemas of the notification calls.
 import { NotificationSchema, successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

@@ -1,4 +1,4 @@
-// Schemas of the forgotten-password calls (api.md §3.3 table).
+// Schemas of the forgotten-password calls.
 import { Type } from 'typebox';
 import { successEnvelope } from '../../middleware/envelope.ts';
 

@@ -1,7 +1,7 @@
-// The payment calls of the original (api.md §4.18: Stripe, PayPal, Amazon, in-app purchases),
-// at its top-level paths. No payment provider is set up on this server, so buying gems or a
-// subscription is off and says so (501 with paymentsNotConfigured), after the usual checks: a
-// signed-in player, and no `payments` blocker on their address, client or e-mail (403).
+// The payment calls of the original (Stripe, PayPal, Amazon, in-app purchases), at its top-level
+// paths. No payment provider is set up on this server, so buying gems or a subscription is off and
+// says so (501 with paymentsNotConfigured), after the usual checks: a signed-in player, and no
+// `payments` blocker on their address, client or e-mail (403).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotImplemented, formatMessage } from '@questlog/core';
 import { Type } from 'typebox';

@@ -1,5 +1,5 @@
-// GET /user/purchase-history and GET /members/:memberId/purchase-history (seed 000 §7;
-// social.md §8): the gem ledger of the signed-in player, or of any player for userSupport.
+// GET /user/purchase-history and GET /members/:memberId/purchase-history: the gem ledger of the
+// signed-in player, or of any player for userSupport.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, NotFound, isUuid } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';

@@ -1,4 +1,4 @@
-// Schemas of the purchase history (seed 000 §7 "User"; social.md §8).
+// Schemas of the purchase history.
 import { successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

@@ -1,4 +1,4 @@
-// POST /user/revive (api.md §4.1): core's revive decides, under the player's lock.
+// POST /user/revive: core's revive decides, under the player's lock.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage, revive } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';

@@ -1,4 +1,4 @@
-// Schema of POST /user/revive (api.md §4.1, game-rules.md §8.3).
+// Schema of POST /user/revive (docs/game-rules.md#death-rebirth-and-fortify).
 import { StatsSchema, successEnvelope } from '@questlog/core/api';
 
 export const reviveSchema = {

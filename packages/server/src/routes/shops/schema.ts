@@ -1,6 +1,5 @@
-// Schemas of the shop calls (api.md §4.1; seed 000 §7 "Shop actions"; seed 001 §5, §7, §8).
-// Bodies are optional and read loosely ({ type?, quantity? }): the core rules refuse a bad
-// quantity with 400 `invalidQuantity`, as the seeds name it.
+// Schemas of the shop calls. Bodies are optional and read loosely ({ type?, quantity? }): the core
+// rules refuse a bad quantity with 400 `invalidQuantity`, the key the original's clients know.
 import {
   ArmoireAnswerSchema as ArmoireAnswer,
   GemPurchaseAnswerSchema as GemAnswer,

@@ -1,7 +1,6 @@
-// The shop calls (issue 7; api.md §4.1; seed 000 §7 "Shop actions"): buying with gold, gems and
-// hourglasses, and unlocks. Each runs one core rule on the player inside changeUser — one
-// transaction holding the user row's lock — so two purchases at once never spend the same gold,
-// gems or hourglasses.
+// The shop calls (issue 7): buying with gold, gems and hourglasses, and unlocks. Each runs one core
+// rule on the player inside changeUser — one transaction holding the user row's lock — so two
+// purchases at once never spend the same gold, gems or hourglasses.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   buy,
@@ -47,7 +46,7 @@ interface ShopBody {
 const bodyOf = (request: FastifyRequest): ShopBody =>
   request.body && typeof request.body === 'object' ? (request.body as ShopBody) : {};
 
-/** The answer of each kind of purchase (api.md §4.1 and the original's answers). */
+/** The answer of each kind of purchase, as the original gives it. */
 const answers = {
   gear: (p: PlayerState) => p.items,
   potion: (p: PlayerState) => p.stats,
@@ -78,7 +77,7 @@ const armoireAnswer = (result: ShopResult) => ({
   armoire: (result as ArmoireResult).armoire,
 });
 
-/** An opening of the armoire joins the player's admin history (social.md §13), in its change. */
+/** An opening of the armoire joins the player's admin history, in its change. */
 async function keepArmoireOpening(change: PlayerChange, result: ShopResult): Promise<void> {
   if (!('armoire' in result)) return;
   await recordArmoireOpened(change.tx, {

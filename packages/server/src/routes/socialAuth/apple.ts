@@ -1,5 +1,5 @@
-// Sign in with Apple (seed 000 §2, §7; api.md §3.3). GET answers apps with JSON, like
-// POST /user/auth/social. POST is Apple's form-post callback in the browser: it signs in, then
+// Sign in with Apple. GET answers apps with JSON, like POST /user/auth/social. POST is Apple's
+// form-post callback in the browser: it signs in, then
 // sends the browser to the web app with a one-time code — never the API token — that the web
 // app exchanges at POST /user/auth/social/exchange. `state` comes back untouched so the web app
 // can check the sign-in is the one it started.
@@ -84,7 +84,7 @@ export const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ err: failure }, 'Apple sign-in refused');
       if (!isApiError(failure) && !(failure instanceof AppleRefusal)) throw failure;
       back.set('socialError', isApiError(failure) ? failure.key : 'appleCancelled');
-      // seed 000 §8 step 3: what follows the first ": " is the social e-mail.
+      // The web client reads what follows the first ": " as the social e-mail.
       if (isApiError(failure) && failure.key === 'socialEmailTaken') {
         back.set('socialEmail', failure.message.split(': ').slice(1).join(': '));
       }

@@ -1,4 +1,4 @@
-// Request and response schemas of social sign-in (issue 3 server 5; seed 000 §7; api.md §3.3).
+// Request and response schemas of social sign-in (issue 3 server 5).
 import { Type } from 'typebox';
 import { successEnvelope } from '../../middleware/envelope.ts';
 

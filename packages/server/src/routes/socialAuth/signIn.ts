@@ -40,7 +40,7 @@ export async function signInWithIdToken(
   const { config, clock, db } = request.server;
   const settings = enabledNetwork(config.socialSignIn, input.network);
   const identity = await verifyIdToken(input.network, settings, input.idToken, clock.now());
-  // A blocked e-mail address signs in no more than it registers (social.md §13).
+  // A blocked e-mail address signs in no more than it registers.
   const refuseEmail = (email: string | null | undefined) =>
     request.server.blockers.refuseEmail(email, 'full');
   await refuseEmail(identity.email);

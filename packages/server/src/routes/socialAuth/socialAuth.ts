@@ -1,6 +1,6 @@
-// Social sign-in (issue 3 server 5; seed 000 §2, §7; api.md §3.3): POST /user/auth/social with a
-// Google or Apple ID token, the handover-code exchange after Apple's redirect, the list of
-// networks this server has on, and detaching a network. Apple's own callbacks are in apple.ts.
+// Social sign-in (issue 3 server 5): POST /user/auth/social with a Google or Apple ID token, the
+// handover-code exchange after Apple's redirect, the list of networks this server has on, and
+// detaching a network. Apple's own callbacks are in apple.ts.
 import { NotAuthorized, NotFound } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { runDueCron } from '../../middleware/dueCron.ts';

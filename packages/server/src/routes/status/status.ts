@@ -1,4 +1,4 @@
-// GET /status: the liveness answer clients and monitors poll (api.md §4.17).
+// GET /status: the liveness answer clients and monitors poll.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getStatusSchema } from './schema.ts';
 

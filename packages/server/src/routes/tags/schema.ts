@@ -1,4 +1,4 @@
-// Schemas of the tag calls (api.md §4.5; seed 000 §7 "Tags").
+// Schemas of the tag calls.
 import { successEnvelope, TagSchema as Tag } from '@questlog/core/api';
 import { Type } from 'typebox';
 

@@ -1,5 +1,5 @@
-// GET/POST /tags, GET/PUT/DELETE /tags/:tagId, POST /reorder-tags (api.md §4.5). Every change
-// runs inside the player's lock; another player's tag is a 404 tagNotFound, like an unknown one.
+// GET/POST /tags, GET/PUT/DELETE /tags/:tagId, POST /reorder-tags. Every change runs inside the
+// player's lock; another player's tag is a 404 tagNotFound, like an unknown one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound } from '@questlog/core';
 import {

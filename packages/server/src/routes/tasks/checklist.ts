@@ -1,6 +1,6 @@
-// Checklist items of dailies and to-dos (api.md §4.3). Each change goes through core's updateTask
-// (which checks the items) inside the player's lock and answers the whole task. An unknown item is
-// a 404 checklistItemNotFound; a habit or reward has no checklist (400).
+// Checklist items of dailies and to-dos. Each change goes through core's updateTask (which checks
+// the items) inside the player's lock and answers the whole task. An unknown item is a 404
+// checklistItemNotFound; a habit or reward has no checklist (400).
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

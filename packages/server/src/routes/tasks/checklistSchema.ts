@@ -1,4 +1,4 @@
-// Schemas of the checklist calls (api.md §4.3): each answers the whole task.
+// Schemas of the checklist calls: each answers the whole task.
 import { Type } from 'typebox';
 import { successEnvelope } from '../../middleware/envelope.ts';
 import { Task } from './schema.ts';

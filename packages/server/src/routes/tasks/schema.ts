@@ -1,5 +1,5 @@
-// Schemas of the task calls (api.md §4.3, §6.2–6.4; seed 000 §7 "Tasks"). Task bodies are checked
-// by core's task rules (they answer 400 with `errors`), so the schemas here stay loose objects.
+// Schemas of the task calls. Task bodies are checked by core's task rules (they answer 400 with
+// `errors`), so the schemas here stay loose objects.
 import { successEnvelope, TaskSchema } from '@questlog/core/api';
 import { Type } from 'typebox';
 

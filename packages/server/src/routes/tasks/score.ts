@@ -1,7 +1,7 @@
-// POST /tasks/:taskId/score/:direction and POST /tasks/bulk-score (api.md §6.4). A bulk score runs
-// in one transaction holding the player's lock; a single score first tries without it and writes
-// only if the player's version is unchanged, else runs again locked (userChanger). Either way
-// racing scores lose no update and gold is never spent twice. Chance: the context's random source.
+// POST /tasks/:taskId/score/:direction and POST /tasks/bulk-score. A bulk score runs in one
+// transaction holding the player's lock; a single score first tries without it and writes only if
+// the player's version is unchanged, else runs again locked (userChanger). Either way racing scores
+// lose no update and gold is never spent twice. Chance: the context's random source.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound } from '@questlog/core';
 import { scoreBoardTask } from '../../services/groupTasks/boardTaskScorer.ts';
@@ -22,7 +22,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // A single score defers every write to the version bump: it may go optimistic.
         { withAccount: false, relistNotifications: false, optimistic: true },
       ).catch(async (error: unknown) => {
-        // Not the player's own: perhaps a team-board task (social.md §7.2).
+        // Not the player's own: perhaps a team-board task.
         if (!isTaskNotFound(error)) throw error;
         const board = await scoreBoardTask(request, taskId, direction);
         return { scores: [board.score!], stats: board.stats };

@@ -1,4 +1,4 @@
-// Schemas of scoring (api.md §6.4).
+// Schemas of scoring: one task up or down, or several in one go.
 import { BulkScoreAnswerSchema, ScoreAnswerSchema, successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';
 

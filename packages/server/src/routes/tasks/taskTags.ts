@@ -1,6 +1,6 @@
-// POST and DELETE /tasks/:taskId/tags/:tagId (api.md §4.3): tag a task with one of the player's
-// tags (another's or an unknown tag is a 400 tagNotFound, a tag already there a 400
-// tagAlreadyOnTask) or untag it (a tag not on the task is a 404 tagNotFound). Answers the task.
+// POST and DELETE /tasks/:taskId/tags/:tagId: tag a task with one of the player's tags (another's
+// or an unknown tag is a 400 tagNotFound, a tag already there a 400 tagAlreadyOnTask) or untag it
+// (a tag not on the task is a 404 tagNotFound). Answers the task.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, NotFound } from '@questlog/core';
 import { Type } from 'typebox';

@@ -1,6 +1,6 @@
-// POST /tasks/user (one task or an array: all or none, 201) and PUT /tasks/:taskId (api.md §4.3,
-// §6.3). Core's createTask/updateTask apply defaults and check the fields; a history sent along
-// with an update is ignored (seed 000 §7).
+// POST /tasks/user (one task or an array: all or none, 201) and PUT /tasks/:taskId. Core's
+// createTask/updateTask apply defaults and check the fields; a history sent along with an update
+// is ignored.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -117,7 +117,7 @@ function withIndexedParams<T>(index: number | undefined, work: () => T): T {
   }
 }
 
-/** Seed 001 §4 "Onboarding": the first task created earns createdTask (and maybe the 100 gold). */
+/** Onboarding: the first task created earns createdTask (and maybe the 100 gold). */
 async function grantCreatedTask({ tx, user, now, setUserColumns }: PlayerChange) {
   const state = userStateOf(user.row);
   const granted = grantOnboardingAchievement(state, 'createdTask');

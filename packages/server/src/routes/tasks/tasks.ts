@@ -1,6 +1,6 @@
-// The player's own tasks (api.md §4.3; seed 000 §7 "Tasks"): list, read, create, update, delete,
-// move, clear completed to-dos. Scoring and checklists have files of their own beside this one.
-// `:taskId` is an id or an alias; another player's task is a 404 taskNotFound, like an unknown one.
+// The player's own tasks: list, read, create, update, delete, move, clear completed to-dos. Scoring
+// and checklists have files of their own beside this one. `:taskId` is an id or an alias; another
+// player's task is a 404 taskNotFound, like an unknown one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BadRequest,
@@ -71,7 +71,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       filter.kind === 'active'
         ? sortByOrder(tasks, (await loadUser(app.db, userId))!.row.tasks_order)
         : tasks;
-    // Team boards the player mirrors follow their own tasks (social.md §7.2).
+    // Team boards the player mirrors follow their own tasks.
     const mirrored =
       filter.kind === 'allCompletedTodos'
         ? []

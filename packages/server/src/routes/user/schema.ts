@@ -1,4 +1,4 @@
-// Schemas of GET and PUT /user (api.md §6.1; issue 3 server 6).
+// Schemas of GET and PUT /user (issue 3 server 6).
 import { successEnvelope, UserAnswerSchema, UserSchema } from '@questlog/core/api';
 import { Type } from 'typebox';
 

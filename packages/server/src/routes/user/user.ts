@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/user', { schema: putUserSchema }, async (request, reply) => {
     await changeUser(request, async (change) => {
       const columns = userPathColumns(change.user.row, request.body);
-      // api.md §6.1: `flags.newStuff: false` reads the news, as POST /news/read does.
+      // `flags.newStuff: false` reads the news, as POST /news/read does.
       if (request.body['flags.newStuff'] === false) {
         columns.flags = await flagsAfterReading(change, columns.flags ?? change.user.row.flags);
       }

@@ -1,4 +1,4 @@
-// Schemas of the webhook calls (api.md §7; seed 000 §7 "User"). Types and options are checked by
+// Schemas of the webhook calls. Types and options are checked by
 // services/webhooks/webhookOptions.ts so the answers carry the original's keys.
 import { successEnvelope } from '@questlog/core/api';
 import { Type } from 'typebox';

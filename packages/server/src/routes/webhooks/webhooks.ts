@@ -1,5 +1,5 @@
-// GET/POST /user/webhook, PUT/DELETE /user/webhook/:id (api.md §7). Changes run under the
-// player's lock and bump userV; another player's hook is a 404 like an unknown one.
+// GET/POST /user/webhook, PUT/DELETE /user/webhook/:id. Changes run under the player's lock and
+// bump userV; another player's hook is a 404 like an unknown one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, NotFound } from '@questlog/core';
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
-// GET /world-state (social.md §2; seed 000 §3 "World state"): the world boss fought in the
-// Tavern and the seasonal events running now. No sign-in needed.
+// GET /world-state: the world boss fought in the Tavern and the seasonal events running now. No
+// sign-in needed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { activeEvents, worldStateOf, type GroupQuest } from '@questlog/core';
 import { successEnvelope } from '@questlog/core/api';
