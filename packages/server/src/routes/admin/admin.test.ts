@@ -1,5 +1,5 @@
-// The admin area through the API (issue 18; seed 002 §7 "Admin"; social.md §13): permissions on
-// every call, user search, a player's history and any group. Blockers: blockers.test.ts.
+// The admin area through the API (issue 18): permissions on every call, user search, a player's
+// history and any group. Blockers: blockers.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
@@ -264,7 +264,7 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     const read = await as(groups).ok('GET', `/admin/groups/${party._id}`);
     // the leader comes with their name, as GET /groups/:id gives it
     expect(read).toMatchObject({ name: 'Hidden', leader: { profile: { name: leader.username } } });
-    // The admin group screen needs groupsSupport (seed 000 §2): it opens the group calls too.
+    // The web client's admin group screen needs groupsSupport: it opens the group calls too.
     const screenOnly = await registerStaff(app, { groupsSupport: true });
     expect((await as(screenOnly).ok('GET', `/admin/groups/${party._id}`)).name).toBe('Hidden');
     expectRefused(await as(screenOnly).call('GET', '/admin/blockers'), 401, 'noPrivAccess');

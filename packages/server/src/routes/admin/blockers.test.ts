@@ -1,5 +1,4 @@
-// Blockers through the API (issue 18; seed 002 §7 "Admin"; social.md §13): made, changed,
-// lifted, and enforced on every request.
+// Blockers through the API (issue 18): made, changed, lifted, and enforced on every request.
 import { formatMessage } from '@questlog/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';

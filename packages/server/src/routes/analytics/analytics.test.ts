@@ -1,5 +1,5 @@
-// Analytics (seed 000 §5, §9): kept in our table only with consent and both names; strings cut at
-// 4096, at most 1000 property keys; a batch is checked whole before anything is kept.
+// Analytics: kept in our table only with consent and both names; strings cut at 4096, at most 1000
+// property keys; a batch is checked whole before anything is kept.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,4 +1,4 @@
-// Challenge copies through the API (issue 17; social.md §6): joining gives copies of the tasks that
+// Challenge copies through the API (issue 17): joining gives copies of the tasks that
 // follow the leader's edits, scoring a copy moves the challenge's own task, and leaving the
 // challenge, the group or the game keeps or removes them.
 import { describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe.each(databasesUnderTest())('challenge copies on $name', (database) => {
     expect(await copiesOf(bob, challenge.id)).toHaveLength(1);
   });
 
-  it('leaving a group leaves its challenges unless asked to remain (social.md §3.8)', async () => {
+  it('leaving a group leaves its challenges unless asked to remain', async () => {
     const { leader, others, partyId, challenge } = await partyChallenge(2);
     const [bob, cat] = others as [TestAccount, TestAccount];
     await as(leader).ok('POST', `/tasks/challenge/${challenge.id}`, {

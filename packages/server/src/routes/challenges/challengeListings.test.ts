@@ -1,5 +1,5 @@
-// Challenge listings through the API (issue 17; social.md §6): the player's and a group's
-// challenges, members and the CSV, reports and who may see a group's challenges.
+// Challenge listings through the API (issue 17): the player's and a group's challenges, members and
+// the CSV, reports and who may see a group's challenges.
 import { describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';

@@ -1,6 +1,6 @@
-// The set-up the challenge route tests share (issue 17; social.md §6): an app on the database
-// under test at mid-day, and helpers that make players, a party with a challenge, and read a
-// group's bank and a player's challenge copies.
+// The set-up the challenge route tests share (issue 17): an app on the database under test at
+// mid-day, and helpers that make players, a party with a challenge, and read a group's bank and a
+// player's challenge copies.
 import { afterAll, beforeAll } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import type { DatabaseUnderTest, TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,7 +1,6 @@
-// Challenges through the API (issue 17; social.md §6): creation with the prize in escrow, refusals
-// by key, closing by a winner (prize) or by deletion (refund), clones and a challenge admin's
-// close. The copies of the tasks are in challengeCopies.test.ts, the listings in
-// challengeListings.test.ts.
+// Challenges through the API (issue 17): creation with the prize in escrow, refusals by key,
+// closing by a winner (prize) or by deletion (refund), clones and a challenge admin's close. The
+// copies of the tasks are in challengeCopies.test.ts, the listings in challengeListings.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';

@@ -1,6 +1,6 @@
-// Group chat through the API (issue 16; social.md §4): posting with its checks in order, the
-// notices members get and clear, likes, deletes, flags with their thresholds, moderation, and
-// paging through every message ever posted.
+// Group chat through the API (issue 16): posting with its checks in order, the notices members get
+// and clear, likes, deletes, flags with their thresholds, moderation, and paging through every
+// message ever posted.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
@@ -131,7 +131,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     await posted(ada, 'habitrpg', 'one');
     await posted(ada, TAVERN_ID, 'two');
     expectRefused(await post(ada, 'habitrpg', 'three'), 401, 'messageGroupChatSpam');
-    // Contributors of level 4 and up are exempt (social.md §0).
+    // Contributors of level 4 and up are exempt.
     const hero = await player();
     await test.db.query(`UPDATE users SET contributor = '{"level": 4}' WHERE id = $1`, [hero.id]);
     for (const text of ['1', '2', '3']) await posted(hero, 'habitrpg', text);

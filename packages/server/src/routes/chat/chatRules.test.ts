@@ -1,5 +1,5 @@
-// Public chat's word lists and account age (issue 16; social.md §4.2 steps 3, 5 and 7), with the
-// operator's lists set in the configuration and the reference's test figure of 2 minutes.
+// Public chat's word lists and account age (issue 16), with the operator's lists set in the
+// configuration and a minimum account age of 2 minutes, the figure the original's tests use.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,6 +1,6 @@
 // The contract test of issue 14 point 1: GET /content read the way clients of the original API
-// read it (api.md §4.16). Counts come from the core catalogue, so a family that went missing,
-// was renamed or lost items fails here.
+// read it. Counts come from the core catalogue, so a family that went missing, was renamed or lost
+// items fails here.
 import {
   CATALOGUE,
   classSpellsByKey,
@@ -38,7 +38,7 @@ interface Content {
   [family: string]: unknown;
 }
 
-/** The families clients of the original read, as api.md §4.16 and issue 14 name them. */
+/** The families clients of the original read, as issue 14 names them. */
 const FAMILIES = [
   'gear',
   'spells',

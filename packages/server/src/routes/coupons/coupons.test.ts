@@ -1,5 +1,5 @@
-// Promo codes through the API (issue 18; api.md §4.18): staff generate them, a player redeems
-// one once (a race for one code has one winner), anyone may check one.
+// Promo codes through the API (issue 18): staff generate them, a player redeems one once (a race
+// for one code has one winner), anyone may check one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -57,7 +57,7 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
     expect((await calls().user()).needsCron).toBe(true);
   });
 
-  it('a missed daily hurts and ends its streak; a done one keeps it (formulas of §1.8)', async () => {
+  it('a missed daily hurts and ends its streak; a done one keeps it', async () => {
     const missed = await everyDay('Stretch', { priority: 2 });
     const done = await everyDay('Read');
     await test.db.query(

@@ -1,5 +1,5 @@
-// The data export (social.md §11) and the account archive's round trip: what one Questlog
-// exports, a fresh one imports, and the player finds the same account there.
+// The data export and the account archive's round trip: what one Questlog exports, a fresh one
+// imports, and the player finds the same account there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
@@ -69,7 +69,7 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe('Task Name,Task ID,Task Type,Date,Value');
-    // A habit's scores of one day make one history entry (game-rules.md), so one row here.
+    // A habit's scores of one day make one history entry, so one row here.
     const habitRows = lines.filter((line) => line.includes(habit.id as string));
     expect(habitRows).toHaveLength(1);
     expect(habitRows[0]).toMatch(

@@ -1,6 +1,6 @@
-// Scoring the team board through the API (issue 17.2; social.md §7.2, §7.3; game-rules.md §2.5):
-// per-assignee completion and two assignees completing at once, approval with three players
-// (leader, manager, member), and team dailies at the day boundary.
+// Scoring the team board through the API (issue 17.2): per-assignee completion and two assignees
+// completing at once, approval with three players (leader, manager, member), and team dailies at
+// the day boundary.
 import { describe, expect, it } from 'vitest';
 import { type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
@@ -11,7 +11,7 @@ describe.each(databasesUnderTest())('scoring the team board on $name', (database
   const { t, as, notices, gpOf, planTeam, addTask, score, board, boardTask } =
     useGroupTasksTest(database);
 
-  describe('scoring board tasks (social.md §7.2)', () => {
+  describe('scoring board tasks', () => {
     it('an unassigned to-do is completed for everybody by whoever completes it, with the reward theirs', async () => {
       const { manager, member, members, groupId, leader } = await planTeam(2);
       const other = members[1]!;
@@ -71,7 +71,7 @@ describe.each(databasesUnderTest())('scoring the team board on $name', (database
     });
   });
 
-  describe('approval (social.md §7.3) with a leader, a manager and a member', () => {
+  describe('approval with a leader, a manager and a member', () => {
     it('asks, approves once, completes, and sends back work', async () => {
       const { leader, manager, member, groupId } = await planTeam();
       const task = await addTask(leader, groupId, {
@@ -165,7 +165,7 @@ describe.each(databasesUnderTest())('scoring the team board on $name', (database
       await as(manager).ok('POST', `/tasks/${task.id}/needs-work/${member.id}`);
       expect(await as(manager).ok('GET', `/approvals/group/${groupId}`)).toEqual([]);
       expectRefused(await score(member, task.id), 401, 'taskApprovalHasBeenRequested');
-      // A manager who is one no more loses the team's task notices (social.md §3.11).
+      // A manager who is one no more loses the team's task notices.
       expect(await notices(manager, 'GROUP_TASK_APPROVAL')).toHaveLength(1);
       await as(leader).ok('POST', `/groups/${groupId}/remove-manager`, { managerId: manager.id });
       expect(await notices(manager, 'GROUP_TASK_APPROVAL')).toEqual([]);
@@ -181,7 +181,7 @@ describe.each(databasesUnderTest())('scoring the team board on $name', (database
     });
   });
 
-  describe('team dailies at the day boundary (game-rules.md §2.5)', () => {
+  describe('team dailies at the day boundary', () => {
     it("a member's day unchecks their assignment; the group's day an unassigned daily; misses end streaks", async () => {
       const { leader, manager, member, groupId } = await planTeam();
       const assigned = await addTask(leader, groupId, { type: 'daily', text: 'Mine' });

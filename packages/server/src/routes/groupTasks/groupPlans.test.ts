@@ -1,6 +1,6 @@
-// Group plans and the team board through the API (issue 17.2; social.md §3.11, §7; seed 000 §4,
-// §6): a plan granted for free with members' free subscriptions, and the board's routes with each
-// refusal key. Scoring, approval and team dailies are in boardScoring.test.ts.
+// Group plans and the team board through the API (issue 17.2): a plan granted for free with
+// members' free subscriptions, and the board's routes with each refusal key. Scoring, approval and
+// team dailies are in boardScoring.test.ts.
 import { describe, expect, it } from 'vitest';
 import { registerAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';

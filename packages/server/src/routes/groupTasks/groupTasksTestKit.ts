@@ -1,6 +1,6 @@
-// The set-up the group plan and team board tests share (issue 17.2; social.md §3.11, §7): an app
-// on the database under test with a fixed clock and no chance (no crits, no drops), and helpers
-// for a plan team, its board and its notices.
+// The set-up the group plan and team board tests share (issue 17.2): an app on the database under
+// test with a fixed clock and no chance (no crits, no drops), and helpers for a plan team, its
+// board and its notices.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import type { DatabaseUnderTest, TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,5 +1,5 @@
-// Parties through the API (issue 15; social.md §3): create, invite, join, reject, leave, remove,
-// managers, members, and what a stranger can see. Each refusal is checked by its message key.
+// Parties through the API (issue 15): create, invite, join, reject, leave, remove, managers,
+// members, and what a stranger can see. Each refusal is checked by its message key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,4 +1,4 @@
-// Guilds through the API (issue 16; social.md §3.3–§3.5, §3.7, §3.8 and the older guild rules):
+// Guilds through the API (issue 16), by the original's rules from before it retired guilds:
 // creation for 4 gems into the guild's bank, editing, joining and leaving public guilds, the
 // public listing's filters, and the Tavern by its alias. Each refusal is checked by its key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

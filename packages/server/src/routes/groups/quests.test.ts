@@ -1,7 +1,7 @@
-// A party quest end to end through the API (issue 15; social.md §1, game-rules.md §7): three
-// players, a scroll, the invitation and its answers, the start, a day of damage at one member's
-// day boundary (the Rat: hp 1200, str 2.5), the finish with its rewards, abort's refund, and a
-// race of members' day boundaries in which no damage is counted twice or lost.
+// A party quest end to end through the API (issue 15): three players, a scroll, the invitation and
+// its answers, the start, a day of damage at one member's day boundary (the Rat: hp 1200, str 2.5),
+// the finish with its rewards, abort's refund, and a race of members' day boundaries in which no
+// damage is counted twice or lost.
 import { formatMessage } from '@questlog/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
@@ -93,8 +93,7 @@ describe.each(databasesUnderTest())('party quests on $name', (database) => {
     expect((await as(cy).user()).party.quest).toMatchObject({ key: null, RSVPNeeded: false });
     const party = await as(cy).party();
     expect(party.chat.map((message: Json) => message.info.type)).toContain('quest_start');
-    // A system message has no author: every member, cy who started it included, hears of it
-    // once (social.md §4.3).
+    // A system message has no author: every member, cy who started it included, hears of it once.
     for (const member of [ada, bob, cy]) {
       const notices = (await as(member).user()).notifications.filter(
         (n: Json) => n.type === 'NEW_CHAT_MESSAGE',
@@ -196,7 +195,7 @@ describe.each(databasesUnderTest())('party quests on $name', (database) => {
     await giveScroll(ada, 'atom1');
     await as(ada).ok('POST', '/groups/party/quests/invite/atom1');
     await as(bob).ok('POST', '/groups/party/quests/accept');
-    // atom1: 20 bars of soap (seed 002 §3a).
+    // atom1: 20 bars of soap.
     await test.db.query(
       `UPDATE users SET party = jsonb_set(party, '{quest,progress,collectedItems}', '15') WHERE id = $1`,
       [bob.id],

@@ -1,7 +1,7 @@
-// The Hall and the staff's player tools through the API (issue 18; social.md §9): the lists, a
-// player's admin fields, editing them (contributor rewards, balance and hourglasses through the
-// ledger, chat sanctions, suspension), deleting them; a plain player is refused every staff call.
-// Their party and plans: heroGroups.test.ts.
+// The Hall and the staff's player tools through the API (issue 18): the lists, a player's admin
+// fields, editing them (contributor rewards, balance and hourglasses through the ledger, chat
+// sanctions, suspension), deleting them; a plain player is refused every staff call. Their party
+// and plans: heroGroups.test.ts.
 import { formatMessage } from '@questlog/core';
 import { describe, expect, it } from 'vitest';
 import { registerAccount } from '../../../test/helpers/accounts.ts';
@@ -108,7 +108,7 @@ describe.each(databasesUnderTest())('hall and hero editing on $name', (database)
     const hero = await registerAccount(t.app);
     const edited = (await putHero(hero.id, { contributor: { level: 3, text: 'Scribe' } })).json()
       .data;
-    // 10 + 20 + 30 gems (social.md §9).
+    // 10 + 20 + 30 gems for tiers 1 to 3: 60 gems, a balance of 15.
     expect(edited.balance).toBe(15);
     expect(edited.contributor).toEqual({ level: 3, text: 'Scribe' });
     expect(edited.items.gear.owned).toMatchObject({ armor_special_1: true, head_special_1: true });

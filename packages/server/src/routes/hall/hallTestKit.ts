@@ -1,5 +1,5 @@
-// The set-up the Hall route tests share (issue 18; social.md §9): an app on the database under
-// test with a support e-mail, a staff member with userSupport, and the hero edit call.
+// The set-up the Hall route tests share (issue 18): an app on the database under test with a
+// support e-mail, a staff member with userSupport, and the hero edit call.
 import { afterAll, beforeAll } from 'vitest';
 import type { TestAccount } from '../../../test/helpers/accounts.ts';
 import type { DatabaseUnderTest, TestDatabase } from '../../../test/helpers/databases.ts';

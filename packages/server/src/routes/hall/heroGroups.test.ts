@@ -1,6 +1,6 @@
-// The staff's tools for a player's groups through the API (issue 18; social.md §9): a party's
-// support fields, a player's group plans, taking them out of their party, and turning their own
-// subscription into their plan group's membership.
+// The staff's tools for a player's groups through the API (issue 18): a party's support fields, a
+// player's group plans, taking them out of their party, and turning their own subscription into
+// their plan group's membership.
 import { describe, expect, it } from 'vitest';
 import { registerAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
@@ -26,7 +26,7 @@ describe.each(databasesUnderTest())("staff and a hero's groups on $name", (datab
     expect(plans).toEqual([
       expect.objectContaining({ _id: party._id, purchased: { plan: { customerId: 'cus_9' } } }),
     ]);
-    // A live plan keeps its last member (social.md §7.1): staff end it before taking them out.
+    // A live plan keeps its last member: staff end it before taking them out.
     expectRefused(
       await putHero(leader.id, { removeFromParty: true }),
       401,

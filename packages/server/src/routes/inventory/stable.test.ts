@@ -80,7 +80,7 @@ describe.each(databasesUnderTest())(
         });
       });
 
-      it('refuses every way the seed lists', async () => {
+      it('refuses every way feeding can fail', async () => {
         await setItems(t.ada, {
           pets: { 'Wolf-Base': 45, 'Wolf-Veteran': 5, 'Fox-Base': -1 },
           mounts: { 'Fox-Base': true },
@@ -180,7 +180,8 @@ describe.each(databasesUnderTest())(
 
     describe('drops on scoring', () => {
       it('gives the first egg and potion on the second completed task, then item drops', async () => {
-        // Every roll 0: a crit, a drop, and the rarest potion (game-rules.md §3).
+        // Every roll 0: a crit, a drop, and the rarest potion
+        // (docs/game-rules.md#critical-hits-and-drops).
         const lucky = buildTestApp(t.test.db, {}, { random: fixedRandom(0) });
         try {
           const calls = taskCalls(lucky, t.ada);
@@ -211,7 +212,7 @@ describe.each(databasesUnderTest())(
             food: { [food]: 1 },
             lastDrop: { count: 2 },
           });
-          // Not on a collect quest: no collection roll (game-rules.md §3 step 3).
+          // Not on a collect quest: no collection roll.
           expect(stored.party.quest.progress.collectedItems).toBe(0);
         } finally {
           await lucky.close();

@@ -1,6 +1,6 @@
-// Members, private messages and gem gifts through the API (issue 16; social.md §3.10, §5, §8):
-// objections both ways for messages, gifts and invitations, the inbox out of others' reach, and a
-// race of two players gifting each other at once that neither makes nor loses a gem.
+// Members, private messages and gem gifts through the API (issue 16): objections both ways for
+// messages, gifts and invitations, the inbox out of others' reach, and a race of two players
+// gifting each other at once that neither makes nor loses a gem.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

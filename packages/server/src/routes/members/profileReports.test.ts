@@ -1,5 +1,5 @@
-// Reports on a player's profile (issue 16; social.md §8): once per reporter, a moderator may
-// report again and clear them, nobody else sees the reports, and a bad call changes nothing.
+// Reports on a player's profile (issue 16): once per reporter, a moderator may report again and
+// clear them, nobody else sees the reports, and a bad call changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

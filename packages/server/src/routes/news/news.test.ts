@@ -1,5 +1,5 @@
-// News (social.md §12): staff with `news` write; players see published posts whose date has
-// come, 10 a page; flags.newStuff follows the newest post; read and tell-me-later.
+// News: staff with `news` write; players see published posts whose date has come, 10 a page;
+// flags.newStuff follows the newest post; read and tell-me-later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,5 +1,5 @@
-// The payment calls (issue 18; api.md §4.18): with no payment provider set up, buying gems or a
-// subscription is off and says so; payments blockers refuse first; the rest of the site is open.
+// The payment calls (issue 18): with no payment provider set up, buying gems or a subscription is
+// off and says so; payments blockers refuse first; the rest of the site is open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,6 +1,6 @@
-// The gem ledger through the API (issue 18; social.md §8): every change of a player's gems or
-// hourglasses and of a group's bank is one entry with the original's transaction type, in the
-// transaction of the change; the entries add up to the balance, also when purchases race.
+// The gem ledger through the API (issue 18): every change of a player's gems or hourglasses and of
+// a group's bank is one entry with the original's transaction type, in the transaction of the
+// change; the entries add up to the balance, also when purchases race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -16,7 +16,8 @@ describe.each(databasesUnderTest())('POST /user/revive on $name', (database) => 
 
   beforeAll(async () => {
     test = await database.open();
-    // 0.4 of the candidates con, per, str (int 0) picks per (game-rules.md §8.3 step 2).
+    // Death takes a point from a random stat that has any: 0.4 of the candidates con, per, str
+    // (int 0) picks per.
     app = buildTestApp(test.db, {}, { random: fixedRandom(0.4) });
     ada = await registerAccount(app);
     bob = await registerAccount(app);

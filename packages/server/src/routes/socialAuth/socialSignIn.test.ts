@@ -184,7 +184,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
       expect(unknownNetwork.statusCode).toBe(400);
     });
 
-    it('refuses an e-mail that an account already uses, with the e-mail after ": " (seed 000 §8 step 3)', async () => {
+    it('refuses an e-mail that an account already uses, with the e-mail after ": "', async () => {
       const local = await registerAccount(fx.app, { email: 'taken.social@example.com' });
 
       const response = await fx.withGoogle(

@@ -32,7 +32,7 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
   const setStats = (account: TestAccount, stats: object) =>
     test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
 
-  it('scores a fresh to-do up: delta 1, value 1, flat stats, out of tasksOrder (api.md §11.10)', async () => {
+  it('scores a fresh to-do up: delta 1, value 1, flat stats, out of tasksOrder', async () => {
     const todo = await as.create({ type: 'todo', text: 'Finish' });
     const before = await as.user();
     const response = await as.call('POST', `/tasks/${todo.id}/score/up`);

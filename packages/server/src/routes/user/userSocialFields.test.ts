@@ -1,5 +1,5 @@
-// GET /user carries the social fields the original's clients read (api.md §6.1, issue 14
-// point 2), with the original's names and types, filled from the tables that hold them.
+// GET /user carries the social fields the original's clients read (issue 14 point 2), with the
+// original's names and types, filled from the tables that hold them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,5 +1,5 @@
-// /user/webhook CRUD (api.md §7): defaults, option checks with the original's keys, the private
-// address refusal, another player's hook out of reach.
+// /user/webhook CRUD: defaults, option checks with the original's keys, the private address
+// refusal, another player's hook out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';

@@ -1,6 +1,6 @@
-// The world boss (issue 15; social.md §2): a player's day reaches the Tavern's boss with the
-// 900 cap, GET /world-state shows it, and when it falls each fighter is rewarded once, even when
-// the defeat event is delivered twice.
+// The world boss (issue 15): a player's day reaches the Tavern's boss with the 900 cap,
+// GET /world-state shows it, and when it falls each fighter is rewarded once, even when the
+// defeat event is delivered twice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
@@ -68,7 +68,7 @@ describe.each(databasesUnderTest())('the world boss on $name', (database) => {
     });
     await setPending({ up: 2000, down: -1000 });
     await nextDay();
-    // Dysheartener: def 1, str 1.25 (seed 002 §3a).
+    // Dysheartener: def 1, str 1.25.
     expect((await worldState()).worldBoss.progress).toEqual({
       hp: 17_000_000 - 900,
       rage: 900 * 1.25,
