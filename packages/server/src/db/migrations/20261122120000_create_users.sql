@@ -1,5 +1,5 @@
 -- The foundation of the user record: identity, the version clients see as userV, and the nested
--- game state as JSONB split by how often it changes (DESIGN.md, data model). Credentials, tasks,
+-- game state as JSONB split by how often it changes (docs/architecture.md). Credentials, tasks,
 -- notifications and the rest get their own tables in later migrations.
 CREATE TABLE users (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -7,7 +7,7 @@ ALTER TABLE users
   ADD COLUMN permissions jsonb NOT NULL DEFAULT '{}',
   ADD COLUMN tasks_order jsonb NOT NULL
     DEFAULT '{"habits": [], "dailys": [], "todos": [], "rewards": []}',
-  -- Gems in units of 4 (seed 000 §3); the debug call adds 2.5 for ten gems.
+  -- Gems in units of 4 (a balance of 1 is 4 gems); the debug call adds 2.5 for ten gems.
   ADD COLUMN balance double precision NOT NULL DEFAULT 0,
   ADD COLUMN last_cron timestamptz NOT NULL DEFAULT now(),
   ADD COLUMN logged_in_at timestamptz NOT NULL DEFAULT now();

@@ -1,4 +1,4 @@
--- Social sign-in (issue 3 server 5; seed 000 §2, §7): the provider accounts (Google, Apple) linked
+-- Social sign-in (issue 3 server 5): the provider accounts (Google, Apple) linked
 -- to a player, and the one-time codes that hand a browser sign-in over to the web app.
 CREATE TABLE social_identities (
   network text NOT NULL CHECK (network IN ('google', 'apple')),

@@ -1,6 +1,6 @@
--- Tasks (issue 4): an optional alias usable wherever a task id is (api.md §11.9), unique per
--- player; `archived` marks completed to-dos cleared from the Completed list
--- (POST /tasks/clearCompletedTodos) but kept for the history listing (`type=_allCompletedTodos`).
+-- Tasks (issue 4): an optional alias usable wherever a task id is, unique per player; `archived`
+-- marks completed to-dos cleared from the Completed list (POST /tasks/clearCompletedTodos) but kept
+-- for the history listing (`type=_allCompletedTodos`).
 ALTER TABLE tasks
   ADD COLUMN alias text,
   ADD COLUMN archived boolean NOT NULL DEFAULT false;

@@ -1,5 +1,5 @@
--- Groups (issue 13 §3; reference social.md §1.1, §3.1): parties, guilds and the Tavern, their
--- members and pending invitations. Party membership lives here, not in users.party.
+-- Groups (issue 13 §3): parties, guilds and the Tavern, their members and pending invitations.
+-- Party membership lives here, not in users.party.
 CREATE TABLE groups (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   -- The original keeps the Tavern as a guild with a fixed id; a type of its own says it plainly.
@@ -9,15 +9,15 @@ CREATE TABLE groups (
   description text NOT NULL DEFAULT '',
   privacy text NOT NULL DEFAULT 'private' CHECK (privacy IN ('private', 'public')),
   -- The one leader (null only for the Tavern, and after the leader's account is deleted until
-  -- another member is chosen). A public guild may keep a leader who left it (social.md §3.8),
-  -- so leadership is a column here, not a member role.
+  -- another member is chosen). A public guild may keep a leader who left it, so leadership is a
+  -- column here, not a member role.
   leader_id uuid REFERENCES users (id) ON DELETE SET NULL,
   leader_only_challenges boolean NOT NULL DEFAULT false,
   leader_only_get_gems boolean NOT NULL DEFAULT false,
   -- [{slug, name}], de-duplicated by slug on update.
   categories jsonb NOT NULL DEFAULT '[]',
-  -- The party's quest (social.md §1.1): key, active, leader (the quest owner), members
-  -- (user id -> true/false/null), progress {hp, rage, collect}, extra (world boss only).
+  -- The party's quest: key, active, leader (the quest owner), members (user id -> true/false/null),
+  -- progress {hp, rage, collect}, extra (world boss only).
   quest jsonb NOT NULL
     DEFAULT '{"key": null, "active": false, "leader": null, "members": {}, "progress": {"collect": {}}, "extra": {}}',
   -- Kept equal to the number of group_members rows by the repository (groups.ts), in the same
@@ -44,15 +44,15 @@ CREATE TABLE groups (
   UNIQUE (id, type)
 );
 CREATE INDEX groups_leader ON groups (leader_id) WHERE leader_id IS NOT NULL;
--- Public guild listings are sorted by size (social.md §3.4).
+-- Public guild listings are sorted by size.
 CREATE INDEX groups_public_by_size ON groups (type, member_count DESC) WHERE privacy = 'public';
 CREATE UNIQUE INDEX groups_one_tavern ON groups (type) WHERE type = 'tavern';
 
--- The Tavern exists from the start, at the id clients know (social.md §0, TAVERN_ID).
+-- The Tavern exists from the start, at the id clients know (TAVERN_ID in groups.ts).
 INSERT INTO groups (id, type, name, summary, privacy)
 VALUES ('00000000-0000-4000-a000-000000000000', 'tavern', 'Tavern', 'Tavern', 'public');
 
--- Membership. `role` is 'member' or 'manager' (managers edit and assign team tasks, §3.11);
+-- Membership. `role` is 'member' or 'manager' (managers edit and assign team tasks);
 -- the leader is groups.leader_id. `group_type` copies the group's type (kept honest by the
 -- composite reference) so that "one party per user" is a plain unique index.
 CREATE TABLE group_members (
@@ -68,8 +68,8 @@ CREATE TABLE group_members (
 CREATE INDEX group_members_user ON group_members (user_id, group_id);
 CREATE UNIQUE INDEX group_members_one_party ON group_members (user_id) WHERE group_type = 'party';
 
--- Pending invitations (social.md §3.6): the invitee's `invitations.parties` / `guilds` lists
--- are built from these rows; the latest party invitation is `invitations.party`.
+-- Pending invitations: the invitee's `invitations.parties` / `guilds` lists are built from these
+-- rows; the latest party invitation is `invitations.party`.
 CREATE TABLE group_invitations (
   group_id uuid NOT NULL REFERENCES groups (id) ON DELETE CASCADE,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

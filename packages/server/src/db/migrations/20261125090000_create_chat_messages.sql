@@ -1,16 +1,17 @@
 -- Group chat (issue 15: the quest's system messages in party chat; issue 16 builds the rest on
--- it). One row per message, never inside the group row (DESIGN.md): reads page newest first and
--- nothing is dropped when a group passes its display limit (social.md §4.1).
+-- it). One row per message, never inside the group row (docs/architecture.md): reads page newest
+-- first and nothing is dropped when a group passes its display limit (older messages are simply
+-- not returned).
 CREATE TABLE chat_messages (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   group_id uuid NOT NULL REFERENCES groups (id) ON DELETE CASCADE,
   -- The author, or null for a system message (the API's `uuid` is then 'system').
   author_id uuid REFERENCES users (id) ON DELETE SET NULL,
-  -- Copies at send time (social.md §4.1): the author's display name and username.
+  -- Copies at send time: the author's display name and username.
   author_name text NOT NULL DEFAULT '',
   author_username text,
   text text NOT NULL,
-  -- System messages: {type, …params} (social.md §1.7), re-rendered in the reader's language.
+  -- System messages: {type, …params}, re-rendered in the reader's language.
   info jsonb NOT NULL DEFAULT '{}',
   likes jsonb NOT NULL DEFAULT '{}',
   flags jsonb NOT NULL DEFAULT '{}',
@@ -22,7 +23,6 @@ CREATE TABLE chat_messages (
 );
 CREATE INDEX chat_messages_by_group ON chat_messages (group_id, created_at DESC, seq DESC);
 
--- Players looking for a party (social.md §3.12: PUT /user {'party.seeking': date}), listed by
--- their last sign-in.
+-- Players looking for a party (PUT /user {'party.seeking': date}), listed by their last sign-in.
 CREATE INDEX users_seeking_party ON users (logged_in_at DESC)
   WHERE (party->>'seeking') IS NOT NULL;

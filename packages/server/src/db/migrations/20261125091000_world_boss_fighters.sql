@@ -1,6 +1,6 @@
 -- Who fought a world boss (issue 15): each player whose day reached the Tavern's boss is listed
 -- once per boss; when it falls, each is rewarded once (rewarded_at set in the reward's own
--- transaction), instead of the original's "every user in the database" (social.md §15).
+-- transaction), instead of rewarding "every user in the database" as the original does.
 CREATE TABLE world_boss_fighters (
   quest_key text NOT NULL,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,7 +1,7 @@
 -- Issue 16: group chat and private messages in use.
 
--- One NEW_CHAT_MESSAGE notification per player and group (social.md §4.3: one per group, not
--- per message). Posts insert it with ON CONFLICT DO NOTHING, so two posts at once cannot add two.
+-- One NEW_CHAT_MESSAGE notification per player and group (one per group, not per message).
+-- Posts insert it with ON CONFLICT DO NOTHING, so two posts at once cannot add two.
 DELETE FROM notifications a USING notifications b
 WHERE a.type = 'NEW_CHAT_MESSAGE' AND b.type = 'NEW_CHAT_MESSAGE' AND a.user_id = b.user_id
   AND a.data -> 'group' ->> 'id' = b.data -> 'group' ->> 'id' AND a.seq > b.seq;
@@ -12,7 +12,7 @@ CREATE UNIQUE INDEX notifications_one_new_chat_per_group
 CREATE INDEX chat_messages_by_author
   ON chat_messages (author_id, group_id, created_at DESC) WHERE author_id IS NOT NULL;
 
--- Private messages (social.md §5): the two copies of one message share unique_message_id (a like
+-- Private messages: the two copies of one message share unique_message_id (a like
 -- lands on both); flag_count as the original's (1 once reported); seq keeps one transaction's
 -- messages in order.
 ALTER TABLE inbox_messages

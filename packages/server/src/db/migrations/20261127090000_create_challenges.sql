@@ -1,8 +1,8 @@
--- Challenges (issue 17; reference social.md §6): a challenge of a group, its members and its own
--- tasks. The prize is held here in whole gems while the challenge is open (escrow): it left the
--- creator or the group's bank when the challenge was made and goes to the winner, or back to the
--- leader when the challenge is deleted. users.gems + groups.balance + challenges.prize is
--- therefore constant across create, delete and selectWinner.
+-- Challenges (issue 17): a challenge of a group, its members and its own tasks. The prize is held
+-- here in whole gems while the challenge is open (escrow): it left the creator or the group's bank
+-- when the challenge was made and goes to the winner, or back to the leader when the challenge is
+-- deleted. users.gems + groups.balance + challenges.prize is therefore constant across create,
+-- delete and selectWinner.
 CREATE TABLE challenges (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   name text NOT NULL,
@@ -20,7 +20,7 @@ CREATE TABLE challenges (
   prize integer NOT NULL DEFAULT 0 CHECK (prize >= 0),
   -- [{slug, name}]
   categories jsonb NOT NULL DEFAULT '[]',
-  -- Reporter id -> true; flag_count hides the challenge from non-moderators at 2 (social.md §6.3).
+  -- Reporter id -> true; flag_count hides the challenge from non-moderators at 2.
   flags jsonb NOT NULL DEFAULT '{}',
   flag_count integer NOT NULL DEFAULT 0 CHECK (flag_count >= 0),
   tasks_order jsonb NOT NULL DEFAULT '{"habits": [], "dailys": [], "todos": [], "rewards": []}',
@@ -51,8 +51,8 @@ ALTER TABLE tasks
   ADD CONSTRAINT tasks_challenge_fkey
   FOREIGN KEY (challenge_id) REFERENCES challenges (id) ON DELETE SET NULL;
 
--- A challenge's tag is the member's tag with the challenge's id (social.md §6.4), so one tag id
--- is shared by every member: tags are keyed per player from here on.
+-- A challenge's tag is the member's tag with the challenge's id, so one tag id is shared by every
+-- member: tags are keyed per player from here on.
 ALTER TABLE tags ADD COLUMN challenge boolean NOT NULL DEFAULT false;
 ALTER TABLE tags DROP CONSTRAINT tags_pkey;
 ALTER TABLE tags ADD PRIMARY KEY (user_id, id);

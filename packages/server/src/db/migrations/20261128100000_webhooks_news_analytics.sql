@@ -1,10 +1,10 @@
 -- Issue 18 points 3, 5 and 7: the player's webhooks, the staff's news posts and the analytics
 -- events players consent to (stored here only; nothing goes to a third party).
 
--- A player's webhooks (api.md §7, social.md §10). The id may come from the client (the original
--- lets it choose), so it is the primary key on its own and a taken id is refused. `failures`
--- counts failed deliveries (each after its retries); at 10 the hook is disabled. `secret` signs
--- every delivery (HMAC-SHA256), which the original does not do.
+-- A player's webhooks. The id may come from the client (the original lets it choose), so it is the
+-- primary key on its own and a taken id is refused. `failures` counts failed deliveries (each after
+-- its retries); at 10 the hook is disabled. `secret` signs every delivery (HMAC-SHA256), which the
+-- original does not do.
 CREATE TABLE webhooks (
   id uuid PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -26,7 +26,7 @@ CREATE INDEX webhooks_user ON webhooks (user_id, created_at);
 CREATE INDEX webhooks_group_chat ON webhooks ((options ->> 'groupId'))
   WHERE type = 'groupChatReceived' AND enabled;
 
--- News posts ("Bailey", social.md §12): written by staff with the `news` permission; players see
+-- News posts ("Bailey"): written by staff with the `news` permission; players see
 -- the published ones whose publish date has come.
 CREATE TABLE news_posts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -41,8 +41,8 @@ CREATE TABLE news_posts (
 );
 CREATE INDEX news_posts_publish_date ON news_posts (publish_date DESC, id);
 
--- Analytics events (seed 000 §5, §9): kept only for players who consented, strings cut at 4096
--- characters, at most 1000 property keys.
+-- Analytics events: kept only for players who consented, strings cut at 4096 characters, at most
+-- 1000 property keys.
 CREATE TABLE analytics_events (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

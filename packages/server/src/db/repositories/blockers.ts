@@ -1,4 +1,5 @@
-// Site blockers (see the staff_tools migration; social.md §13).
+// Site blockers: an IP address, an e-mail address or an x-client value that staff refuse
+// (see the staff_tools migration).
 import type { Queryable } from '../database.ts';
 
 export type BlockerType = 'ipaddress' | 'email' | 'client';

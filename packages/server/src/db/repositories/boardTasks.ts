@@ -1,6 +1,6 @@
-// A group plan's team-board tasks (social.md §7.2): rows of `tasks` with a group and no owner
-// (migration 20261127080000_ownerless_tasks). Read and written whole, like a player's task, by
-// the columns of tasks.ts; the group is `group_id` and `group.id` in details alike.
+// A group plan's team-board tasks: rows of `tasks` with a group and no owner (migration
+// 20261127080000_ownerless_tasks). Read and written whole, like a player's task, by the columns of
+// tasks.ts; the group is `group_id` and `group.id` in details alike.
 import { isUuid } from '@questlog/core';
 import type { TaskGroup } from '@questlog/core';
 import type { Queryable } from '../database.ts';

@@ -35,7 +35,7 @@ export async function listChallengeTasks(db: Queryable, challengeId: string) {
   return rows.map(ownerless);
 }
 
-/** A challenge's own task as the API shows it: no `userId` at all (social.md §6.4). */
+/** A challenge's own task as the API shows it: no `userId` at all. */
 function ownerless(row: TaskRow): StoredTask {
   const { userId: _none, ...task } = fromRow(row);
   return task as StoredTask;
@@ -99,7 +99,7 @@ export async function listChallengeCopies(
 }
 
 /**
- * Marks copies broken in one statement (social.md §6.4): all of the challenge's, or those of one
+ * Marks copies broken in one statement: all of the challenge's, or those of one
  * of its tasks. `winner` is the display name of a closed challenge's winner.
  */
 export async function breakChallengeCopies(
@@ -135,8 +135,8 @@ export async function unlinkCopyColumn(tx: Queryable, taskIds: readonly string[]
 
 /**
  * A member scored a copy: the challenge's own task moves by the same delta and keeps one history
- * entry per (UTC) day for the challenge's charts (social.md §6.4). One statement, so members
- * scoring at once add up instead of overwriting each other. `fromBumped` as in saveTaskStatement.
+ * entry per (UTC) day for the challenge's charts. One statement, so members scoring at once add up
+ * instead of overwriting each other. `fromBumped` as in saveTaskStatement.
  */
 export function scoreChallengeTaskStatement(
   taskId: string,

@@ -214,13 +214,13 @@ export interface ChallengeListing {
   perPage: number;
 }
 
-/** The order of every listing (social.md §6.1): official first, then newest. */
+/** The order of every listing: official first, then newest. */
 const LISTING_ORDER = 'ORDER BY c.official DESC, c.created_at DESC, c.id';
 const NOT_HIDDEN = '($2::boolean OR c.flag_count < 2)';
 
 /**
- * GET /challenges/user (social.md §6.3): the player's own and joined challenges and, unless
- * `member`, those of their groups and the Tavern.
+ * GET /challenges/user: the player's own and joined challenges and, unless `member`, those of their
+ * groups and the Tavern.
  */
 export function listChallengesOfUser(db: Queryable, listing: ChallengeListing) {
   // The original matches any word of the search in the name or the description.

@@ -17,7 +17,7 @@ export interface ChatMessageRow {
   created_at: Date;
 }
 
-/** The original's default chat length (social.md §0, MAX_CHAT_COUNT). */
+/** The original's default chat length (its MAX_CHAT_COUNT): messages per page. */
 export const CHAT_PAGE_SIZE = 200;
 
 /** A system message (quest start, boss damage, …): `info` says what happened. */
@@ -92,7 +92,7 @@ export function listChatPage(
   }: { beforeId?: string; limit?: number; hiddenFrom?: string },
 ): Promise<ChatMessageRow[]> {
   // `hiddenFrom`: a reader who is no moderator does not get messages at 2 flags or more, except
-  // their own (social.md §4.5), so each page is full.
+  // their own, so each page is full.
   return db.query<ChatMessageRow>(
     `SELECT c.* FROM chat_messages c
      WHERE c.group_id = $1 AND ($2::uuid IS NULL OR (c.created_at, c.seq) <
@@ -103,7 +103,7 @@ export function listChatPage(
   );
 }
 
-/** Whether a message newer than `messageId` exists in the group (`previousMsg`, §4.2). */
+/** Whether a message newer than `messageId` exists in the group (a chat post's `previousMsg`). */
 export async function hasNewerThan(
   db: Queryable,
   groupId: string,

@@ -1,4 +1,4 @@
-// Pending invitations to parties and guilds (group_invitations; social.md §3.6). The invitee's
+// Pending invitations to parties and guilds (the group_invitations table). The invitee's
 // `invitations` on GET /user are built from these rows (socialSummary.ts).
 import type { Queryable } from '../database.ts';
 
@@ -52,7 +52,7 @@ export async function removeInvitation(
   return rows.length > 0;
 }
 
-/** A joiner's party invitations all go (social.md §3.7). */
+/** Joining a party clears all of the joiner's party invitations. */
 export async function removePartyInvitations(tx: Queryable, userId: string): Promise<void> {
   await tx.query(
     `DELETE FROM group_invitations i USING groups g

@@ -9,7 +9,7 @@ import type { Queryable } from '../database.ts';
 export type GroupType = 'party' | 'guild' | 'tavern';
 export type MemberRole = 'member' | 'manager';
 
-/** The Tavern's fixed id (social.md §0, TAVERN_ID), created by the migration. */
+/** The Tavern's fixed id, the one the original's clients know, created by the migration. */
 export const TAVERN_ID = '00000000-0000-4000-a000-000000000000';
 
 export interface GroupRow {
@@ -82,7 +82,7 @@ export async function createGroup(tx: Queryable, group: NewGroup): Promise<Group
       group.name,
       group.leaderId,
       group.privacy ?? 'private',
-      // social.md §3.1: a missing summary is the name.
+      // A missing summary is the name.
       group.summary ?? group.name,
       group.description ?? '',
       group.now,
@@ -141,8 +141,8 @@ export async function removeGroupMember(
 
 /**
  * Takes the user out of every group (their account is being deleted), keeping member counts.
- * A group they led passes to its first remaining member by id (as leaving does, social.md
- * §3.8); a private group left empty is deleted with its invitations and chat.
+ * A group they led passes to its first remaining member by id (as leaving does); a private
+ * group left empty is deleted with its invitations and chat.
  */
 export async function removeUserFromAllGroups(
   tx: Queryable,
@@ -190,8 +190,8 @@ export async function listUserGroupIds(
 }
 
 /**
- * The group's members sorted by user id (social.md §3.13), `limit` at a time after `afterUserId`
- * (the `lastId` cursor).
+ * The group's members sorted by user id, `limit` at a time after `afterUserId` (the `lastId`
+ * cursor).
  */
 export async function listGroupMembers(
   db: Queryable,
@@ -225,9 +225,9 @@ export interface GroupChanges {
   leader_message?: string;
   logo?: string;
   categories?: { slug: string; name: string }[];
-  /** The team board's order (group plans, social.md §7.2). */
+  /** The team board's order (group plans only). */
   tasks_order?: Record<string, string[]>;
-  /** `{plan}`: the group plan's subscription (social.md §7.1). */
+  /** `{plan}`: the group plan's subscription. */
   purchased?: Record<string, unknown>;
   /** When the group's day last ran for its team dailies (cron.lastProcessed). */
   last_cron_processed_at?: Date;

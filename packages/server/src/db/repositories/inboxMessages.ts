@@ -1,6 +1,6 @@
-// Private messages (social.md §5): two copies of each, one in each player's inbox, sharing a
-// unique_message_id; a message to oneself is one copy. Every read here is of one owner's copies,
-// so another player's messages are out of reach by construction.
+// Private messages: two copies of each, one in each player's inbox, sharing a unique_message_id; a
+// message to oneself is one copy. Every read here is of one owner's copies, so another player's
+// messages are out of reach by construction.
 import type { Queryable } from '../database.ts';
 
 export interface InboxRow {

@@ -1,5 +1,5 @@
-// News posts (social.md §12). Players see the published posts whose publish date has come;
-// staff with the `news` permission see drafts and scheduled posts too.
+// News posts. Players see the published posts whose publish date has come; staff with the `news`
+// permission see drafts and scheduled posts too.
 import type { Queryable } from '../database.ts';
 
 export interface NewsPostRow {
@@ -19,7 +19,7 @@ export type NewsPostFields = Pick<
   'title' | 'text' | 'credits' | 'publish_date' | 'published'
 >;
 
-/** social.md §0: news page size. */
+/** Posts per page of the news, as the original pages them. */
 export const NEWS_PAGE_SIZE = 10;
 
 const VISIBLE = '(published AND publish_date <= $1)';

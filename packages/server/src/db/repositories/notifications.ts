@@ -1,4 +1,5 @@
-// The user's pending notifications (their own table, never inside the user row: DESIGN.md).
+// The user's pending notifications, in their own table: lists that grow never live inside the
+// user row (docs/architecture.md).
 import type { UserNotification } from '../../middleware/requestUser.ts';
 import type { Queryable } from '../database.ts';
 

@@ -1,4 +1,4 @@
-// What GET /user says of the player's social life (api.md §6.1): the guilds they belong to, the
+// What GET /user says of the player's social life: the guilds they belong to, the
 // invitations waiting for them and their unread private messages, in one round trip. The rows
 // live in group_members, group_invitations and inbox_messages, never in the user row.
 import type { Queryable } from '../database.ts';
@@ -47,7 +47,7 @@ export async function loadSocialSummary(db: Queryable, userId: string): Promise<
   return {
     guildIds: row?.guild_ids ?? [],
     challengeIds: row?.challenge_ids ?? [],
-    // A party invitation carries no publicGuild (social.md §3.6).
+    // A party invitation carries no publicGuild: only a guild's says whether it is public.
     partyInvitations: invitations
       .filter((invitation) => invitation.type === 'party')
       .map(({ type: _type, publicGuild: _public, ...invitation }) => invitation),

@@ -44,7 +44,7 @@ export async function renameTag(db: Queryable, userId: string, tagId: string, na
   return tag;
 }
 
-/** Deletes the tag and strips it from every task of the player (api.md §4.5). */
+/** Deletes the tag and strips it from every task of the player. */
 export async function deleteTag(db: Queryable, userId: string, tagId: string): Promise<boolean> {
   const deleted = await db.query('DELETE FROM tags WHERE user_id = $1 AND id = $2 RETURNING id', [
     userId,

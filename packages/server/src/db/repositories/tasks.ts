@@ -1,6 +1,6 @@
 // The player's tasks. Common fields are columns; what only some types have (up/down, counters,
 // completion, checklist, repetition, history) lives in `details` (see the tasks migration).
-// A task is read and written whole here as the API's object (api.md §6.2, without `_id`).
+// A task is read and written whole here as the API's object (without `_id`).
 import { isUuid } from '@questlog/core';
 import type { Queryable } from '../database.ts';
 
@@ -57,7 +57,7 @@ const COLUMN_FIELDS = new Set([
   'updatedAt',
 ]);
 
-/** One of the player's tasks by id or alias (api.md §11.9); another player's is not found. */
+/** One of the player's tasks by id or alias; another player's is not found. */
 export async function findTask(
   db: Queryable,
   userId: string,

@@ -25,7 +25,7 @@ export interface UserRow {
   party: Record<string, unknown>;
   inbox: Record<string, unknown>;
   permissions: Record<string, unknown>;
-  /** The Hall's records (social.md §9) and the staff's note on the player (`{text}`). */
+  /** The Hall of Heroes' records and the staff's note on the player (`{text}`). */
   contributor: Record<string, unknown>;
   backer: Record<string, unknown>;
   secret: Record<string, unknown>;

@@ -1,4 +1,4 @@
-// The player's webhooks (api.md §7), one row each, in creation order.
+// The player's webhooks, one row each, in creation order.
 import type { Queryable } from '../database.ts';
 import { TAVERN_ID } from './groups.ts';
 
@@ -118,7 +118,7 @@ export interface FailureOutcome {
 }
 
 /**
- * Counts a failed delivery (social.md §10): a count whose last failure is more than a month old
+ * Counts a failed delivery: a count whose last failure is more than a month old
  * starts again at 0; reaching `limit` disables the hook and resets the count and its date.
  * Answers undefined when the hook is gone or already off.
  */
