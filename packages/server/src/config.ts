@@ -61,13 +61,13 @@ export interface Config {
   signInLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Sign-in with Google and Apple; a network is off while its client id is unset. */
   socialSignIn: SocialSignInConfig;
-  /** Webhook delivery (api.md §7, social.md §10). */
+  /** Webhook delivery. */
   webhooks: WebhookConfig;
-  /** Public chat's rules (social.md §4.2 steps 3, 5, 7). */
+  /** Public chat's rules: banned words, banned slurs and the minimum account age. */
   chatRules: ChatRulesConfig;
   /**
    * USER_HISTORY_LENGTH: entries kept in each list of a player's admin history (armoire, quest
-   * invitation answers, day boundaries; social.md §13), newest first. The original's default: 20.
+   * invitation answers, day boundaries), newest first. The original's default: 20.
    */
   userHistoryLength: number;
 }
@@ -108,7 +108,7 @@ export interface SocialNetworkConfig {
 }
 
 export interface AppleSignInConfig extends SocialNetworkConfig {
-  /** Where the web app sends the browser to sign in (seed 000 §2). */
+  /** Where the web app sends the browser to sign in. */
   authorizationUrl: string;
   /** Where an authorization code is redeemed for an ID token. */
   tokenUrl: string;

@@ -1,7 +1,7 @@
-// Authentication by `x-api-user` + `x-api-key` (api.md §3.1). Protected route plugins add it as
+// Authentication by `x-api-user` + `x-api-key`. Protected route plugins add it as
 // `requireUser(app)` (authentication, then the due day boundary). A missing or wrong pair is a 401
-// carrying `code: 'invalid_credentials'` (seed 000 §4: the client logs out); a suspended account
-// is a 401 with the suspended message (seed 000 §6). On success `request.user` is set, so the
+// carrying `code: 'invalid_credentials'` (on which the client logs out); a suspended account
+// is a 401 with the suspended message. On success `request.user` is set, so the
 // envelope carries `userV` and the pending notifications.
 import { NotAuthorized, isUuid } from '@questlog/core';
 import { partyIdOf, type StoredUser, type UserRow } from '../db/repositories/users.ts';

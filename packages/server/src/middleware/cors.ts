@@ -1,4 +1,4 @@
-// Cross-origin access as the original API grants it (api.md §1): any origin, a fixed list of
+// Cross-origin access as the original API grants it: any origin, a fixed list of
 // headers, and every OPTIONS request (a browser's preflight) answered 200 at once.
 import type { FastifyInstance } from 'fastify';
 

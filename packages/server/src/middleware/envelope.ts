@@ -1,5 +1,6 @@
-// The success envelope of every JSON answer (api.md §2.1), built in one place:
-// handlers `return reply.envelope(data, { message })` and declare `successEnvelope(DataSchema)`.
+// The success envelope of every JSON answer (docs/api-compatibility.md#requests-and-answers), built
+// in one place: handlers `return reply.envelope(data, { message })` and declare
+// `successEnvelope(DataSchema)`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { UserNotification } from './requestUser.ts';
 

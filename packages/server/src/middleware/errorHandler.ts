@@ -1,5 +1,5 @@
 // The one error handler: every failure becomes `{ success: false, error, message, errors?, code? }`
-// with the error's HTTP status (api.md §2.2). Unexpected errors are logged, never shown.
+// with the error's HTTP status. Unexpected errors are logged, never shown.
 import {
   BadRequest,
   Forbidden,

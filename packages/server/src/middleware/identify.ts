@@ -1,4 +1,4 @@
-// Routes open to everyone (GET /members/:id, social.md §8: no authentication) still know a
+// Routes open to everyone (GET /members/:id needs no authentication) still know a
 // signed-in caller when credentials come along, e.g. to show a moderator more. Credentials that
 // fail are ignored, never refused: the call answers as it would to a visitor.
 import { ApiError } from '@questlog/core';

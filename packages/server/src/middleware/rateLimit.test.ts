@@ -1,4 +1,4 @@
-// The general rate limit (api.md §8): per signed-in user, else per address; headers on every API
+// The general rate limit: per signed-in user, else per address; headers on every API
 // answer while it is on; 429 with Retry-After past it; a new window on the clock lifts it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';

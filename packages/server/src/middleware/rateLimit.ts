@@ -1,9 +1,10 @@
-// The general rate limit of the API (api.md §8): points per principal per window, the signed-in
-// user when authentication found one, else the client address. Like the original, a request costs
-// 1 point, an anonymous one 2. Every limited answer carries X-RateLimit-Limit, -Remaining and
-// -Reset (a date); past the limit the answer is 429 TooManyRequests with Retry-After (seconds).
-// It runs before validation and after the routes' authentication hook, which names the principal.
-// Off while RATE_LIMIT_REQUESTS is 0 (the default, as the original ships it).
+// The general rate limit of the API (docs/api-compatibility.md#limits): points per principal per
+// window, the signed-in user when authentication found one, else the client address. Like the
+// original, a request costs 1 point, an anonymous one 2. Every limited answer carries
+// X-RateLimit-Limit, -Remaining and -Reset (a date); past the limit the answer is 429
+// TooManyRequests with Retry-After (seconds). It runs before validation and after the routes'
+// authentication hook, which names the principal. Off while RATE_LIMIT_REQUESTS is 0 (the default,
+// as the original ships it).
 import { TooManyRequests } from '@questlog/core';
 import type { FastifyInstance } from 'fastify';
 import { createMemoryStore } from './rateLimitStore.ts';

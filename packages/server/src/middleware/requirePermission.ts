@@ -1,6 +1,6 @@
-// The staff routes' guard (seed 000 §6; social.md §9): after authentication, a player without the
-// permission (fullAccess passes all) gets the original's 401 `noPrivAccess`, before the request is
-// validated, so a refusal says nothing about the call. Use as a route's `onRequest`.
+// The staff routes' guard: after authentication, a player without the permission (fullAccess passes
+// all) gets the original's 401 `noPrivAccess`, before the request is validated, so a refusal says
+// nothing about the call. Use as a route's `onRequest`.
 import { NotAuthorized, hasPermission, type StaffPermission } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 

@@ -1,5 +1,5 @@
-// `x-user-timezoneOffset` (api.md §3.1): minutes in the legacy sign convention, −720…840
-// (seed 000 §5). A bad value is a 400; a new value is stored in preferences.timezoneOffset.
+// `x-user-timezoneOffset`: minutes in the legacy sign convention, −720…840. A bad value is a
+// 400; a new value is stored in preferences.timezoneOffset.
 import { BadRequest, formatMessage } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { changeUser } from '../services/userChanger.ts';

@@ -1,6 +1,6 @@
 // Serves the built web app next to the API. The client routes in history mode, so any page path
 // the server does not know (`/login`, `/shops/market`) answers index.html and the client decides;
-// unknown API paths and other methods get a JSON 404 (api.md §1, not-found).
+// unknown API paths and other methods get a JSON 404 (NotFound, as the original answers them).
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -94,7 +94,7 @@ describe.each(databasesUnderTest())('the API contract on $name', (database) => {
     expect(single.statusCode, single.body).toBe(200);
     expect(errorsOf(successEnvelope(ScoreAnswerSchema), single.json())).toEqual([]);
     expect(errorsOf(successEnvelope(BulkScoreAnswerSchema), bulk.json())).toEqual([]);
-    // seed 001 §1: a fresh habit scored up gains gold and experience; the answer is flat.
+    // A fresh habit scored up gains gold and experience; the answer is flat.
     expect(dataOf(single)).toMatchObject({ delta: 1, lvl: 1 });
   });
 

@@ -1,5 +1,5 @@
-// A team-board task in the API's task shape (social.md §7.2): like a player's task, without an
-// owner; its group is `group.id`.
+// A team-board task in the API's task shape: like a player's task, without an owner; its group is
+// `group.id`.
 import type { ApiTask } from '@questlog/core/api';
 import type { BoardTask } from '../db/repositories/boardTasks.ts';
 import { presentTask } from './presentTask.ts';

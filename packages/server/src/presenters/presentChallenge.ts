@@ -1,4 +1,4 @@
-// Turns a challenge row into the API's challenge (social.md §6.1): its group and leader filled in
+// Turns a challenge row into the API's challenge: its group and leader filled in
 // with their names; who reported it only for moderators.
 import type { ApiChallenge } from '@questlog/core/api';
 import type { ChallengeRow } from '../db/repositories/challenges.ts';

@@ -1,5 +1,5 @@
-// A chat message in the original's shape (social.md §4.1): `uuid` is the author or 'system',
-// `timestamp` in milliseconds. Who flagged it and how often only moderators see (§4.5).
+// A chat message in the original's shape: `uuid` is the author or 'system', `timestamp` in
+// milliseconds. Who flagged it and how often only moderators see.
 import type { ChatReader } from '@questlog/core';
 import type { ChatMessageRow } from '../db/repositories/chatMessages.ts';
 

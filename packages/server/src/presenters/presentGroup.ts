@@ -1,6 +1,6 @@
-// A group (party, guild, Tavern) in the original's shape (social.md §3.1, §3.2): the leader
-// populated with their name, managers as a map, the gem bank as balance units (4 gems = 1), the
-// quest and, when asked, the newest chat messages.
+// A group (party, guild, Tavern) in the original's shape: the leader populated with their name,
+// managers as a map, the gem bank as balance units (4 gems = 1), the quest and, when asked, the
+// newest chat messages.
 import { hasLivePlan, type ChatReader } from '@questlog/core';
 import type { ApiGroup, ApiGroupQuest } from '@questlog/core/api';
 import type { ChatMessageRow } from '../db/repositories/chatMessages.ts';
@@ -12,7 +12,7 @@ export interface GroupExtras {
   leaderName?: string;
   managerIds?: readonly string[];
   chat?: readonly ChatMessageRow[];
-  /** Who reads the chat: hidden messages and flag counts depend on it (social.md §4.5). */
+  /** Who reads the chat: moderators see hidden messages and flag counts. */
   reader?: ChatReader;
 }
 
@@ -39,7 +39,7 @@ export function presentGroup(row: GroupRow, extras: GroupExtras = {}): ApiGroup 
     bannedWordsAllowed: row.banned_words_allowed,
     quest: row.quest as unknown as ApiGroupQuest,
     tasksOrder: row.tasks_order,
-    // social.md §3.1: `purchased.active` is computed on output.
+    // `purchased.active` is not stored: it is computed on output.
     purchased: { plan: {}, ...row.purchased, active: hasLivePlan(row.purchased, new Date()) },
     ...(extras.chat ? { chat: presentChatFor(extras.chat, extras.reader) } : {}),
   };

@@ -1,5 +1,5 @@
-// A player as staff see them (social.md §9, GET/PUT /hall/heroes/:heroId): the admin fields,
-// the staff's secret note included; never the password or API tokens.
+// A player as staff see them (GET/PUT /hall/heroes/:heroId): the admin fields, the staff's secret
+// note included; never the password or API tokens.
 import type { StoredUser } from '../db/repositories/users.ts';
 import { balanceOf } from '../services/gems.ts';
 import { authTimestamps } from './presentUser.ts';
@@ -36,7 +36,7 @@ export function presentHero({ row, credentials, partyId }: StoredUser) {
   };
 }
 
-/** A Hall listing's entry (social.md §9): `contributor backer profile.name`. */
+/** A Hall listing's entry: `contributor backer profile.name`. */
 export function presentHallEntry(row: {
   id: string;
   contributor: Record<string, unknown>;

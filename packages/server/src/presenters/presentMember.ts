@@ -1,6 +1,6 @@
-// Another player as groups and members listings show them (social.md §3.13, §8): by default
-// only the name fields; with `includeAllPublicFields` the public profile — appearance, gear,
-// stats with the computed bars, the party's quest progress — never credentials or private data.
+// Another player as groups and members listings show them: by default only the name fields; with
+// `includeAllPublicFields` the public profile — appearance, gear, stats with the computed bars, the
+// party's quest progress — never credentials or private data.
 import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
 import type { UserRow } from '../db/repositories/users.ts';
 
@@ -8,7 +8,7 @@ export interface MemberRow extends UserRow {
   username: string | null;
 }
 
-// The public preferences (social.md §8): appearance, sleeping, and whether classes are off.
+// The public preferences: appearance, sleeping, and whether classes are off.
 const APPEARANCE = [
   'size',
   'hair',
@@ -47,7 +47,7 @@ export function presentMember(row: MemberRow, { allPublicFields = false } = {}) 
   const party = row.party as { quest?: { progress?: unknown } };
   return {
     ...names,
-    // Reports on the profile are for moderators (social.md §8): never in a public profile.
+    // Reports on the profile are for moderators: never in a public profile.
     profile: { ...withoutReports(row.profile), name: names.profile.name },
     flags: { ...names.flags, classSelected: flags.classSelected ?? false },
     preferences: pickPreferences(row.preferences as Record<string, unknown>),
@@ -67,7 +67,7 @@ export function presentMember(row: MemberRow, { allPublicFields = false } = {}) 
       currentMount: items.currentMount ?? '',
     },
     achievements: row.achievements,
-    // The Hall's records (social.md §8 public fields): the contributor tier shows on profiles.
+    // The Hall's records are public fields: the contributor tier shows on profiles.
     contributor: row.contributor ?? {},
     backer: row.backer ?? {},
     party: { quest: { progress: party.quest?.progress ?? {} } },

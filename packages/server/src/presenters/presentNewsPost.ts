@@ -1,4 +1,4 @@
-// A news post in the original's shape (social.md §12).
+// A news post in the original's shape.
 import type { NewsPostRow } from '../db/repositories/newsPosts.ts';
 
 export function presentNewsPost(row: NewsPostRow) {

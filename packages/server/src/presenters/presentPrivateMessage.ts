@@ -1,4 +1,4 @@
-// A private message as the v4 inbox answers it (social.md §5): a received copy names its sender
+// A private message as the v4 inbox answers it: a received copy names its sender
 // in `uuid/user/username`; a sent copy names its owner there and the receiver in
 // `toUUID/toUser/toUserName`. Who reported it is the owner's business only.
 import type { ConversationRow, InboxRow } from '../db/repositories/inboxMessages.ts';

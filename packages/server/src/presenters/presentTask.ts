@@ -1,4 +1,4 @@
-// Turns a stored task into the API's task object (api.md §6.2): `_id` and `id` both carry the id.
+// Turns a stored task into the API's task object: `_id` and `id` both carry the id.
 import type { ApiTask } from '@questlog/core/api';
 import type { StoredTask } from '../db/repositories/tasks.ts';
 

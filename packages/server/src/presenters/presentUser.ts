@@ -1,4 +1,4 @@
-// Turns a stored player into the API's user object (api.md §6.1) — never the password hash or
+// Turns a stored player into the API's user object — never the password hash or
 // an API token. Without `userFields`, computed stats and `needsCron` are added.
 import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
 import { ALWAYS_SENT_USER_FIELDS, type ApiUser, type ApiUserAnswer } from '@questlog/core/api';
@@ -89,7 +89,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     party: user.partyId ? { ...row.party, _id: user.partyId } : row.party,
     inbox: { ...row.inbox, newMessages: social.unreadMessages },
     invitations: {
-      // The latest party invitation, and every one (social.md §3.6).
+      // The latest party invitation, and every one.
       party: social.partyInvitations.at(-1) ?? {},
       parties: social.partyInvitations,
       guilds: social.guildInvitations,
@@ -97,7 +97,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     newMessages: unreadChats(options.notifications),
     guilds: social.guildIds,
     challenges: social.challengeIds ?? [],
-    // A challenge's tag says so (social.md §6.4).
+    // A challenge's tag says so (`challenge: true`).
     tags: tags.map((tag) => ({
       id: tag.id,
       name: tag.name,
@@ -116,8 +116,8 @@ function storedParts(user: StoredUser, options: PresentOptions) {
 }
 
 /**
- * The legacy `newMessages` map (social.md §4.3): group id → {name, value: true} for each group
- * whose NEW_CHAT_MESSAGE notification is pending, so the two can never disagree.
+ * The legacy `newMessages` map: group id → {name, value: true} for each group whose
+ * NEW_CHAT_MESSAGE notification is pending, so the two can never disagree.
  */
 function unreadChats(notifications: readonly UserNotification[]) {
   const unread: Record<string, { name: string; value: true }> = {};
@@ -151,7 +151,7 @@ function pick(source: Record<string, unknown>, paths: string[]): Record<string, 
   return picked;
 }
 
-/** `auth.timestamps` of a user row (api.md §6.1). */
+/** `auth.timestamps` of a user row: created, loggedin and updated. */
 export function authTimestamps(row: Pick<UserRow, 'created_at' | 'logged_in_at' | 'updated_at'>) {
   return {
     created: row.created_at.toISOString(),

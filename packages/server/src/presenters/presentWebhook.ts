@@ -1,4 +1,4 @@
-// A webhook as the original formats it (api.md §7), plus its signing secret: only its owner
+// A webhook as the original formats it, plus its signing secret: only its owner
 // ever sees a hook.
 import type { WebhookRow } from '../db/repositories/webhooks.ts';
 

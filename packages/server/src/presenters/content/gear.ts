@@ -1,4 +1,4 @@
-// gear.flat and gear.tree as the original's clients read them (api.md §4.16): every piece by key,
+// gear.flat and gear.tree as the original's clients read them: every piece by key,
 // and the same pieces by slot, class and index (`gear.tree.weapon.warrior[3]`).
 import {
   GEAR_CLASSES,

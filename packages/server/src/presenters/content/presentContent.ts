@@ -1,4 +1,4 @@
-// GET /content's document in the original's families (api.md §4.16; issue 14 point 1), built from
+// GET /content's document in the original's families (issue 14 point 1), built from
 // our catalogue with its text in one language. Pure: the same catalogue gives the same document.
 import type { LocalizedCatalogue } from '@questlog/core';
 import { presentAnimals } from './animals.ts';
