@@ -1,5 +1,5 @@
 // Creates a player: the user row with a new player's game state, the local credentials, the
-// default tasks and tags (seed 001 §3), and a first API token. Local registration uses it, and
+// default tasks and tags, and a first API token. Local registration uses it, and
 // social sign-in can too (no password hash, e-mail optional). Run it inside the caller's
 // transaction; uniqueness races end as the same 400 a pre-check gives.
 import {

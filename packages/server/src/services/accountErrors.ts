@@ -1,5 +1,5 @@
 // Registration and account-change refusals: a 400 with one `errors` entry per broken rule
-// (issue 3), which clients de-duplicate per parameter (seed 000 §5).
+// (issue 3), which clients de-duplicate per parameter.
 import { BadRequest, formatMessage, type MessageKey, type ParamError } from '@questlog/core';
 
 export function paramError(param: string, key: MessageKey, value: unknown): ParamError {
@@ -8,7 +8,7 @@ export function paramError(param: string, key: MessageKey, value: unknown): Para
 
 /**
  * A 400 `invalidParam` naming one field, also as the `errors[]` entry a form shows beside that
- * field (seed 000 §5).
+ * field.
  */
 export function invalidParam(param: string, reason: string, value?: unknown): BadRequest {
   const params = { param, reason };

@@ -184,7 +184,7 @@ async function cronInChange({
     last_cron: now,
     logged_in_at: now,
   });
-  // game-rules.md §2.9: a subscriber's monthly hourglasses are recorded as a transaction.
+  // A subscriber's monthly hourglasses are recorded as a transaction in the gem ledger.
   const { hourglasses } = result.summary;
   if (hourglasses > 0) {
     recordGems({

@@ -1,4 +1,4 @@
-// Gives a new player the default tasks and tags (seed 001 §3) and records the tasks' order.
+// Gives a new player the default tasks and tags and records the tasks' order.
 import { defaultTagNames, defaultTasks, TASKS_ORDER_KEY, type DefaultTask } from '@questlog/core';
 import type { Queryable } from '../db/database.ts';
 

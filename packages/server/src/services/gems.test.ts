@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, gemsOf } from './gems.ts';
 
 describe('gems and balance', () => {
-  it('stores 4 gems per balance unit (seed 001 §9: a class change of 3 gems is 0.75)', () => {
+  it('stores 4 gems per balance unit (a class change of 3 gems is 0.75)', () => {
     expect(gemsOf(0.75)).toBe(3);
     expect(gemsOf(2.5)).toBe(10);
     expect(balanceOf(3)).toBe(0.75);

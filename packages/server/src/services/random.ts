@@ -1,5 +1,5 @@
-// The server's one source of chance (crits, later drops): rules never call Math.random themselves
-// (STYLE.md). Tests pass a fixed source to buildApp so outcomes are deterministic.
+// The server's one source of chance (crits, later drops): rules never call Math.random themselves.
+// Tests pass a fixed source to buildApp so outcomes are deterministic.
 
 /** A number in [0, 1), like Math.random. */
 export type RandomSource = () => number;

@@ -1,4 +1,4 @@
-// Staff permission flags on the user row (`users.permissions`, seed 000 §6): fullAccess passes
+// Staff permission flags on the user row (`users.permissions`): fullAccess passes
 // every check. A minimal check for the news routes until the admin area's guard lands on main.
 import { NotAuthorized } from '@questlog/core';
 import type { Queryable } from '../db/database.ts';

@@ -49,7 +49,7 @@ export async function scoreTasks(
     // A player known to have no webhook gets no events (and none is built).
     const events =
       user.hasWebhooks === false ? [] : webhookEventsOf(row.id, direction, result, state);
-    // A copy of a challenge's task moves the challenge's own task too (social.md §6.4).
+    // A copy of a challenge's task moves the challenge's own task too.
     const original = linkedChallengeTaskId(task);
     const originalScore = { delta: result.delta, direction, now };
     if (isSingle) {

@@ -1,5 +1,5 @@
 // Applies PUT /user's map of dotted paths to a locked player. Any protected or unknown path is
-// refused as a whole with 401 (the original's answer, api.md §6.1, kept for its clients); a value
+// refused as a whole with 401 (the original's answer, kept for its clients); a value
 // of the wrong shape is a 400 with `errors`. Nothing is written unless every path passes.
 import { BadRequest, NotAuthorized, formatMessage, type ParamError } from '@questlog/core';
 import type { UserRow } from '../db/repositories/users.ts';

@@ -1,6 +1,6 @@
-// What PUT /user may change (api.md §6.1, narrowed by issue 3 to what a player may change:
-// preferences, profile, inbox.optOut, tour and tutorial flags, party list order). Stats,
-// achievements, items and purchases change only through game actions. Each rule checks the value.
+// What PUT /user may change (narrowed by issue 3 to what a player may change: preferences, profile,
+// inbox.optOut, tour and tutorial flags, party list order). Stats, achievements, items and
+// purchases change only through game actions. Each rule checks the value.
 import { displayNameIssues, newPlayerFlags, newPlayerPreferences } from '@questlog/core';
 
 export type ValueCheck = (value: unknown) => string | undefined;
@@ -55,12 +55,12 @@ const FIXED: Record<string, ValueCheck> = {
   'inbox.optOut': isBoolean,
   'party.order': isString(50),
   'party.orderAscending': isString(50),
-  // social.md §3.12: a date while looking for a party, null to stop.
+  // A date while looking for a party, null to stop.
   'party.seeking': (value) =>
     value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
       ? undefined
       : 'must be a date or null',
-  // The client clears the "quest completed" notice (social.md §1.1).
+  // The client clears the "quest completed" notice.
   'party.quest.completed': (value) =>
     value === null || value === '' ? undefined : 'can only be cleared',
   'flags.customizationsNotification': isBoolean,
@@ -69,7 +69,7 @@ const FIXED: Record<string, ValueCheck> = {
   'flags.welcomed': isBoolean,
   'flags.cardReceived': isBoolean,
   'flags.warnedLowHealth': isBoolean,
-  // Only dismissing the news (api.md §6.1).
+  // Only dismissing the news.
   'flags.newStuff': (value) => (value === false ? undefined : 'can only be set to false'),
   'preferences.dayStart': isInteger(0, 23),
   'preferences.timezoneOffset': isInteger(-720, 840),

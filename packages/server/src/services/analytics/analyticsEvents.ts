@@ -1,12 +1,12 @@
-// Analytics events kept on our own database, never sent to a third party (seed 000 §5, §9): only
-// from a player who consented (preferences.analyticsConsent), only with both eventCategory and
-// eventAction, strings cut at 4096 characters, at most 1000 property keys.
+// Analytics events kept on our own database, never sent to a third party: only from a player who
+// consented (preferences.analyticsConsent), only with both eventCategory and eventAction, strings
+// cut at 4096 characters, at most 1000 property keys.
 import { BadRequest, formatMessage, type ParamError } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 
 export const MAX_STRING_LENGTH = 4096;
 export const MAX_PROPERTY_KEYS = 1000;
-/** Seed 000 §7: the analytics uploader sends batches of 100. */
+/** The web client's analytics uploader sends batches of 100. */
 export const MAX_BATCH_EVENTS = 100;
 
 export interface AnalyticsEvent {

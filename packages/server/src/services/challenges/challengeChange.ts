@@ -54,7 +54,7 @@ export async function findNamedChallenge(db: Queryable, challengeId: string) {
   return challenge;
 }
 
-/** Moderators, challenge admins and full access may act on any challenge (seed 002 §6). */
+/** Moderators, challenge admins and full access may act on any challenge. */
 export function isChallengeAdmin(permissions: Record<string, unknown>): boolean {
   return permissions.challengeAdmin === true || permissions.fullAccess === true;
 }

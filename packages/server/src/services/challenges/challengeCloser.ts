@@ -1,10 +1,10 @@
-// Closing a challenge (social.md §6.5): DELETE /challenges/:id refunds the prize to its leader;
-// POST /challenges/:id/selectWinner/:winnerId pays it to the winner, who also gets the challenge's
-// name in achievements.challenges and a WON_CHALLENGE notification. Either way the group counts
-// one challenge less, the challenge's own tasks go, every member's copies break (deleted, or
-// closed naming the winner), the members' tags become plain tags, and the challenge is deleted.
-// Everything in one transaction under changeChallenge's locks (members included), so the prize is
-// paid exactly once and no member's score can undo the broken marks.
+// Closing a challenge: DELETE /challenges/:id refunds the prize to its leader; POST
+// /challenges/:id/selectWinner/:winnerId pays it to the winner, who also gets the challenge's name
+// in achievements.challenges and a WON_CHALLENGE notification. Either way the group counts one
+// challenge less, the challenge's own tasks go, every member's copies break (deleted, or closed
+// naming the winner), the members' tags become plain tags, and the challenge is deleted. Everything
+// in one transaction under changeChallenge's locks (members included), so the prize is paid exactly
+// once and no member's score can undo the broken marks.
 import type { TransactionType } from '../gems/gemLedger.ts';
 import { NotAuthorized, NotFound } from '@questlog/core';
 import { countGroupChallenge, deleteChallenge } from '../../db/repositories/challenges.ts';

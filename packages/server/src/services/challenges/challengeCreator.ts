@@ -1,8 +1,8 @@
-// POST /challenges and POST /challenges/:id/clone (social.md §6.2, §6.5): checks in the original's
-// order (the group, the player's membership, leaders-only groups, the Tavern's minimum prize, the
-// challenge's fields), then the prize moves into escrow — from the group's bank as far as the
-// leader may spend it, the rest from the player — and the creator joins. One transaction: the
-// creator's lock, then the group row (its bank), then the new challenge.
+// POST /challenges and POST /challenges/:id/clone: checks in the original's order (the group, the
+// player's membership, leaders-only groups, the Tavern's minimum prize, the challenge's fields),
+// then the prize moves into escrow — from the group's bank as far as the leader may spend it, the
+// rest from the player — and the creator joins. One transaction: the creator's lock, then the group
+// row (its bank), then the new challenge.
 import { randomUUID } from 'node:crypto';
 import {
   BadRequest,
@@ -109,7 +109,7 @@ export async function createChallenge(
   });
 }
 
-/** Social.md §6.2 steps 2–4: membership, leaders-only groups, the Tavern's minimum prize. */
+/** The checks after the group's: membership, leaders-only groups, the Tavern's minimum prize. */
 async function checkMayCreate({ tx, user }: PlayerChange, group: GroupRow, prize: number) {
   if (group.type === 'tavern') {
     if (prize < 1) throw new NotAuthorized('tavChalsMinPrize');

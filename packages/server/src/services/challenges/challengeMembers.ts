@@ -1,8 +1,8 @@
-// Joining and leaving a challenge (social.md §6.3, §6.4). Joining adds the player (once: 401
-// userAlreadyInChallenge), earns "Challenger" the first time, gives the player the challenge's
-// tag and a copy of each of its tasks (copies kept from before are brought in line; those whose
-// task is gone break). Leaving keeps the copies as the player's own tasks or removes them. Both
-// run under the player's lock and then the challenge row's, the documented order.
+// Joining and leaving a challenge. Joining adds the player (once: 401 userAlreadyInChallenge),
+// earns "Challenger" the first time, gives the player the challenge's tag and a copy of each of its
+// tasks (copies kept from before are brought in line; those whose task is gone break). Leaving
+// keeps the copies as the player's own tasks or removes them. Both run under the player's lock and
+// then the challenge row's, the documented order.
 import { randomUUID } from 'node:crypto';
 import {
   breakChallengeCopy,
@@ -61,7 +61,7 @@ export async function joinChallenge(
   return { ...challenge, member_count: challenge.member_count + 1 };
 }
 
-/** The member's tag `{id: challengeId, name: shortName, challenge: true}` (social.md §6.4). */
+/** The member's tag `{id: challengeId, name: shortName, challenge: true}`. */
 export async function giveChallengeTag(
   tx: Queryable,
   userId: string,
@@ -161,10 +161,10 @@ export async function leaveChallenge(
 }
 
 /**
- * Leaving a group leaves its challenges too unless the player asks to remain (social.md §3.8:
- * `keepChallenges`, default `leave-challenges`), keeping or removing their copies per `keep`.
- * Runs inside changeGroup, before the group may be deleted: players, the group, then each
- * challenge's row, the documented order.
+ * Leaving a group leaves its challenges too unless the player asks to remain (`keepChallenges`,
+ * default `leave-challenges`), keeping or removing their copies per `keep`. Runs inside
+ * changeGroup, before the group may be deleted: players, the group, then each challenge's row, the
+ * documented order.
  */
 export async function leaveGroupChallenges(
   change: PlayerChange,

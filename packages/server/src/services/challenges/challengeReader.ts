@@ -1,4 +1,4 @@
-// Reading challenges as a player may see them (social.md §6.3): core's canViewChallenge decides;
+// Reading challenges as a player may see them: core's canViewChallenge decides;
 // anything else is 404 challengeNotFound. Presenting fills in the group and the leader's name.
 import { canJoinChallenge, canViewChallenge, NotFound, type ChallengeViewer } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';

@@ -1,8 +1,8 @@
-// A challenge's own tasks (social.md §6.4): its leader (or a challenge admin) adds, edits and
-// deletes them, and every member's copies follow in the same transaction — a new task is copied
-// to each member (on top of their list), an edit re-syncs the copies, a deletion breaks them
-// (TASK_DELETED). The members are locked (changeChallenge's withMembers) so no member's score
-// can write an old copy over the change.
+// A challenge's own tasks: its leader (or a challenge admin) adds, edits and deletes them, and
+// every member's copies follow in the same transaction — a new task is copied to each member (on
+// top of their list), an edit re-syncs the copies, a deletion breaks them (TASK_DELETED). The
+// members are locked (changeChallenge's withMembers) so no member's score can write an old copy
+// over the change.
 import { randomUUID } from 'node:crypto';
 import {
   copyChallengeTask,

@@ -1,8 +1,8 @@
-// What players do to a posted group message (social.md §4.4, §4.5): like (toggle; not one's own),
-// flag (core's flagChatMessage), clear flags (moderators), delete (its author or a moderator).
-// Each runs in one transaction with the message row locked, so two flags at once both count. A
-// message hidden from the player is, for them, not there (404 messageGroupChatNotFound). A
-// moderator's clearing or deleting of someone's message joins the audit trail (issue 18).
+// What players do to a posted group message: like (toggle; not one's own), flag (core's
+// flagChatMessage), clear flags (moderators), delete (its author or a moderator). Each runs in one
+// transaction with the message row locked, so two flags at once both count. A message hidden from
+// the player is, for them, not there (404 messageGroupChatNotFound). A moderator's clearing or
+// deleting of someone's message joins the audit trail (issue 18).
 import {
   NotAuthorized,
   NotFound,
@@ -86,7 +86,7 @@ export function flagGroupChatMessage(
 export function clearChatFlags(db: Database, userId: string, groupParam: string, id: string) {
   return onMessage(db, userId, groupParam, id, async ({ tx, message, reader }) => {
     if (!reader.isModerator) throw new NotAuthorized('messageGroupChatAdminClearFlagCount');
-    // The flag map is kept: who reported it stays on record (social.md §4.5).
+    // The flag map is kept: who reported it stays on record.
     await updateChatMessage(tx, message.id, { flag_count: 0 });
     await recordModeration(tx, 'admin.chatFlagsCleared', userId, message);
   });

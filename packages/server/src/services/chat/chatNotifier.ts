@@ -1,4 +1,4 @@
-// Who hears of a new group message (social.md §4.3): every other member gets one NEW_CHAT_MESSAGE
+// Who hears of a new group message: every other member gets one NEW_CHAT_MESSAGE
 // notification per group until they mark the chat seen (the unique index makes a second post a
 // no-op), except in the Tavern, in groups above 5000 members, and for a message already hidden by
 // flags. Members mentioned by username (at most five) get a CHAT_MENTION notification each. A

@@ -1,11 +1,11 @@
-// POST /groups/:groupId/chat (social.md §4.2), checks in the original's order: a blank message,
-// the group, a slur in a non-private group (the sender's chat is revoked, and that stays), chat
-// privileges in a public group, banned words in a public group that does not allow them, the
-// Tavern's spam limit, the account's age; then the text is cut at
-// 3000 characters, a shadow-muted sender's public post is saved hidden (flagCount 10), a party
-// remembers it as the sender's last seen message, members are notified and an event is recorded
-// for live delivery — all in one transaction under the sender's row lock (so the spam count of
-// two posts at once is exact), retried as a whole if PostgreSQL breaks a deadlock.
+// POST /groups/:groupId/chat, checks in the original's order: a blank message, the group, a slur in
+// a non-private group (the sender's chat is revoked, and that stays), chat privileges in a public
+// group, banned words in a public group that does not allow them, the Tavern's spam limit, the
+// account's age; then the text is cut at 3000 characters, a shadow-muted sender's public post is
+// saved hidden (flagCount 10), a party remembers it as the sender's last seen message, members are
+// notified and an event is recorded for live delivery — all in one transaction under the sender's
+// row lock (so the spam count of two posts at once is exact), retried as a whole if PostgreSQL
+// breaks a deadlock.
 import {
   BadRequest,
   CHAT_FLAG_FROM_SHADOW_MUTE,
@@ -75,7 +75,7 @@ export async function postChatMessage(
       }
       if (group.type === 'tavern') {
         const since = new Date(now.getTime() - SPAM_WINDOW_MS);
-        // Contributors of level 4 and up are exempt (social.md §0).
+        // Contributors of level 4 and up are exempt.
         const level = (sender.contributor as { level?: unknown } | undefined)?.level;
         const contributorLevel = typeof level === 'number' ? level : 0;
         const recent = await listPostTimesSince(tx, group.id, senderId, since);
@@ -109,7 +109,7 @@ export async function postChatMessage(
         });
         version = (await findVersion(tx, senderId)) ?? version;
       }
-      // social.md §4.3: groupChatReceived webhooks (fed by this event) come before anything else
+      // groupChatReceived webhooks (fed by this event) come before anything else
       // and are never skipped — not in the Tavern, a large group, nor for a hidden message —
       // while the members' notices below are.
       await recordEvent(tx, {
@@ -132,7 +132,7 @@ export async function postChatMessage(
 type Posting = { slur: true } | (PostedMessage & { version: number });
 
 /**
- * social.md §4.2 step 3: a slur revokes the sender's chat; the moderators hear of it through the
+ * A slur in a non-private group revokes the sender's chat; the moderators hear of it through the
  * outbox (the original e-mailed them), with the refused text, which is never posted.
  */
 async function revokeChat(
@@ -163,7 +163,7 @@ async function findVersion(tx: Queryable, userId: string): Promise<number | unde
   return row?.version;
 }
 
-/** The `x-client` header without the original's prefix (social.md §4.1). */
+/** The `x-client` header without the original's prefix; '3rd Party' when there is none. */
 function clientOf(header: string | string[] | undefined): string {
   const client = Array.isArray(header) ? header[0] : header;
   return client ? client.replace(/^habitica-/, '').slice(0, 100) : '3rd Party';

@@ -1,5 +1,6 @@
-// Who reads a chat, and what they see of it (social.md §4.5). Moderators are the players with
-// `permissions.fullAccess` or `permissions.moderator` (seed 002 §6: fullAccess passes all).
+// Who reads a chat, and what they see of it: messages hidden by flags (save to their author) and
+// who flagged them are for moderators only. Moderators are the players with
+// `permissions.fullAccess` or `permissions.moderator` (fullAccess passes all).
 import { isHiddenFrom, type ChatReader } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/repositories/chatMessages.ts';

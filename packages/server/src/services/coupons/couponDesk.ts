@@ -1,4 +1,4 @@
-// Promo codes (api.md §4.18): staff generate codes for an event; a player redeems one, once, in
+// Promo codes: staff generate codes for an event; a player redeems one, once, in
 // one transaction holding the player's lock and then the code's row (two players racing for one
 // code: the second finds it used, 401 couponUsed). Both are recorded as audit events.
 import { randomInt } from 'node:crypto';

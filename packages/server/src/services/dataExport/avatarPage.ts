@@ -1,4 +1,4 @@
-// The avatar export as an HTML page (social.md §11; no server-side picture renderer exists, so
+// The avatar export as an HTML page (no server-side picture renderer exists, so
 // there is no PNG): the member's name, level and class, and what they wear, ride and lead, in
 // words a person (or a script) can read.
 import { escapeHtml, htmlPage } from './formats.ts';

@@ -1,4 +1,4 @@
-// The export's file formats (social.md §11): the task history as CSV, the user data as XML, the
+// The export's file formats: the task history as CSV, the user data as XML, the
 // inbox and the avatar as HTML pages. Text from players is always escaped.
 import type { StoredTask } from '../../db/repositories/tasks.ts';
 

@@ -1,6 +1,6 @@
-// The player's data as the original's export gives it (social.md §11): the user object, their
-// tasks by list, and their private messages keyed by id — every message, not only the newest 200
-// (§15: the original's silent cap is not copied).
+// The player's data as the original's export gives it: the user object, their tasks by list, and
+// their private messages keyed by id — every message, not only the newest 200 (the original's
+// silent cap is not copied).
 import { TASKS_ORDER_KEY } from '@questlog/core';
 import { listWholeInbox } from '../../db/repositories/inboxMessages.ts';
 import { listNotifications } from '../../db/repositories/notifications.ts';

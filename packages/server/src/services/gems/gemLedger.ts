@@ -1,4 +1,4 @@
-// The gem ledger (issue 18; social.md §8 purchase history): every change of a player's gems or
+// The gem ledger (issue 18; behind the purchase history): every change of a player's gems or
 // hourglasses and of a group's gem bank is one gem_transactions row, written in the transaction
 // of the change.
 //

@@ -1,7 +1,6 @@
-// The purchase history (social.md §8: GET /user/purchase-history, GET
-// /members/:memberId/purchase-history): a player's gem and hourglass ledger, newest first, in the
-// original's shape. Gem amounts are in balance units as the original's (4 gems to the unit);
-// hourglasses are counts.
+// The purchase history (GET /user/purchase-history, GET /members/:memberId/purchase-history): a
+// player's gem and hourglass ledger, newest first, in the original's shape. Gem amounts are in
+// balance units as the original's (4 gems to the unit); hourglasses are counts.
 import type { Queryable } from '../../db/database.ts';
 import {
   listPlayerTransactions,

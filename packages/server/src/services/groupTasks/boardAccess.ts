@@ -1,6 +1,6 @@
-// Reaching a team board and its tasks (social.md §7.2): only groups with a live plan have one
-// (else 404 groupNotFound), only members see it, and a board task's changes run in changeGroup —
-// the actor (and any named member) locked, then the group row, then the task row (docs/locking.md).
+// Reaching a team board and its tasks: only groups with a live plan have one (else 404
+// groupNotFound), only members see it, and a board task's changes run in changeGroup — the actor
+// (and any named member) locked, then the group row, then the task row (docs/locking.md).
 import { hasLivePlan, NotFound, type BoardMember } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// Approvals of board tasks that require them (social.md §7.3, per member): a member's completion
+// Approvals of board tasks that require them (per member): a member's completion
 // asks the leader and managers (GROUP_TASK_APPROVAL); a manager approves (GROUP_TASK_APPROVED and
 // SCORED_TASK to the member, the other managers' requests withdrawn) or sends it back.
 import {
@@ -87,7 +87,7 @@ export async function approveBoardTask(
     data: { message, groupId: group.id, taskId: task.id, task: { id: task.id, text: task.text } },
     now,
   });
-  // The client scores the task on seeing this (social.md §7.3).
+  // The client scores the task on seeing this.
   await addNotification(tx, userId, {
     type: 'SCORED_TASK',
     data: { message, scoreTask: presentBoardTask(next), direction: 'up' },

@@ -1,4 +1,4 @@
-// POST /tasks/:taskId/assign (body: member ids) and /unassign/:userId (social.md §7.2): managers
+// POST /tasks/:taskId/assign (body: member ids) and /unassign/:userId: managers
 // assign board tasks to members; each newly assigned member other than the manager hears of it
 // (GROUP_TASK_ASSIGNED), and unassigning withdraws that notice.
 import {

@@ -1,8 +1,8 @@
-// Scoring a team-board task (social.md §7.2, game-rules.md §1.11): core decides who may and on
-// whose behalf (planBoardScore); the rewards are scoreTask's on the task as that member sees it,
-// and go to that member; the shared task keeps each assignee's completion. A task that requires
-// approval asks the managers first and answers 401 taskApprovalHasBeenRequested once the request
-// is saved. Also "needs work" (a manager takes a member's completion back).
+// Scoring a team-board task: core decides who may and on whose behalf (planBoardScore); the rewards
+// are scoreTask's on the task as that member sees it, and go to that member; the shared task keeps
+// each assignee's completion. A task that requires approval asks the managers first and answers 401
+// taskApprovalHasBeenRequested once the request is saved. Also "needs work" (a manager takes a
+// member's completion back).
 //
 // Locks (docs/locking.md): the scorer — and, unchecking, the members whose completion may go —
 // in id order, then the task row. Two assignees completing at once queue on the task row: the
@@ -164,7 +164,7 @@ export async function scoreBoardTask(
         ]),
     },
   );
-  // The request is saved; the refusal tells the client so (social.md §7.3).
+  // The request is saved; the refusal tells the client so.
   if (answer.approvalRequested) throw new NotAuthorized('taskApprovalHasBeenRequested');
   return answer as BoardScoreAnswer;
 }
@@ -194,7 +194,7 @@ export async function markNeedsWork(change: BoardTaskChange, userId: string): Pr
     );
     next = (await lockBoardTask(tx, task.id))!;
   }
-  // Managers who mark their own task are not told (social.md §7.2).
+  // Managers who mark their own task are not told.
   if (userId !== user.row.id) {
     const managerName = (user.row.profile as { name?: string }).name ?? '';
     await addNotification(tx, userId, {

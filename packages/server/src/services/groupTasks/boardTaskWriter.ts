@@ -1,7 +1,7 @@
-// Writing a team board (social.md §7.2; seed 000 §6 "a group task by the group leader or a
-// manager"): create (one task or an array, all or none), edit, delete and order board tasks.
-// Core's createTask/updateTask check the fields as for a player's task; `requiresApproval` and
-// `managerNotes` are the board's own. Runs in changeBoard / changeBoardTask.
+// Writing a team board (by the group leader or a manager only): create (one task or an array, all
+// or none), edit, delete and order board tasks. Core's createTask/updateTask check the fields as
+// for a player's task; `requiresApproval` and `managerNotes` are the board's own. Runs in
+// changeBoard / changeBoardTask.
 import { randomUUID } from 'node:crypto';
 import {
   addToOrder,
@@ -113,7 +113,7 @@ export async function removeBoardTask(change: BoardTaskChange): Promise<void> {
   const { tx, task, group, now, member } = change;
   requireBoardManager(member);
   await deleteBoardTask(tx, task.id);
-  // social.md §7.2: its assignment, approval and needs-work notices go with it.
+  // Its assignment, approval and needs-work notices go with it.
   await tx.query(
     `DELETE FROM notifications WHERE type LIKE 'GROUP_TASK_%'
        AND (data->>'taskId' = $1 OR data->'task'->>'id' = $1)`,

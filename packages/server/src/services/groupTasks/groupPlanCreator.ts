@@ -1,8 +1,8 @@
-// POST /groups/create-plan (social.md §3.3, §7.1): a private group with a group plan, led by its
-// creator. The original starts a card or Amazon checkout here and the web's payment-return routes
-// (/redirect/stripe-success-checkout …) finish it; this server has no payment provider, so the
-// plan is granted for free at once, and the answer says so. The creator, as its first member,
-// gets the free member subscription like everyone who joins.
+// POST /groups/create-plan: a private group with a group plan, led by its creator. The original
+// starts a card or Amazon checkout here and the web's payment-return routes
+// (/redirect/stripe-success-checkout …) finish it; this server has no payment provider, so the plan
+// is granted for free at once, and the answer says so. The creator, as its first member, gets the
+// free member subscription like everyone who joins.
 import { planGrantedForFree } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { createGroup, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';

@@ -1,4 +1,4 @@
-// A member's view of the team boards they mirror (social.md §7.2): GET /tasks/user also lists the
+// A member's view of the team boards they mirror: GET /tasks/user also lists the
 // board tasks of the plan groups in `preferences.tasks.mirrorGroupTasks` that are assigned to the
 // member or to nobody; its completed to-dos those the member completed.
 import {

@@ -1,8 +1,8 @@
-// Membership of a plan group and the member's free subscription (social.md §7.1, §3.7, §3.8):
-// joining grants `group_plan_auto` and mirrors the team board into the member's task lists;
-// leaving ends the free subscription (unless another plan group keeps it), unassigns the member
-// from the board's tasks, drops their notices of its tasks and stops the mirroring. The leader
-// cannot leave a group with a live plan, nor can its last member.
+// Membership of a plan group and the member's free subscription: joining grants `group_plan_auto`
+// and mirrors the team board into the member's task lists; leaving ends the free subscription
+// (unless another plan group keeps it), unassigns the member from the board's tasks, drops their
+// notices of its tasks and stops the mirroring. The leader cannot leave a group with a live plan,
+// nor can its last member.
 import {
   emptyPlan,
   hasLivePlan,
@@ -47,7 +47,7 @@ export function planColumnsOnJoining(group: GroupRow, row: UserRow, now: Date): 
   };
 }
 
-/** Refuses the departures a live plan forbids (social.md §3.8). */
+/** Refuses the departures a live plan forbids: its last member's, and its leader's. */
 export function checkMayLeavePlanGroup(group: GroupRow, leaverId: string, now: Date): void {
   if (!hasLivePlan(group.purchased, now)) return;
   if (group.member_count <= 1) throw new NotAuthorized('cannotDeleteActiveGroup');

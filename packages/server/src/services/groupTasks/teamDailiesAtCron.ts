@@ -1,8 +1,8 @@
-// Team-board dailies at a member's day boundary (game-rules.md §2.5; core's teamDailies.ts): the
-// member's own assignments start the day unchecked, and the first member's day boundary after the
-// group's day began (the leader's day, social.md §7.2) runs the group's day for unassigned board
-// dailies, marking it in groups.last_cron_processed_at. Runs inside the member's cron transaction,
-// after their party's row: locks the plan group rows in id order, then the board tasks.
+// Team-board dailies at a member's day boundary (core's teamDailies.ts): the member's own
+// assignments start the day unchecked, and the first member's day boundary after the group's day
+// began (the group's day is its leader's) runs the group's day for unassigned board dailies,
+// marking it in groups.last_cron_processed_at. Runs inside the member's cron transaction, after
+// their party's row: locks the plan group rows in id order, then the board tasks.
 import {
   boardDailyAtGroupDay,
   boardDailyAtMemberDay,

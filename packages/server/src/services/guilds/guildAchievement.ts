@@ -1,4 +1,4 @@
-// A player's first guild earns "Guild Member" with its notification (social.md §3.3, §3.7).
+// A player's first guild, created or joined, earns "Guild Member" with its notification.
 import type { Queryable } from '../../db/database.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import type { UserRow } from '../../db/repositories/users.ts';

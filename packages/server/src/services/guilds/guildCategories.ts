@@ -1,5 +1,5 @@
-// The guild categories (seed 002 §9; `{product}_official` is ours), and the list a guild keeps:
-// known slugs only, each once (social.md §3.5: de-duplicated by slug).
+// The guild categories (the original's list; `{product}_official` is ours), and the list a guild
+// keeps: known slugs only, each once (de-duplicated by slug).
 import { BadRequest } from '@questlog/core';
 
 export const GUILD_CATEGORIES: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// POST /groups for a guild (social.md §3.3, the older rules): it costs the creator 4 gems (one
+// POST /groups for a guild (the original's older rules): it costs the creator 4 gems (one
 // balance unit), which become the guild's bank; a player whose chat is revoked may not open a
 // public one. The creator leads it, is its first member, and may earn "Guild Member". One
 // transaction under the creator's lock: the gems cannot be spent twice.

@@ -1,6 +1,6 @@
-// POST /members/transfer-gems (social.md §8): gems pass from one player to another, both rows
-// locked in id order in one transaction (two players sending to each other at once queue, never
-// deadlock, and no gem is made or lost), with a private message of the gift in both inboxes.
+// POST /members/transfer-gems: gems pass from one player to another, both rows locked in id order
+// in one transaction (two players sending to each other at once queue, never deadlock, and no gem
+// is made or lost), with a private message of the gift in both inboxes.
 import { NotAuthorized, NotFound, formatMessage } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { addPrivateMessage } from '../../db/repositories/inboxMessages.ts';

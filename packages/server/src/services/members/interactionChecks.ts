@@ -1,4 +1,6 @@
-// The objections of social.md §3.10 between two stored players.
+// The objections to an interaction (a private message, a gem gift, a group invitation) between
+// two stored players: a revoked chat, a block either way, a receiver who opted out of messages,
+// gems to oneself. An empty list means the interaction is allowed.
 import {
   NotAuthorized,
   interactionObjections,

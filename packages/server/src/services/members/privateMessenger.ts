@@ -1,4 +1,4 @@
-// POST /members/send-private-message (social.md §5): the text cut at 3000, the receiver found,
+// POST /members/send-private-message: the text cut at 3000, the receiver found,
 // the objections checked (a moderator passes them), both copies written. Both players' rows are
 // read under a share lock in id order, so a block or an opt-out being saved at that moment is
 // either seen or waits for the message.

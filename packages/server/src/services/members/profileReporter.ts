@@ -1,4 +1,4 @@
-// Reports on a player's profile (social.md §8): `profile.flags[reporterId] = {comment, source,
+// Reports on a player's profile: `profile.flags[reporterId] = {comment, source,
 // timestamp}`, once per reporter unless a moderator; a moderator clears them all. The reported
 // player is changed through the one player writer, with the reporter as the actor.
 import { BadRequest, NotFound, isUuid } from '@questlog/core';

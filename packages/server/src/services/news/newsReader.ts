@@ -1,4 +1,4 @@
-// The player's side of the news (social.md §12): `flags.newStuff` is worked out when the user is
+// The player's side of the news: `flags.newStuff` is worked out when the user is
 // presented — there is a post players can see and it is not the one last read — so nothing has
 // to be written to every player when a post goes out. Reading stores the post's id; "tell me
 // later" reads it too and leaves a seen NEW_STUFF notification (one at most) that keeps the post

@@ -1,5 +1,5 @@
-// POST /groups for a party (social.md §3.3): private only, one party per player; the creator
-// leads it and is its first member. Under the creator's lock, so two creations cannot both win.
+// POST /groups for a party: private only, one party per player; the creator leads it and is its
+// first member. Under the creator's lock, so two creations cannot both win.
 import { NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
@@ -26,7 +26,7 @@ export function createParty(request: FastifyRequest, party: NewParty): Promise<G
         now,
       });
       if (!created) throw new NotAuthorized('messageGroupAlreadyInParty');
-      // A player with a party stops looking for one (social.md §3.12).
+      // A player with a party stops looking for one.
       const { seeking: _seeking, ...rest } = user.row.party;
       setUserColumns({ party: rest });
       return created;

@@ -1,4 +1,4 @@
-// PUT /groups/:id (social.md §3.5): the leader (of a guild, also a moderator) edits name, summary,
+// PUT /groups/:id: the leader (of a guild, also a moderator) edits name, summary,
 // description, leader message, logo, a guild's categories and the leader; privacy and type never
 // change after creation. Only a moderator may let a guild use banned words (`bannedWordsAllowed`);
 // from anyone else the field is ignored, as every field they may not set.
@@ -31,7 +31,7 @@ export interface GroupEdit {
 export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<GroupRow> {
   const { tx, group, user, now, isMember } = change;
   const isModeratorEditing = isModerator(user.row.permissions);
-  // Only a public guild is seen from outside (social.md §3.2); a moderator edits one unjoined.
+  // Only a public guild is seen from outside; a moderator edits one unjoined.
   if (!isMember && !(group.type === 'guild' && group.privacy === 'public')) {
     throw new NotFound('groupNotFound');
   }
@@ -43,7 +43,7 @@ export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<G
   return updateGroup(tx, group.id, changes, now);
 }
 
-/** A new leader must be a member already (social.md §3.5), and a live group plan keeps its own. */
+/** A new leader must be a member already, and a live group plan keeps its own. */
 export async function checkNewLeader(
   tx: Queryable,
   group: GroupRow,

@@ -1,6 +1,6 @@
-// POST /groups/:id/invite (social.md §3.6): by user id, username or e-mail, in the original's
-// order of checks. Invitations are rows of group_invitations; the invitees' rows are not
-// written, so they need no lock. E-mail to addresses without an account leaves after commit.
+// POST /groups/:id/invite: by user id, username or e-mail, in the original's order of checks.
+// Invitations are rows of group_invitations; the invitees' rows are not written, so they need no
+// lock. E-mail to addresses without an account leaves after commit.
 import {
   BadRequest,
   hasLivePlan,
@@ -143,7 +143,7 @@ async function inviteeByUsername(tx: Queryable, username: string): Promise<Invit
   return found;
 }
 
-/** Self, blocks (social.md §3.10), and the invitee's groups. */
+/** Self, blocks either way, and the invitee's groups. */
 async function checkInvitee(tx: Queryable, change: PartyChange, inviteeId: string) {
   const { group, user } = change;
   if (inviteeId === user.row.id) throw new BadRequest('cannotInviteSelfToGroup');

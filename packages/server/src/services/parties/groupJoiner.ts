@@ -1,6 +1,6 @@
-// Joining a group (social.md §3.7, §1.4): a party needs an invitation, a public guild none. A
-// player in another party leaves it first (refused when alone there with a quest). Runs inside
-// changeGroup with the joiner and the group's members locked, then the group row.
+// Joining a group: a party needs an invitation, a public guild none. A player in another party
+// leaves it first (refused when alone there with a quest). Runs inside changeGroup with the joiner
+// and the group's members locked, then the group row.
 import { NotAuthorized, playerQuestInvited, type GroupQuest } from '@questlog/core';
 import {
   addGroupMember,
@@ -40,7 +40,7 @@ export async function joinGroup(change: PartyChange): Promise<void> {
   }
   await addGroupMember(tx, group.id, joiner.id, { now });
 
-  // A pending quest now waits for the newcomer too (social.md §1.4).
+  // A pending quest now waits for the newcomer's answer too.
   const quest = group.quest as unknown as GroupQuest;
   const changes: Parameters<typeof updateGroup>[2] = {};
   if (group.type === 'party' && quest.key && !quest.active) {
@@ -76,7 +76,7 @@ async function leaveFormerParty(change: PartyChange): Promise<Record<string, unk
   return departure.party ?? user.row.party;
 }
 
-/** The inviter hears of it; a party invite earns them a Basi-List scroll (social.md §3.7). */
+/** The inviter hears of it; a party invite earns them a Basi-List scroll. */
 async function thankInviter(change: PartyChange, inviterId: string): Promise<void> {
   const { tx, group, user, now } = change;
   const inviter = change.others.get(inviterId);

@@ -1,6 +1,6 @@
-// Leaving a group (social.md §3.8, §1.4) — also the way a removed member goes (§3.9, §15: the
-// removed get the same clean-up as those who leave). Runs inside changeGroup: the leaver and the
-// group's members are locked, then the group row.
+// Leaving a group — also the way a removed member goes (the removed get the same clean-up as
+// those who leave; the original skips most of it for them). Runs inside changeGroup: the leaver
+// and the group's members are locked, then the group row.
 import { NotAuthorized, playerQuestCleaned, type GroupQuest } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -13,7 +13,7 @@ import type { UserRow } from '../../db/repositories/users.ts';
 import { checkMayLeavePlanGroup, planColumnsOnLeaving } from '../groupTasks/planMemberships.ts';
 import { partyQuestOf, partyWithQuest } from './memberQuest.ts';
 
-/** The quest rules that keep a player in the party (social.md §1.4). */
+/** The quest rules that keep a player in the party. */
 export function checkMayLeaveParty(group: GroupRow, userId: string): void {
   const quest = group.quest as unknown as GroupQuest;
   if (!quest.key) return;
@@ -28,7 +28,7 @@ export interface Departure {
   groupDeleted: boolean;
   /** The leaver's `party` column after leaving (parties only). */
   party?: Record<string, unknown>;
-  /** The leaver's subscription and preferences after leaving a plan group (social.md §7.1). */
+  /** The leaver's subscription and preferences after leaving a plan group. */
   planColumns: Record<string, unknown>;
 }
 

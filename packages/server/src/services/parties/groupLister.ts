@@ -1,5 +1,5 @@
-// GET /groups?type=… (social.md §3.4): the player's party, their guilds, public guilds (30 a
-// page when paginated) and the Tavern, without chat, sorted by size.
+// GET /groups?type=…: the player's party, their guilds, public guilds (30 a page when paginated)
+// and the Tavern, without chat, sorted by size.
 import { BadRequest } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { TAVERN_ID, type GroupRow } from '../../db/repositories/groups.ts';
@@ -16,7 +16,7 @@ export interface GroupListing {
   filters?: GuildFilters;
 }
 
-/** The public guild filters (social.md §3.4), all applied in SQL. */
+/** The public guild filters, all applied in SQL. */
 export interface GuildFilters {
   /** Comma-separated slugs: a guild with any of them. */
   categories?: string;

@@ -1,4 +1,4 @@
-// Managers (social.md §3.11): the leader names and removes them; they must be members.
+// Managers: the leader names and removes them; they must be members.
 import { BadRequest, NotAuthorized } from '@questlog/core';
 import { findMemberRole, setMemberRole } from '../../db/repositories/groups.ts';
 import type { PartyChange } from './partyChange.ts';

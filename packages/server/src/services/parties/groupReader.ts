@@ -1,6 +1,6 @@
-// Reading a group as a player may see it (social.md §3.2): their own party only, a guild they
-// are in or a public one, the Tavern for everyone. Anything else is 404 groupNotFound, so a
-// stranger cannot tell a private group exists.
+// Reading a group as a player may see it: their own party only, a guild they are in or a public
+// one, the Tavern for everyone. Anything else is 404 groupNotFound, so a stranger cannot tell a
+// private group exists.
 import { NotFound, type ChatReader } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { listChatMessages } from '../../db/repositories/chatMessages.ts';
@@ -53,7 +53,7 @@ export async function presentGroupFor(
   });
 }
 
-/** Members with their usernames, by id after the cursor (social.md §3.13). */
+/** Members with their usernames, by id after the cursor. */
 export function listMemberRows(
   db: Queryable,
   groupId: string,

@@ -1,5 +1,5 @@
-// E-mail invitations to addresses without an account (social.md §3.6), sent once the invite has
-// committed; a failed send is logged, the invitations stand.
+// E-mail invitations to addresses without an account, sent once the invite has committed; a failed
+// send is logged, the invitations stand.
 import type { FastifyInstance } from 'fastify';
 import type { GroupRow } from '../../db/repositories/groups.ts';
 import type { UserRow } from '../../db/repositories/users.ts';

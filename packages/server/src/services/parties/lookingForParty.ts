@@ -1,7 +1,7 @@
-// GET /looking-for-party (social.md §3.12): for a party leader, the players who asked to be
-// found, signed in within 7 days, newest sign-in first, 30 a page. Only players with no party,
-// no pending party invitation, not chat-revoked or blocked, and no block either way are listed
-// (the filters run in SQL, so pages stay full; the original filtered after paging).
+// GET /looking-for-party: for a party leader, the players who asked to be found, signed in within 7
+// days, newest sign-in first, 30 a page. Only players with no party, no pending party invitation,
+// not chat-revoked or blocked, and no block either way are listed (the filters run in SQL, so pages
+// stay full; the original filtered after paging).
 import { BadRequest } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import type { MemberRow } from '../../presenters/presentMember.ts';

@@ -1,5 +1,5 @@
-// POST /groups/:id/removeMember/:memberId (social.md §3.9): the leader removes a member (with
-// the same clean-up as leaving, §15) or rescinds an invitation.
+// POST /groups/:id/removeMember/:memberId: the leader removes a member (with the same clean-up
+// as leaving, which the original skips) or rescinds an invitation.
 import { NotAuthorized, NotFound, type GroupQuest } from '@questlog/core';
 import { removeInvitation } from '../../db/repositories/groupInvitations.ts';
 import { findMemberRole } from '../../db/repositories/groups.ts';
@@ -20,7 +20,7 @@ export async function removeMember(change: PartyChange, memberId: string): Promi
   if (quest.key && quest.leader === memberId) throw new NotAuthorized('cannotRemoveQuestOwner');
   const member = change.others.get(memberId);
   if (member && (await findMemberRole(tx, group.id, memberId))) {
-    // Like leaving (§15): out of the group's challenges too, keeping their tasks.
+    // Like leaving: out of the group's challenges too, keeping their tasks.
     const left = await leaveGroupChallengesFor(change, member, group.id);
     const departure = await takeOutOfGroup(tx, group, member, now);
     const party = departure.party ? { party: departure.party } : {};

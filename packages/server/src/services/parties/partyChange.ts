@@ -40,7 +40,7 @@ export interface PartyChange extends PlayerChange {
     columns: Record<string, unknown>,
     ledger?: readonly LedgerMove[],
   ): Promise<void>;
-  /** Posts a system message to the group's chat (social.md §1.7). */
+  /** Posts a system message (quest started, boss damage, …) to the group's chat. */
   postSystemMessage(text: string, info: Record<string, unknown>): Promise<void>;
 }
 
@@ -61,7 +61,7 @@ export function lockPlayerAndMembers(groupId: string, alsoIds: readonly string[]
 }
 
 /**
- * The group a route's `:groupId` names: `party` is the player's own party (social.md §3.2).
+ * The group a route's `:groupId` names: `party` is the player's own party.
  * Unknown or unreachable → 404 groupNotFound.
  */
 export async function resolveGroupId(
@@ -97,7 +97,7 @@ export async function changeGroup<T>(
       const group = await lockGroup(tx, groupId);
       if (!group) throw new NotFound('groupNotFound');
       const isMember = (await findMemberRole(tx, groupId, userId)) !== undefined;
-      // Someone else's party is never visible (social.md §3.2).
+      // Someone else's party is never visible.
       if (mustBeMember && !isMember) throw new NotFound('groupNotFound');
       const others = new Map(
         (

@@ -1,6 +1,7 @@
-// The party quest calls (social.md §1.2): core's rules decide, this writes the party's quest and
-// every member's side of it in the one transaction changeGroup opened (members locked, then the
-// group row). The quest starts by itself once nobody's answer is pending.
+// The party quest calls (invite, accept, reject, force-start, cancel, abort, leave): core's rules
+// decide, this writes the party's quest and every member's side of it in the one transaction
+// changeGroup opened (members locked, then the group row). The quest starts by itself once nobody's
+// answer is pending.
 import {
   NotAuthorized,
   abortQuest,
@@ -86,7 +87,7 @@ export async function inviteParty(change: PartyChange, questKey: string): Promis
   return isReadyToStart ? beginQuest(change, quest) : saveQuest(change, quest);
 }
 
-/** questActivity webhooks (api.md §7): who is told, and of which quest. */
+/** questActivity webhooks: who is told, and of which quest. */
 async function recordQuestActivity(
   change: PartyChange,
   type: 'quest.invited' | 'quest.started',
@@ -105,7 +106,7 @@ async function recordQuestActivity(
   });
 }
 
-/** A member answers the invitation; the answer joins their admin history (social.md §13). */
+/** A member answers the invitation; the answer joins their admin history. */
 export async function answerInvite(change: PartyChange, answer: QuestAnswer): Promise<GroupQuest> {
   const userId = change.user.row.id;
   const pending = questOf(change);
@@ -134,8 +135,8 @@ export async function forceStart(change: PartyChange): Promise<GroupQuest> {
 }
 
 /**
- * Starts the quest (social.md §1.3): participants are those who accepted and are still in the
- * party; the owner's scroll is used up now, whoever started it.
+ * Starts the quest: participants are those who accepted and are still in the party; the owner's
+ * scroll is used up now, whoever started it.
  */
 async function beginQuest(change: PartyChange, pending: GroupQuest): Promise<GroupQuest> {
   const { quest, participants, nonParticipants } = startQuest({

@@ -1,6 +1,6 @@
-// The quest's system messages in party chat (social.md §1.7): `info` keeps the type and its
-// parameters (so a reader's client can render them in its language); `text` is the English
-// rendering stored beside them.
+// The quest's system messages in party chat: `info` keeps the type and its parameters (so a
+// reader's client can render them in its language); `text` is the English rendering stored beside
+// them.
 import {
   questBossText,
   questCollectText,

@@ -1,8 +1,8 @@
-// A member's day of quest progress reaches the party's quest (game-rules.md §7.3, social.md
-// §1.5), inside the member's day-boundary transaction. That transaction locked the member and
-// their whole party in id order first (cronRunner's lockFirst), then takes the party row here:
-// the day runs once per member (cron_runs), so the boss takes each member-day's damage exactly
-// once, and two members' days queue on the same locks instead of losing each other's damage.
+// A member's day of quest progress (docs/game-rules.md#quests-and-bosses) reaches the party's
+// quest, inside the member's day-boundary transaction. That transaction locked the member and their
+// whole party in id order first (cronRunner's lockFirst), then takes the party row here: the day
+// runs once per member (cron_runs), so the boss takes each member-day's damage exactly once, and
+// two members' days queue on the same locks instead of losing each other's damage.
 import {
   applyQuestProgress,
   emptyGroupQuest,
@@ -105,7 +105,7 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
     }
   }
   if (outcome.finished) {
-    // social.md §15: the owner is taken before the quest is cleared (the original loses it).
+    // The owner is taken before the quest is cleared (the original loses it).
     await recordQuestEvent(tx, {
       type: 'quest.finished',
       groupId: group.id,

@@ -1,7 +1,7 @@
-// A player's day reaches the world boss fought in the Tavern (social.md §2, game-rules.md §7.6),
-// in the player's day-boundary transaction. Lock order: the player's party rows first (cron's
-// lockFirst), then the party row (questProgressAtCron), then the Tavern row, last. The Tavern is
-// read without a lock first, so days pass without touching its row while no boss is active.
+// A player's day reaches the world boss fought in the Tavern, in the player's day-boundary
+// transaction. Lock order: the player's party rows first (cron's lockFirst), then the party row
+// (questProgressAtCron), then the Tavern row, last. The Tavern is read without a lock first, so
+// days pass without touching its row while no boss is active.
 import { applyWorldBossProgress, type GroupQuest, type PartyQuestProgress } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';

@@ -1,11 +1,11 @@
-// Runs a change to one player so that no update is lost and nothing is spent twice (DESIGN.md,
-// consistency): in one transaction that locks the user row (SELECT … FOR NO KEY UPDATE: as
-// exclusive between changes as FOR UPDATE, but rows of other tables that reference the player —
-// notifications another player writes — are not blocked by it) and bumps its
-// version (the `userV` clients compare). Hot paths whose writes are all deferred may ask for
-// `optimistic`: the player is read without a lock through a read-only handle and the writes land
-// in one statement only if the version is still the one read; otherwise the change runs again
-// under the lock. Only the columns whose value changed are written.
+// Runs a change to one player so that no update is lost and nothing is spent twice
+// (docs/architecture.md): in one transaction that locks the user row (SELECT … FOR NO KEY UPDATE:
+// as exclusive between changes as FOR UPDATE, but rows of other tables that reference the player —
+// notifications another player writes — are not blocked by it) and bumps its version (the `userV`
+// clients compare). Hot paths whose writes are all deferred may ask for `optimistic`: the player is
+// read without a lock through a read-only handle and the writes land in one statement only if the
+// version is still the one read; otherwise the change runs again under the lock. Only the columns
+// whose value changed are written.
 //
 // It takes a ServiceContext, not a request: a route, a background job or an admin action on
 // another player all call it the same way. Routes go through userChanger.ts's adapter.

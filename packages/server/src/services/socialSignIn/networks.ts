@@ -1,4 +1,4 @@
-// The social networks a player may sign in with (seed 000 §9: apple, google) and whether this
+// The social networks a player may sign in with (apple, google) and whether this
 // server has them configured. A network without a client id is off: its calls answer 404.
 import { NotFound } from '@questlog/core';
 import type { SocialNetworkConfig, SocialSignInConfig } from '../../config.ts';

@@ -113,7 +113,7 @@ async function register(tx: Queryable, request: SocialSignInRequest): Promise<So
   const network = NETWORK_NAMES[identity.network];
   if (identity.email) {
     const [owner] = await tx.query('SELECT 1 FROM credentials WHERE email = $1', [identity.email]);
-    // seed 000 §8 step 3: the client keeps what follows the first ": " as the social e-mail.
+    // The client keeps what follows the first ": " of a failed social sign-in as the social e-mail.
     if (owner) {
       throw new NotAuthorized('socialEmailTaken', {
         message: `An account already uses the e-mail address of this ${network} account. Sign in with your password, then link ${network} in settings: ${identity.email}`,

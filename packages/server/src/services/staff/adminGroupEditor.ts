@@ -1,6 +1,5 @@
-// PUT /admin/groups/:groupId (seed 002 §7 "Admin"): staff edit any group, under the group row's
-// lock; a change of its gem bank goes through the ledger (admin_update_balance). Recorded as an
-// admin.groupUpdated event.
+// PUT /admin/groups/:groupId: staff edit any group, under the group row's lock; a change of its gem
+// bank goes through the ledger (admin_update_balance). Recorded as an admin.groupUpdated event.
 import { NotFound } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';

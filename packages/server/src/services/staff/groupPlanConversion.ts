@@ -1,4 +1,4 @@
-// PUT /hall/heroes/:heroId with `purchased.plan.convertToGroupPlan: <groupId>` (social.md §9).
+// PUT /hall/heroes/:heroId with `purchased.plan.convertToGroupPlan: <groupId>`.
 // Our reading of the original (which sets the payment method to `groupPlan` and adds the player
 // to the group's subscription): staff move a member of a plan group onto that group's plan, so
 // the player's own subscription becomes the group's free membership (`group_plan_auto`) and ends

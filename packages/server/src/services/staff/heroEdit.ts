@@ -1,4 +1,4 @@
-// What PUT /hall/heroes/:heroId does to a player's columns (social.md §9), without I/O: balance,
+// What PUT /hall/heroes/:heroId does to a player's columns, without I/O: balance,
 // hourglasses and the plan, stats, contributor (with the rewards of each tier gained),
 // permissions, a purchasable, an achievement, an item, suspension (which puts the player in the
 // Inn), chat sanctions, profile and the staff's secret note. The gem and hourglass changes come
@@ -215,7 +215,7 @@ function editAchievement(draft: Draft, path: string, value: unknown) {
 /** Suspension puts the player in the Inn; chat can be revoked or shadow-muted. */
 function editSanctions(draft: Draft, update: HeroUpdate) {
   if (update.auth?.blocked === true) {
-    // social.md §9: a suspended player rests in the Inn, so their dailies do no harm.
+    // A suspended player rests in the Inn, so their dailies do no harm.
     draft.columns.preferences = { ...draft.hero.preferences, sleep: true };
   }
   for (const name of ['chatRevoked', 'chatShadowMuted'] as const) {

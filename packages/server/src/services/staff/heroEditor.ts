@@ -1,7 +1,7 @@
-// PUT /hall/heroes/:heroId (social.md §9): staff edit a player in one transaction holding the
-// player's lock — their columns (heroEdit.ts), the gem ledger of what it gives or takes,
-// suspension and e-mail on the credentials, API tokens, party membership, a move onto a group's
-// plan (groupPlanConversion.ts) — and the edit is recorded as events (the audit trail):
+// PUT /hall/heroes/:heroId: staff edit a player in one transaction holding the player's lock —
+// their columns (heroEdit.ts), the gem ledger of what it gives or takes, suspension and e-mail on
+// the credentials, API tokens, party membership, a move onto a group's plan
+// (groupPlanConversion.ts) — and the edit is recorded as events (the audit trail):
 // admin.heroUpdated, and admin.userSuspended / admin.userUnsuspended when suspension changes.
 import { NotAuthorized, NotFound, hasPermission } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';

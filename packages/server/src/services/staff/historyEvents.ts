@@ -1,7 +1,7 @@
-// The player's acts the admin history lists beside the audit trail (social.md §13): armoire
-// openings and answers to party quest invitations. Each is an outbox event recorded in the
-// transaction of the act, kept by the audit trail (auditTrail.ts, which trims each list to
-// USER_HISTORY_LENGTH) and read by userHistory.ts.
+// The player's acts the admin history lists beside the audit trail: armoire openings and answers to
+// party quest invitations. Each is an outbox event recorded in the transaction of the act, kept by
+// the audit trail (auditTrail.ts, which trims each list to USER_HISTORY_LENGTH) and read by
+// userHistory.ts.
 import type { ArmoireDrop } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';

@@ -1,4 +1,4 @@
-// Site blockers (social.md §13): an IP address, an e-mail address or an x-client value, blocked
+// Site blockers: an IP address, an e-mail address or an x-client value, blocked
 // from the whole site or from payments. Every request is checked against the enabled `full`
 // blocks of IP addresses and clients (403 ipAddressBlocked / clientBlocked); e-mail blocks refuse
 // registration and sign-in; `payments` blocks refuse the payment calls and the free group plan

@@ -1,4 +1,4 @@
-// Finding players for staff (social.md §13 GET /admin/search/:userIdentifier; §9 heroes by id or
+// Finding players for staff (GET /admin/search/:userIdentifier; the Hall's heroes by id or
 // username): a user id matches exactly; an e-mail address matches the local or a social sign-in's
 // address; anything else is the start of a username, any case. At most 30, each once.
 import { isUuid } from '@questlog/core';
@@ -60,7 +60,7 @@ export async function findUserId(db: Queryable, identifier: string): Promise<str
   return row?.id;
 }
 
-/** An admin search result (social.md §13): `contributor backer profile auth`. */
+/** An admin search result: `contributor backer profile auth`. */
 export function presentFoundUser({ row, username, email, blocked }: FoundUser) {
   return {
     _id: row.id,

@@ -1,8 +1,8 @@
-// GET /admin/user/:userId/history (social.md §13): what staff see of a player's past. The
-// original's lists (`armoire`, `questInviteResponses`, `cron`, newest first, 20 each) and, ours
-// beside them, the audit trail (`events`: sign-ins, password changes, staff edits, suspensions,
-// coupons) and the gem ledger (`transactions`). Armoire openings and quest invitation answers
-// come from their events (historyEvents.ts); each of the original's lists holds `length` entries.
+// GET /admin/user/:userId/history: what staff see of a player's past. The original's lists
+// (`armoire`, `questInviteResponses`, `cron`, newest first, 20 each) and, ours beside them, the
+// audit trail (`events`: sign-ins, password changes, staff edits, suspensions, coupons) and the gem
+// ledger (`transactions`). Armoire openings and quest invitation answers come from their events
+// (historyEvents.ts); each of the original's lists holds `length` entries.
 import type { Queryable } from '../../db/database.ts';
 import { listAuditEntries, type AuditEntry } from '../../db/repositories/auditEntries.ts';
 import { listPlayerTransactions } from '../../db/repositories/gemTransactions.ts';

@@ -1,4 +1,4 @@
-// What a score tells webhooks (api.md §7): taskActivity `scored` with the task and the player's
+// What a score tells webhooks: taskActivity `scored` with the task and the player's
 // stats (with the computed ones), and userActivity `leveledUp` when the level went up.
 import {
   MAX_HEALTH,

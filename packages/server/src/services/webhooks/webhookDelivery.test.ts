@@ -212,7 +212,7 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     ]);
   });
 
-  it('tells hooks on the Tavern of its messages, a shadow-muted one included (social.md §4.3)', async () => {
+  it('tells hooks on the Tavern of its messages, a shadow-muted one included', async () => {
     const [dee, eve] = [await registerAccount(app), await registerAccount(app)];
     await hookFor(dee, chatHooked(TAVERN_ID));
     await test.db.query(

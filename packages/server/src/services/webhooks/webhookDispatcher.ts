@@ -3,7 +3,7 @@
 // together in one transaction; each delivery then has its own attempts. Deliveries run in a lane
 // of the outbox of their own (a slow receiver never holds up chat or mail) and in parallel.
 // A failed attempt is retried by the outbox with its backoff (retryBaseMs, then twice that…);
-// after the last retry the failure is counted on the hook (social.md §10) and the tenth in a row
+// after the last retry the failure is counted on the hook and the tenth in a row
 // switches the hook off and tells its owner. Delivery is at least once: the delivery id header
 // stays the same across retries, so a receiver can drop a repeat.
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,7 @@ import { WEBHOOK_SOURCES } from './webhookEvents.ts';
 import { sendWebhook } from './webhookSender.ts';
 
 export const WEBHOOK_DELIVERY = 'webhook.delivery';
-/** social.md §0: failed deliveries that switch a hook off. */
+/** Failed deliveries in a row that switch a hook off, as in the original. */
 export const FAILURES_TO_DISABLE = 10;
 export const WEBHOOK_DISABLED_NOTIFICATION = 'WEBHOOK_DISABLED';
 
@@ -97,7 +97,7 @@ async function recordDeliveries(
       const payload: DeliveryPayload = {
         webhookId: hook.id,
         deliveryId: `${source.id}-${hook.id}`,
-        // api.md §7: every payload names the hook's type and its owner.
+        // Every payload names the hook's type and its owner.
         body: { ...data, webhookType: hook.type, user: { ...user, _id: hook.user_id } },
       };
       await recordEvent(tx, {

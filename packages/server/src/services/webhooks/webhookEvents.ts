@@ -1,7 +1,8 @@
-// The outbox events webhooks deliver (api.md §7), recorded in the transaction of the change they
-// tell of. Each carries the webhook's `data` ready-made, so the fan-out only adds `webhookType`
-// and `user._id`. A player's own events (tasks, pets, levels) are recorded only while they have
-// an enabled hook that could want them, so a score costs nothing extra for everyone else.
+// The outbox events webhooks deliver (docs/api-compatibility.md#webhooks), recorded in the
+// transaction of the change they tell of. Each carries the webhook's `data` ready-made, so the
+// fan-out only adds `webhookType` and `user._id`. A player's own events (tasks, pets, levels) are
+// recorded only while they have an enabled hook that could want them, so a score costs nothing
+// extra for everyone else.
 import type { Queryable } from '../../db/database.ts';
 import { EVENTS_CHANNEL, recordEvent } from '../../db/repositories/events.ts';
 import type { WebhookType } from './webhookOptions.ts';
@@ -26,7 +27,7 @@ export type PlayerEventType = Exclude<keyof typeof WEBHOOK_SOURCES, `quest.${str
 export interface PlayerEvent {
   type: PlayerEventType;
   userId: string;
-  /** The hook's `data` (api.md §7), e.g. `{ type: 'scored', direction, delta, task, user }`. */
+  /** The hook's `data`, e.g. `{ type: 'scored', direction, delta, task, user }`. */
   data: Record<string, unknown>;
 }
 

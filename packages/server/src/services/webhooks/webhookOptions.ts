@@ -1,7 +1,7 @@
-// A webhook's type and options, checked as the original checks them (api.md §7, social.md §10):
-// each activity type keeps its own boolean options (the defaults filled in, anything else
-// dropped), a non-boolean is a 400 webhookBooleanOption, and groupChatReceived needs the UUID of
-// the group it listens to (400 groupIdRequired). globalActivity takes no options.
+// A webhook's type and options, checked as the original checks them: each activity type keeps its
+// own boolean options (the defaults filled in, anything else dropped), a non-boolean is a 400
+// webhookBooleanOption, and groupChatReceived needs the UUID of the group it listens to (400
+// groupIdRequired). globalActivity takes no options.
 import { BadRequest, formatMessage, isUuid } from '@questlog/core';
 
 export const WEBHOOK_TYPES = [
