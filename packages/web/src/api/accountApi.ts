@@ -1,6 +1,5 @@
-// The player's own account extras (seed 000 §2 /user/settings/*, §7 "User"; api.md §7, social.md
-// §8, §10): webhooks, the gem and hourglass ledger, promo codes and subscribing, through the one
-// request layer.
+// The player's own account extras: webhooks, the gem and hourglass ledger, promo codes and
+// subscribing, through the one request layer.
 import { api } from './request.ts';
 import type { User } from './types.ts';
 
@@ -14,7 +13,7 @@ export const WEBHOOK_TYPES = [
 ] as const;
 export type WebhookType = (typeof WEBHOOK_TYPES)[number];
 
-/** The boolean options each activity type keeps (social.md §10); groupChatReceived takes a groupId. */
+/** The boolean options each activity type keeps; groupChatReceived takes a groupId. */
 export const WEBHOOK_BOOLEAN_OPTIONS = {
   taskActivity: ['created', 'updated', 'deleted', 'checklistScored', 'scored'],
   userActivity: ['petHatched', 'mountRaised', 'leveledUp'],

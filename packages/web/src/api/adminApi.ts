@@ -1,5 +1,5 @@
-// The staff calls of the admin area (seed 002 §7 "Admin" and "Hall"; social.md §9, §13): finding
-// a player, their admin fields and history, any group, and the site's blockers.
+// The staff calls of the admin area: finding a player, their admin fields (GET and PUT
+// /hall/heroes/:heroId) and history, any group, and the site's blockers.
 import type { ApiGroup } from '@questlog/core/api';
 import type { Transaction } from './accountApi.ts';
 import { api } from './request.ts';

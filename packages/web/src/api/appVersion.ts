@@ -1,5 +1,5 @@
-// seed 000 §4 "Loaded resource": the app reloads when the server's appVersion differs from the
-// one recorded when the app loaded, for calls that ask for it (reload-on-change).
+// The app reloads when the server's appVersion differs from the one recorded when the app loaded,
+// for calls that ask for it (reload-on-change).
 let loadedAppVersion: string | null = null;
 
 /** Records the first version seen; answers whether this one means the app must reload. */

@@ -1,7 +1,7 @@
 import { api } from './request.ts';
 
-// api.md §3.2, §3.3: register answers 201 with the new user (id, _id, apiToken, …);
-// login with { id, apiToken, newUser, username }.
+// Register answers 201 with the new user (id, _id, apiToken, …); login with { id, apiToken,
+// newUser, username }.
 export interface SignInAnswer {
   id: string;
   _id?: string;

@@ -1,8 +1,8 @@
-// Challenges and team-board tasks as the API sends them (social.md §6.1, §6.4, §7.2; seed 002 §7).
-// Only the fields the screens read are required.
+// Challenges and team-board tasks as the API sends them. Only the fields the screens read are
+// required.
 import type { Task } from './tasksTypes.ts';
 
-/** The Tavern's fixed id (social.md §0): its challenges need a prize of at least one gem. */
+/** The Tavern's fixed id: its challenges need a prize of at least one gem. */
 export const TAVERN_GROUP_ID = '00000000-0000-4000-a000-000000000000';
 
 export const isTavernId = (groupId: string) =>
@@ -52,7 +52,7 @@ export interface ChallengeMember {
 /** GET /challenges/:id/members/:memberId: the member with their copies of its tasks. */
 export type MemberProgress = ChallengeMember & { tasks: Task[] };
 
-/** social.md §6.4: why a member's copy lost its challenge. */
+/** Why a member's copy lost its challenge. */
 export type BrokenReason =
   | 'CHALLENGE_DELETED'
   | 'TASK_DELETED'
@@ -78,7 +78,7 @@ export interface AssignmentDetail {
   completedDate?: string;
 }
 
-/** A team-board task's `group` (social.md §7.2, §7.3). */
+/** A team-board task's `group`. */
 export interface TeamLink {
   id?: string;
   assignedUsers?: string[];

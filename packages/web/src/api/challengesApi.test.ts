@@ -1,5 +1,5 @@
 // The challenge and group-plan request functions send the original's routes, queries and
-// bodies (seed 002 §7; social.md §6, §7) and read its answers.
+// bodies and read its answers.
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../test/requestKit.ts';
 import { challengesApi } from './challengesApi.ts';

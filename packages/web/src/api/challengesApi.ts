@@ -1,5 +1,5 @@
-// The challenge calls (seed 002 §7 "Challenges"; social.md §6) and the challenge-task calls of
-// seed 000 §7, through the one request layer. The flag call is on /api/v3, as the seed names it.
+// The challenge calls and the challenge-task calls, through the one request layer. The flag call is
+// on /api/v3, where the original API has it.
 import type { PlanGroup } from './groupPlansApi.ts';
 import type {
   Challenge,
@@ -12,9 +12,9 @@ import type { NewTask, Task } from './tasksTypes.ts';
 
 const id = encodeURIComponent;
 
-/** social.md §0: GET /challenges/user answers 10 a page. */
+/** GET /challenges/user answers 10 a page. */
 export const CHALLENGES_PER_PAGE = 10;
-/** social.md §6.3: the members listing's page. */
+/** The members listing comes 30 a page. */
 export const CHALLENGE_MEMBERS_PER_PAGE = 30;
 
 export interface ChallengeSearch {
@@ -58,7 +58,7 @@ export const challengesApi = {
         },
       })
     ).data,
-  /** Where a challenge can be made: my party and guilds, and the Tavern (social.md §3.4). */
+  /** Where a challenge can be made: my party and guilds, and the Tavern. */
   groupsToHost: async () =>
     (await api.get<PlanGroup[]>('/groups', { query: { type: 'party,guilds,tavern' } })).data,
   ofGroup: async (groupId: string) =>
@@ -97,7 +97,7 @@ export const challengesApi = {
     ).data,
   memberProgress: async (challengeId: string, memberId: string) =>
     (await api.get<MemberProgress>(`/challenges/${id(challengeId)}/members/${id(memberId)}`)).data,
-  /** The members' progress as CSV text (social.md §6.5). */
+  /** The members' progress as CSV text. */
   exportCsv: (challengeId: string) => apiText(`/challenges/${id(challengeId)}/export/csv`),
   flag: async (challengeId: string, comment: string) => {
     await api.post<unknown>(`/api/v3/challenges/${id(challengeId)}/flag`, {
@@ -109,7 +109,7 @@ export const challengesApi = {
     (await api.get<Task[]>(`/tasks/challenge/${id(challengeId)}`)).data,
   addTask: async (challengeId: string, task: NewTask) =>
     (await api.post<Task>(`/tasks/challenge/${id(challengeId)}`, task)).data,
-  /** A broken copy kept as the player's own task, or removed (social.md §6.4). */
+  /** A broken copy kept as the player's own task, or removed. */
   unlinkOne: async (taskId: string, keep: KeepOne) => {
     await api.post<unknown>(`/tasks/unlink-one/${id(taskId)}`, undefined, { query: { keep } });
   },

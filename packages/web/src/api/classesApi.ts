@@ -1,5 +1,5 @@
-// The class, attribute point, skill, rebirth and inn calls (api.md §4.1-§4.2; seed 000 §7),
-// through the one request layer. Each answers the parts of the user the server changed.
+// The class, attribute point, skill, rebirth and inn calls, through the one request layer. Each
+// answers the parts of the user the server changed.
 import type { PlayerClass } from '@questlog/core';
 import type { ApiCastAnswer, ApiClassAnswer, ApiUser } from '@questlog/core/api';
 import { api } from './request.ts';

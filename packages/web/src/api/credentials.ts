@@ -3,7 +3,7 @@ export interface Credentials {
   apiToken: string;
 }
 
-// seed 000 §5: credentials are accepted only when apiId and apiToken are both non-empty.
+// Credentials are accepted only when apiId and apiToken are both non-empty.
 export function isValidCredentials(auth: unknown): auth is Credentials {
   if (typeof auth !== 'object' || auth === null) return false;
   const { apiId, apiToken } = auth as Record<string, unknown>;

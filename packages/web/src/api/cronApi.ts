@@ -1,4 +1,4 @@
-// The day boundary's calls (api.md §6.5, game-rules.md §2.12), through the one request layer.
+// The day boundary's calls, through the one request layer.
 import { api } from './request.ts';
 import type { ScoreAnswer } from './tasksTypes.ts';
 

@@ -8,7 +8,7 @@ export interface ServerNotification {
   seen?: boolean;
 }
 
-/** The success envelope of every API answer (DESIGN.md "The API contract"). */
+/** The success envelope of every API answer. */
 export interface ApiEnvelope<T> {
   success: boolean;
   data: T;
@@ -33,13 +33,13 @@ export function isErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error === 'string' || typeof message === 'string';
 }
 
-/** A refused call. `body` is missing when the server sent nothing usable (seed 000 §8 step 7). */
+/** A refused call. `body` is missing when the server sent nothing usable. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | null,
-    /** true when the answer was the suspended-account message (seed 000 §6). */
+    /** true when the answer was the suspended-account message. */
     readonly isSuspended = false,
   ) {
     super(body?.message ?? `The server answered ${status}`);

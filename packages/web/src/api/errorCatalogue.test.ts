@@ -21,7 +21,7 @@ const invalidCredentials = {
 };
 const visibleNotices = () => notificationStack.getSnapshot().visible;
 
-describe('error catalogue order (seed 000 §8)', () => {
+describe('error catalogue order', () => {
   it.each([
     // step 1 wins over every later step
     ['GET', '/members/u2', 401, { error: 'NotAuthorized', message: suspended }, 1],

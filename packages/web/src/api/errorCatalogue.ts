@@ -1,7 +1,7 @@
 import { isErrorBody, type ApiErrorBody } from './envelope.ts';
 import { isSuspendedMessage } from './suspended.ts';
 
-/** What the client does with a refused call (seed 000 §8, steps 1 to 7, first match wins). */
+/** What the client does with a refused call (first match wins). */
 export type ErrorHandling =
   | { step: 1; action: 'logOutSuspended'; body: ApiErrorBody }
   | { step: 2; action: 'passThrough'; body: ApiErrorBody }

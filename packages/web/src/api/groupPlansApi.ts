@@ -1,5 +1,4 @@
-// Group plans and their team board (seed 000 §7 "Tasks", seed 002 §7; social.md §3.4, §7),
-// through the one request layer.
+// Group plans and their team board, through the one request layer.
 import { api } from './request.ts';
 import type { Guild } from './socialTypes.ts';
 import type { NewTask, Task } from './tasksTypes.ts';

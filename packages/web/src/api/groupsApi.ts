@@ -1,11 +1,11 @@
-// The guild, Tavern and group chat calls (seed 002 §7 "Groups", "Chat"; social.md §3.3–§3.8, §4),
-// through the one request layer. Refusals carry the server's message.
+// The guild, Tavern and group chat calls, through the one request layer. Refusals carry the
+// server's message.
 import { api } from './request.ts';
 import type { ChatMessage, Guild } from './socialTypes.ts';
 
 const id = encodeURIComponent;
 
-/** seed 002 §9: guilds per page. */
+/** Guilds per page. */
 export const GUILDS_PER_PAGE = 30;
 
 export interface GuildSearch {

@@ -1,4 +1,4 @@
-// The Hall of Heroes and Patrons (seed 002 §7 "Hall"; social.md §9): public lists of players.
+// The Hall of Heroes and Patrons: public lists of players.
 import { api } from './request.ts';
 
 export interface HallEntry {

@@ -1,11 +1,11 @@
-// Private messages (social.md §5; seed 002 §7 "Members"), through the one request layer.
+// Private messages, through the one request layer.
 import { api } from './request.ts';
 import type { Conversation, InboxMessage } from './socialTypes.ts';
 import type { User } from './types.ts';
 
 const id = encodeURIComponent;
 
-/** social.md §5: paged messages come 10 a page, newest first. */
+/** Paged messages come 10 a page, newest first. */
 export const INBOX_PAGE_SIZE = 10;
 
 export const inboxApi = {

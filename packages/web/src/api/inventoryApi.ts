@@ -1,5 +1,5 @@
-// The inventory and stable calls of seed 000 §7 (api.md §4.1), through the one request layer;
-// the answers typed by the shared contract (@questlog/core/api).
+// The inventory and stable calls, through the one request layer; the answers typed by the shared
+// contract (@questlog/core/api).
 import type {
   ApiItems,
   ApiReleaseAnswer,

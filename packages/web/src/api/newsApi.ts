@@ -1,5 +1,5 @@
-// The team's news (social.md §12): reading needs no sign-in; writing needs the `news` permission;
-// read and tell-me-later clear the signed-in player's flags.newStuff.
+// The team's news: reading needs no sign-in; writing needs the `news` permission; read and
+// tell-me-later clear the signed-in player's flags.newStuff.
 import { api } from './request.ts';
 
 export interface NewsPost {

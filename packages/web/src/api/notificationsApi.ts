@@ -1,5 +1,5 @@
-// The player's lasting notifications (api.md §4.12): each answer's `data` is the notifications
-// the server still keeps. There is no GET: they ride on every envelope (api/envelope.ts).
+// The player's lasting notifications: each answer's `data` is the notifications the server still
+// keeps. There is no GET: they ride on every envelope (api/envelope.ts).
 import type { ServerNotification } from './envelope.ts';
 import { api } from './request.ts';
 

@@ -1,5 +1,4 @@
-// The party calls (seed 002 §7 "Groups"; social.md §1.2, §3.3–§3.12), through the one request
-// layer. `:id` may be `party` for the caller's own party.
+// The party calls, through the one request layer. `:id` may be `party` for the caller's own party.
 import { api } from './request.ts';
 import type { Party, PartyMember, PartyQuest, SeekingPlayer } from './partyTypes.ts';
 

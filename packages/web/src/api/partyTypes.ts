@@ -1,5 +1,5 @@
-// The party's shapes as the API sends them (social.md §1.1, §3; seed 002 §7 "Groups"). Only the
-// fields the client reads are named; the server sends the original game's shapes.
+// The party's shapes as the API sends them. Only the fields the client reads are named; the server
+// sends the original game's shapes.
 import type { User } from './types.ts';
 
 /** A member's answer about the pending quest: accepted, rejected, undecided. */
@@ -83,7 +83,7 @@ export interface PartyInvitation {
   inviter?: string;
 }
 
-/** The party parts of GET /user (social.md §1.1 user side, §3.6). */
+/** The party parts of GET /user: the party, its quest, the invitations and party seeking. */
 export interface UserPartyState {
   partyId: string | null;
   questKey: string | null;

@@ -66,7 +66,7 @@ describe('request headers', () => {
   });
 });
 
-describe('resync rule (seed 000 §4)', () => {
+describe('resync rule', () => {
   it('refetches user and tasks when the version is more than 1 ahead', async () => {
     const session = fakeSession(5);
     fakeFetch(() => ok({ userV: 7 }));
@@ -124,7 +124,7 @@ describe('server notifications', () => {
   });
 });
 
-describe('app-version reload (seed 000 §4 "Loaded resource")', () => {
+describe('app-version reload', () => {
   it('reloads when the version changed since load and the call asks for it', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     let appVersion = '1.0.0';

@@ -1,5 +1,5 @@
-// The one request layer (seed 000 §4, §7, §8): credentials and headers, the envelope, the
-// resync rule, server notifications, the app-version reload and the error catalogue.
+// The one request layer: credentials and headers, the envelope, the resync rule, server
+// notifications, the app-version reload and the error catalogue.
 import { browser } from '../browser.ts';
 import { notify } from '../components/notifications/notify.ts';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
@@ -20,7 +20,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
-  /** Reload the app when the server's appVersion changed since load (seed 000 §4). */
+  /** Reload the app when the server's appVersion changed since load. */
   reloadOnAppVersionChange?: boolean;
   /** Send `x-defer-cron: true`: only for scoring yesterday's dailies in the check-in dialog. */
   deferCron?: boolean;
@@ -81,7 +81,7 @@ function applyEnvelope<T>(
 ): void {
   const hooks = sessionHooks();
   if (Array.isArray(envelope.notifications)) {
-    // seed 000 §4: notifications already removed locally stay removed.
+    // Notifications already removed locally stay removed.
     const removed = hooks.removedNotificationIds();
     envelope.notifications = envelope.notifications.filter(({ id }) => !removed.has(id));
     hooks.setNotifications(envelope.notifications);
@@ -131,8 +131,8 @@ async function handleError<T>(
 }
 
 /**
- * A file answer (the challenge CSV export, social.md §6.5): its text. A refusal goes through the
- * error catalogue like any other call.
+ * A file answer (the challenge CSV export): its text. A refusal goes through the error catalogue
+ * like any other call.
  */
 export async function apiText(path: string): Promise<string> {
   const response = await apiFetch(urlOf(path, undefined), {

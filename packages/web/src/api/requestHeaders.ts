@@ -2,8 +2,8 @@ import type { Credentials } from './credentials.ts';
 
 export const clientId = 'questlog-web';
 
-// seed 000 §7: the negative of the current UTC offset in minutes, which is what
-// Date#getTimezoneOffset gives (UTC+2 → -120).
+// The negative of the current UTC offset in minutes, which is what Date#getTimezoneOffset gives
+// (UTC+2 → -120).
 export function timezoneOffsetHeader(date = new Date()): string {
   return String(date.getTimezoneOffset());
 }
@@ -11,8 +11,8 @@ export function timezoneOffsetHeader(date = new Date()): string {
 export interface HeaderOptions {
   hasBody: boolean;
   /**
-   * game-rules.md §2.12: dailies recorded as done yesterday are scored before the day boundary;
-   * without this header the server runs a due cron before any mutating request.
+   * Dailies recorded as done yesterday are scored before the day boundary; without this header the
+   * server runs a due cron before any mutating request.
    */
   deferCron?: boolean;
 }

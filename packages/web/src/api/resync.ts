@@ -1,5 +1,5 @@
-// seed 000 §4 "Data resync": calls whose answers never trigger a refetch, because they either
-// are the refetch (GET user, GET user tasks) or change the version on purpose in the background.
+// Data resync: calls whose answers never trigger a refetch, because they either are the refetch
+// (GET user, GET user tasks) or change the version on purpose in the background.
 const exemptCalls: { method: string; pattern: RegExp }[] = [
   { method: 'GET', pattern: /^\/user$/ },
   { method: 'GET', pattern: /^\/tasks\/user$/ },
@@ -14,7 +14,7 @@ export function isResyncExempt(method: string, path: string): boolean {
   return exemptCalls.some((call) => call.method === upper && call.pattern.test(path));
 }
 
-// seed 000 §9: resync gap is "more than 1".
+// A resync follows when the server's userV is more than 1 ahead of the stored one.
 export const resyncGap = 1;
 
 export function needsResync(storedVersion: number | null, serverVersion: number): boolean {

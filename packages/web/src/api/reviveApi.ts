@@ -1,4 +1,4 @@
-// POST /user/revive (api.md §4.1), through the one request layer.
+// POST /user/revive, through the one request layer.
 import { api } from './request.ts';
 import type { Stats } from './tasksTypes.ts';
 

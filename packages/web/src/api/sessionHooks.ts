@@ -8,7 +8,7 @@ export interface SessionHooks {
   /** The stored user version (`_v`), or null while the user is not loaded. */
   userVersion(): number | null;
   setUserVersion(version: number): void;
-  /** Refetch the user and the tasks (seed 000 §4 "Data resync"). */
+  /** Refetch the user and the tasks. */
   resync(): void;
   removedNotificationIds(): ReadonlySet<string>;
   setNotifications(notifications: ServerNotification[]): void;

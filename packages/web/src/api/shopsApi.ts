@@ -1,6 +1,6 @@
-// The shop calls of seed 000 §7 "Shop actions" (api.md §4.1), through the one request layer.
-// Each answers the envelope: the changed parts of the user as `data` (typed by the shared
-// contract, @questlog/core/api), and the rule's message.
+// The shop calls (buying, selling, pinning, the armoire), through the one request layer. Each
+// answers the envelope: the changed parts of the user as `data` (typed by the shared contract,
+// @questlog/core/api), and the rule's message.
 import type {
   ApiArmoireAnswer,
   ApiGemPurchaseAnswer,

@@ -1,9 +1,9 @@
-// Guilds, chat and private messages as the API sends them (social.md §3, §4.1, §5; seed 002 §7).
-// The core's response types are the source; only the fields the screens read are required.
+// Guilds, chat and private messages as the API sends them. The core's response types are the
+// source; only the fields the screens read are required.
 import type { ApiChatMessage, ApiGroup } from '@questlog/core/api';
 import type { User } from './types.ts';
 
-/** The Tavern's fixed id (social.md §3.2). */
+/** The Tavern's fixed id. */
 export const TAVERN_ID = 'habitrpg';
 
 export type ChatMessage = Pick<ApiChatMessage, 'id' | 'text' | 'uuid'> &
@@ -87,7 +87,7 @@ export function leaderNameOf(guild: Guild): string | null {
   return guild.leader.profile?.name ?? null;
 }
 
-/** Likes are a map of user id → liked (social.md §4.1). */
+/** Likes are a map of user id → liked. */
 export function likeCountOf(message: Pick<ChatMessage, 'likes'>): number {
   return Object.values(message.likes ?? {}).filter((liked) => liked === true).length;
 }

@@ -1,8 +1,8 @@
 // the catalogue alone, not the whole core: the login page may need it (a refused sign-in)
 import { englishMessages } from '@questlog/core/messages';
 
-// seed 000 §6, §8 step 1: the suspended-account message names a contact e-mail and the user id,
-// so it is matched against the catalogue's template with its placeholders left open.
+// The suspended-account message names a contact e-mail and the user id, so it is matched against
+// the catalogue's template with its placeholders left open.
 function templatePattern(template: string): RegExp {
   const parts = template
     .split(/\{\w+\}/)

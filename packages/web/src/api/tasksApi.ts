@@ -1,4 +1,4 @@
-// The task and tag calls of seed 000 §7, through the one request layer.
+// The task and tag calls, through the one request layer.
 import { api } from './request.ts';
 import type { ChecklistItem, Direction, NewTask, ScoreAnswer, Tag, Task } from './tasksTypes.ts';
 
@@ -9,7 +9,7 @@ export const tasksApi = {
   listCompletedTodos: async () =>
     (await api.get<Task[]>('/tasks/user', { query: { type: 'completedTodos' } })).data,
   create: async (task: NewTask) => (await api.post<Task>('/tasks/user', task)).data,
-  // seed 000 §7: PUT is sent without history.
+  // PUT is sent without history.
   update: async (taskId: string, changes: Partial<Task>) => {
     const { history: _history, ...rest } = changes;
     return (await api.put<Task>(`/tasks/${id(taskId)}`, rest)).data;

@@ -1,5 +1,5 @@
-// The task and tag shapes of the API (reference/api.md §6.2, §4.5): the shared contract's
-// (@questlog/core/api), named as the web's screens use them.
+// The task and tag shapes of the API: the shared contract's (@questlog/core/api), named as the
+// web's screens use them.
 import type {
   ApiChecklistItem,
   ApiScoreAnswer,
@@ -31,7 +31,7 @@ export type Player = User;
 /** core's ScoreNotice: a change to show, its size always ≥ 0 (crit: multiplier; lvl: level). */
 export type ScoreNotice = ApiScoreNotice;
 export type ScoreTmp = ApiScoreTmp;
-/** reference/api.md §6.4: the score answer is flat, the stats beside delta and _tmp. */
+/** The score answer is flat, the stats beside delta and _tmp. */
 export type ScoreAnswer = ApiScoreAnswer;
 
 export type NewTask = Pick<Task, 'type' | 'text'> & Partial<Task>;

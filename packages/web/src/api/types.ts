@@ -10,7 +10,7 @@ export const permissionNames = [
   'groupSupport',
   'groupsSupport',
   'moderator',
-  /** Writes the news (social.md §12). */
+  /** Writes the news. */
   'news',
 ] as const;
 

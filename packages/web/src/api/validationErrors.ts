@@ -1,7 +1,7 @@
 import type { ParamError } from '@questlog/core';
 
-// seed 000 §5: server validation errors are shown de-duplicated per parameter name; the first
-// message for a parameter wins.
+// Server validation errors are shown de-duplicated per parameter name; the first message for a
+// parameter wins.
 export function uniqueParamErrors(errors: readonly ParamError[] | undefined): ParamError[] {
   const seen = new Set<string>();
   const unique: ParamError[] = [];
@@ -20,7 +20,7 @@ export function fieldErrorsOf(errors: readonly ParamError[] | undefined): Record
   );
 }
 
-/** seed 000 §8 step 6: the validation messages joined by spaces, or else the message. */
+/** The validation messages joined by spaces, or else the message. */
 export function noticeTextOf(message: string, errors: readonly ParamError[] | undefined): string {
   const messages = uniqueParamErrors(errors).map((error) => error.message);
   return messages.length > 0 ? messages.join(' ') : message;

@@ -13,7 +13,7 @@ const siteLinks = [
   { key: 'contact', to: '/static/contact' },
   { key: 'pressKit', to: '/static/press-kit' },
 ] as const;
-// The halls need a session (seed 000 §2), so only a signed-in player is shown the way in.
+// The halls need a session, so only a signed-in player is shown the way in.
 const hallLinks = [
   { key: 'heroes', to: '/hall/contributors' },
   { key: 'patrons', to: '/hall/patrons' },

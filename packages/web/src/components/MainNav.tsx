@@ -19,7 +19,7 @@ const areas = [
   { key: 'messages', to: '/private-messages', within: ['/private-messages'] },
   { key: 'settings', to: '/user/settings/general', within: ['/user/settings'] },
 ] as const;
-// seed 000 §2: the admin area opens for userSupport or accessControl (fullAccess passes both).
+// The admin area opens for userSupport or accessControl (fullAccess passes both).
 const adminArea = { key: 'admin', to: '/admin', within: ['/admin'] } as const;
 
 type Area = (typeof areas)[number] | typeof adminArea;

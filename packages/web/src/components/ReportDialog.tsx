@@ -1,5 +1,5 @@
 // "Are you sure?" before a report — a chat message, a private message, a challenge — with an
-// optional comment for the moderators (social.md §4.5, §6.5). Each caller gives its own words.
+// optional comment for the moderators. Each caller gives its own words.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from './forms/Form.module.css';

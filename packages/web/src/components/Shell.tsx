@@ -53,7 +53,7 @@ function ShellPage() {
   const legacyTarget = legacyHashTarget(location.hash);
   if (legacyTarget) return <Navigate to={legacyTarget} replace />;
 
-  // seed 000 §2: wait for the user unless the page is static or the visitor anonymous.
+  // Wait for the user unless the page is static or the visitor anonymous.
   if (status === 'loggedIn' && !isStaticPage(rules)) {
     return userLoad === 'failed' ? (
       <LoadErrorScreen onRetry={() => void loadUser()} />

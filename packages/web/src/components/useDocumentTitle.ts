@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 import { pageTitle } from '../routes/pageTitle.ts';
 import { currentTitle } from '../routes/routeHandle.ts';
 
-/** Keeps document.title in step with the route's declared title (seed 000 §2). */
+/** Keeps document.title in step with the route's declared title. */
 export function useDocumentTitle(): void {
   const { t } = useTranslation('titles');
   const { section, subSection, fullTitle } = currentTitle(useMatches());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayNumber, displaySigned, signOf } from './numberDisplay.ts';
 
-describe('number display (seed 000 §5)', () => {
+describe('number display', () => {
   it.each([
     [0, '0'],
     [5, '5'],

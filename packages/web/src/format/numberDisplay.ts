@@ -1,6 +1,6 @@
-// seed 000 §5 "Number display": above 999 as k, above 999 999 as m, above 999 999 999 as b, with
-// one decimal; below that rounded to 2 decimals. The size is judged on the magnitude, so negative
-// amounts abbreviate the same way.
+// Number display: above 999 as k, above 999 999 as m, above 999 999 999 as b, with one decimal;
+// below that rounded to 2 decimals. The size is judged on the magnitude, so negative amounts
+// abbreviate the same way.
 const scales: [limit: number, divisor: number, suffix: string][] = [
   [999_999_999, 1_000_000_000, 'b'],
   [999_999, 1_000_000, 'm'],

@@ -80,7 +80,7 @@ const gearLayers: readonly [LayerName, string][] = [
   ['weapon', 'weapon'],
 ];
 
-/** The transformation buff shown, if any (seed 001: snowball, spooky sparkles, shiny seed, seafoam). */
+/** The transformation buff shown, if any (snowball, spooky sparkles, shiny seed, seafoam). */
 export function activeTransformation(look: AvatarLook): Transformation | null {
   const buffs = look.stats?.buffs ?? {};
   return TRANSFORMATIONS.find((buff) => buffs[buff] === true) ?? null;

@@ -1,6 +1,6 @@
-// The new-stuff banner (issue 18.3; social.md §12): under the header while flags.newStuff is true,
-// with the newest post's title; "Tell me later" calls the server and hides it; "Read it" opens
-// the news, which reads it.
+// The new-stuff banner (issue 18.3): under the header while flags.newStuff is true, with the newest
+// post's title; "Tell me later" calls the server and hides it; "Read it" opens the news, which
+// reads it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

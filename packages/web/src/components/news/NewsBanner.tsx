@@ -1,5 +1,5 @@
-// The new-stuff banner (social.md §12): shown under the header while the player's newest post is
-// unread (flags.newStuff). Its code and text load only then, so the first screen stays small.
+// The new-stuff banner: shown under the header while the player's newest post is unread
+// (flags.newStuff). Its code and text load only then, so the first screen stays small.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { hasNewStuff } from '../../store/newsFlags.ts';

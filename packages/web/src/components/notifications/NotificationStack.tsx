@@ -38,7 +38,7 @@ export function NotificationStackView({ stack = appStack }: { stack?: Notificati
   );
 }
 
-// seed 000 §4: an item-drop notice saying the armoire is empty opens the armoire-empty modal.
+// An item-drop notice saying the armoire is empty opens the armoire-empty modal.
 function useArmoireEmptyModal(stack: NotificationStack) {
   const [isOpen, setIsOpen] = useState(false);
   useEffect(

@@ -1,4 +1,4 @@
-// seed 000 §3 "Notification (transient message stack)".
+// The kinds of notice in the transient message stack (the toasts at the top of the screen).
 export const noticeTypes = [
   'hp',
   'mp',
@@ -30,7 +30,7 @@ export interface Notice {
   icon?: string;
   /** A drop that says the armoire is now empty. */
   emptied?: boolean;
-  /** An error raised by a gateway timeout (seed 000 §8 step 6). */
+  /** An error raised by a gateway timeout. */
   isTimeout?: boolean;
   onClick?: () => void;
 }

@@ -18,7 +18,7 @@ const notice = (text: string, type: NoticeType = 'info'): NoticeInput => ({ type
 const visibleTexts = () => stack.getSnapshot().visible.map((shown) => shown.text);
 const waitingTexts = () => stack.getSnapshot().waiting.map((waiting) => waiting.text);
 
-describe('notification stack timing (seed 000 §4, §9)', () => {
+describe('notification stack timing', () => {
   it('never fills sooner than 240 ms after the previous fill, even after a removal', () => {
     ['a', 'b', 'c', 'd', 'e'].forEach((text) => stack.push(notice(text, 'error')));
     vi.advanceTimersByTime(3 * 240); // 'd' has just been shown

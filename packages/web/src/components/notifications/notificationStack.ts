@@ -22,10 +22,10 @@ function newUuid(): string {
 }
 
 /**
- * seed 000 §4 "Notification stack": notices wait in a store, at most four are visible, non-error
- * notices leave one at a time every 2500 ms, errors stay until closed. A free place is filled
- * 60 ms after a removal, with at least 240 ms between two fills; only one fill is ever scheduled,
- * so overlapping removals and fills never run twice.
+ * Notices wait in a store, at most four are visible, non-error notices leave one at a time every
+ * 2500 ms, errors stay until closed. A free place is filled 60 ms after a removal, with at least
+ * 240 ms between two fills; only one fill is ever scheduled, so overlapping removals and fills
+ * never run twice.
  */
 export class NotificationStack {
   private snapshot: StackSnapshot = { visible: [], waiting: [] };

@@ -9,8 +9,8 @@ function push(input: NoticeInput): Notice {
   return notificationStack.push(input);
 }
 
-// seed 000 §9 "Notification messages by type": gained or lost health, mana, experience, gold;
-// streakCoins for streak; bossDamage for damage.
+// The message of each notice type: gained or lost health, mana, experience, gold; streakCoins for
+// streak; bossDamage for damage.
 export const notify = {
   error: (text: string, options: { title?: string; isTimeout?: boolean } = {}) =>
     push({

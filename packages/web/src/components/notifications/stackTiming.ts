@@ -1,4 +1,4 @@
-// seed 000 §9: the notification stack's constants.
+// The notification stack's constants.
 export const maxVisibleNotices = 4;
 export const autoRemovalIntervalMs = 2500;
 export const refillDelayMs = 60;

@@ -73,7 +73,7 @@ export interface MenuEntry {
   isNew: boolean;
 }
 
-// The client acts on these itself (social.md §7.3: it scores the approved task); not the player's.
+// The client acts on these itself (it scores the approved task); not the player's.
 const HIDDEN_TYPES: ReadonlySet<string> = new Set(['SCORED_TASK']);
 
 const ACHIEVEMENT_TEXTS: Record<string, AchievementText> = {
@@ -323,7 +323,7 @@ function waitingEntries(user: User): MenuEntry[] {
     });
   }
   const points = user.stats?.points ?? 0;
-  // seed 001 §4: points are allocated once the player has a class (the tasks screen's panel)
+  // Points are allocated once the player has a class (the tasks screen's panel)
   if (points > 0 && playerHasClass(user)) {
     entries.push({
       key: 'stat-points',

@@ -1,5 +1,5 @@
 // Invitations waiting for an answer, shown above every page but /party (which shows them in
-// place): a party invitation (social.md §3.6) and a quest invitation (`party.quest.RSVPNeeded`).
+// place): a party invitation and a quest invitation (`party.quest.RSVPNeeded`).
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { userPartyOf } from '../../api/partyTypes.ts';

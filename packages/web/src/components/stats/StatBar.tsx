@@ -10,7 +10,7 @@ interface StatBarProps {
   compact?: boolean;
 }
 
-/** A labelled meter with its numbers beside it (seed 000 §5 number display). */
+/** A labelled meter with its numbers beside it (short numbers: 1.2k, 3.4m). */
 export function StatBar({ kind, value, max, compact = false }: StatBarProps) {
   const { t } = useTranslation('tasks');
   const label = t(`stats.${kind}`);

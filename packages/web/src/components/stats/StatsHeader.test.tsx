@@ -8,7 +8,7 @@ const meter = (name: string) => screen.getByRole('meter', { name });
 
 describe('the stats header', () => {
   it('shows health, experience and mana with their numbers, level, gold and gems', () => {
-    // level 6 needs 210 experience (seed 001 §9); max mana 2 × (int 4 + level bonus 3) + 30
+    // level 6 needs 210 experience; max mana 2 × (int 4 + level bonus 3) + 30
     loadPlayer({ hp: 37.256, exp: 120, mp: 12, gp: 1234.5, lvl: 6, int: 4 }, { balance: 2.5 });
     render(<StatsHeader />, { wrapper: MemoryRouter });
     expect(meter('Health').getAttribute('aria-valuetext')).toBe('37.26 / 50');

@@ -10,7 +10,7 @@ import { MAX_HEALTH, maxMP, toNextLevel } from '../../store/tasksRules.ts';
 import { StatBar } from './StatBar.tsx';
 import styles from './Stats.module.css';
 
-// The profile modal's pages (seed 000 §2: /user/profile, /user/stats, /user/achievements).
+// The profile modal's pages (/user/profile, /user/stats, /user/achievements).
 const characterPages = [
   ['/user/profile', 'profile'],
   ['/user/stats', 'attributes'],
@@ -29,7 +29,7 @@ export function StatsHeader() {
   const maxHealth = stats.maxHealth ?? MAX_HEALTH;
   const nextLevel = stats.toNextLevel ?? toNextLevel(stats.lvl);
   const maxMana = stats.maxMP ?? maxMP({ lvl: stats.lvl, int: stats.int ?? 0 });
-  // seed 000 §3: displayed gems = balance × 4
+  // Displayed gems = balance × 4
   const gems = gemsOf({ balance: player.balance ?? 0 });
   return (
     <section className={styles.header} aria-label={t('stats.label')}>
