@@ -1,7 +1,7 @@
-// Notification icons (seed 000 §4: a drop notice names its item by an icon key with an optional
-// prefix). By default they are drawn inline by the sprite system; with an asset base (the
-// VITE_ASSET_BASE build setting, or setSpriteAssetBase at run time) they load from that host as
-// png, or gif for the animated icons named in the setting.
+// Notification icons (a drop notice names its item by an icon key with an optional prefix). By
+// default they are drawn inline by the sprite system; with an asset base (the VITE_ASSET_BASE build
+// setting, or setSpriteAssetBase at run time) they load from that host as png, or gif for the
+// animated icons named in the setting.
 import { SpritePicture } from './SpritePicture.tsx';
 import type { SpriteKind } from './spriteArt.tsx';
 

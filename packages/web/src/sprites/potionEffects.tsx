@@ -163,7 +163,7 @@ export function PatternPart({
   return effects[pattern](anchors, tones);
 }
 
-// Wacky potions dress the creature up (seed 002: wacky pets never grow into mounts).
+// Wacky potions dress the creature up (wacky pets never grow into mounts).
 const wackyProps: Readonly<Record<string, (x: number, y: number) => ReactElement>> = {
   Veggie: (x, y) => (
     <path d={`M ${x} ${y} q -6 -10 2 -14 q 4 8 -2 14`} fill="#5aa33c" stroke={INK} />

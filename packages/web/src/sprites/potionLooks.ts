@@ -18,7 +18,7 @@ export interface PotionLook {
   isWacky: boolean;
 }
 
-// potion → colour (hex) and pattern; the standard ten first (seed 001 §3 "Food" order).
+// potion → colour (hex) and pattern; the standard ten first (in the order of the standard food).
 const looks: Readonly<Record<string, string>> = {
   Base: 'b88a5a n',
   White: 'ecebf2 n',

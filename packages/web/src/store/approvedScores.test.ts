@@ -1,5 +1,5 @@
-// A team task approved by a manager (social.md §7.3): SCORED_TASK makes the member's client score
-// it once, so the reward arrives and the task completes, and the notification is then read.
+// A team task approved by a manager: SCORED_TASK makes the member's client score it once, so the
+// reward arrives and the task completes, and the notification is then read.
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeCall } from '../test/requestKit.ts';

@@ -1,6 +1,6 @@
-// A manager's approval of a team task reaches the member as SCORED_TASK {scoreTask, direction}
-// (social.md §7.3): the member's client then scores the task, which the server now allows, so
-// the member gets its experience and gold and the task completes. Loaded only when one arrives.
+// A manager's approval of a team task reaches the member as SCORED_TASK {scoreTask, direction}: the
+// member's client then scores the task, which the server now allows, so the member gets its
+// experience and gold and the task completes. Loaded only when one arrives.
 import { tasksApi } from '../api/tasksApi.ts';
 import type { ServerNotification } from '../api/envelope.ts';
 import type { Direction } from '../api/tasksTypes.ts';

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 
-// seed 000 §3 "World state": banner heights are tracked for these banners; hiding one is
-// remembered for the session.
+// Banner heights are tracked for these banners; hiding one is remembered for the session.
 export const bannerNames = [
   'chatWarning',
   'damagePaused',

@@ -1,5 +1,5 @@
-// Which tasks a player may not delete from their columns (social.md §6.4: a copy still linked to
-// its challenge, 401 cantDeleteChallengeTasks; §7.2: a team task is removed on its board).
+// Which tasks a player may not delete from their columns (a copy still linked to its challenge: 401
+// cantDeleteChallengeTasks; a team task is removed on its board).
 import { describe, expect, it } from 'vitest';
 import type { ChallengeLink, TeamLink } from '../api/challengeTypes.ts';
 import { makeTask } from '../test/tasksKit.ts';

@@ -1,6 +1,6 @@
-// A player's copies of challenge tasks and the team-board tasks in their columns (social.md §6.4,
-// §7.2): whether they may be deleted here, and unlinking broken copies (keep as my own task, or
-// remove), one or all of a challenge's. Apply, await, and put the tasks back on a refusal.
+// A player's copies of challenge tasks and the team-board tasks in their columns: whether they may
+// be deleted here, and unlinking broken copies (keep as my own task, or remove), one or all of a
+// challenge's. Apply, await, and put the tasks back on a refusal.
 import { isLinkedToChallenge } from '@questlog/core';
 import { challengesApi, type KeepAll, type KeepOne } from '../api/challengesApi.ts';
 import { challengeLinkOf, teamLinkOf } from '../api/challengeTypes.ts';
@@ -11,8 +11,8 @@ import { useTasksStore } from './tasksStore.ts';
 export type DeleteRefusal = 'challengeTask' | 'teamTask';
 
 /**
- * Why the delete control is disabled (seed 000 §6; social.md §6.4: 401 cantDeleteChallengeTasks
- * for a copy still linked to its challenge; a team task is the group's, removed on its board).
+ * Why the delete control is disabled (401 cantDeleteChallengeTasks for a copy still linked to its
+ * challenge; a team task is the group's, removed on its board).
  */
 export function deleteRefusalOf(task: Task): DeleteRefusal | null {
   if (isLinkedToChallenge(asCoreTask(task))) return 'challengeTask';

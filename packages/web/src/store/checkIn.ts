@@ -1,6 +1,6 @@
-// "Record yesterday's activity" (game-rules.md §2.12): when the server reports needsCron, the
-// player ticks the dailies they did yesterday; those are scored before the day boundary
-// (x-defer-cron), then POST /cron runs it and the user and tasks are read again.
+// "Record yesterday's activity": when the server reports needsCron, the player ticks the dailies
+// they did yesterday; those are scored before the day boundary (x-defer-cron), then POST /cron runs
+// it and the user and tasks are read again.
 import { create } from 'zustand';
 import { cronApi } from '../api/cronApi.ts';
 import type { Stats, Task } from '../api/tasksTypes.ts';

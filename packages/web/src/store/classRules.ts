@@ -41,12 +41,12 @@ const asPlayerState = (player: Player): PlayerState => playerFromApi(player);
 const flagsOf = (player: Player) => asPlayerState(player).flags;
 const preferencesOf = (player: Player) => asPlayerState(player).preferences;
 
-/** seed 000 §3: displayed gems = balance × 4 (core's gemsOf). */
+/** Displayed gems = balance × 4 (core's gemsOf). */
 export function gemsOf(player: Player): number {
   return coreGemsOf({ balance: player.balance ?? 0 });
 }
 
-/** seed 001 §4: level 10 or higher, classes not disabled, class selected. */
+/** Level 10 or higher, classes not disabled, class selected. */
 export function playerHasClass(player: Player | null): boolean {
   return player !== null && hasClass(asPlayerState(player));
 }
@@ -133,7 +133,7 @@ export function pointAllocated(player: Player, stat: Attribute): Stats | null {
 }
 
 export interface RebirthOffer {
-  /** The orb is offered from level 50 (flags.rebirthEnabled, game-rules.md §8.1). */
+  /** The orb is offered from level 50 (flags.rebirthEnabled). */
   isOffered: boolean;
   isFree: boolean;
   gems: number;

@@ -1,6 +1,6 @@
-// The costume switch (seed 000 §3 preferences.costume, sent as PUT /user), through the one
-// optimistic primitive: shown at once, then sent; the server's user settles it, or a refusal puts
-// the switch back (the request layer's error catalogue already shows why).
+// The costume switch (preferences.costume, sent as PUT /user), through the one optimistic
+// primitive: shown at once, then sent; the server's user settles it, or a refusal puts the switch
+// back (the request layer's error catalogue already shows why).
 import { api } from '../api/request.ts';
 import type { User } from '../api/types.ts';
 import { runOptimistic, withUser } from './optimistic.ts';

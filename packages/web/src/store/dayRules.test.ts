@@ -22,7 +22,7 @@ const utc = { dayStart: 0, timezoneOffset: 0 };
 const wednesday = new Date('2024-05-15T10:00:00Z');
 const names = (tasks: Task[]) => tasks.map((task) => task.text);
 
-describe('yesterday (game-rules.md §2.12)', () => {
+describe('yesterday', () => {
   it.each([
     ['midday, day start 0', '2024-05-15T10:00:00Z', utc, '2024-05-14T00:00:00.000Z'],
     [
@@ -54,7 +54,7 @@ describe('yesterday (game-rules.md §2.12)', () => {
   });
 });
 
-describe('the dailies offered in the check-in (game-rules.md §2.12)', () => {
+describe('the dailies offered in the check-in', () => {
   it('offers the dailies due yesterday that are not done and not opted out', () => {
     const tasks = [
       daily({ text: 'every day' }),

@@ -1,5 +1,5 @@
-// The seam between the web app and @questlog/core's day rules (game-rules.md §2.12, §4), as
-// tasksRules.ts is for the task rules: the web package decides no recurrence of its own.
+// The seam between the web app and @questlog/core's day rules, as tasksRules.ts is for the task
+// rules: the web package decides no recurrence of its own.
 import {
   checkRecurrenceOptions,
   nextDue,
@@ -70,14 +70,14 @@ function asRecurrence(schedule: Schedule): Recurrence {
   };
 }
 
-/** game-rules.md §2.12: "yesterday" is the start of the game day before the current one. */
+/** "yesterday" is the start of the game day before the current one. */
 export function yesterdayOf(now: Date, options: RecurrenceOptions): Date {
   return startOfDay(new Date(now.getTime() - DAY), options);
 }
 
 /**
- * game-rules.md §2.12: the dailies offered in "record yesterday's activity": not completed,
- * offered (yesterDaily not false), not awaiting group approval, and due yesterday.
+ * The dailies offered in "record yesterday's activity": not completed, offered (yesterDaily not
+ * false), not awaiting group approval, and due yesterday.
  */
 export function yesterDailies(
   tasks: readonly Task[],

@@ -18,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 const pushed = (push: { mock: { calls: [NoticeInput][] } }) =>
   push.mock.calls.map(([input]) => input);
 
-describe('drop notices (issue 19.1, seed 000 §4)', () => {
+describe('drop notices (issue 19.1)', () => {
   it('shows what the armoire gave as a drop with its picture, emptied included', async () => {
     loadShopPlayer((player) => ({ ...player, stats: { ...(player['stats'] as object), gp: 200 } }));
     const armoire = {

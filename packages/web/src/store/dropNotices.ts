@@ -1,6 +1,6 @@
-// seed 000 §3–4 drop notifications: what a scoring dropped (the score answer's _tmp.drop), what
-// the armoire gave (its answer's data.armoire), and the server's lasting notifications the player
-// must see once (FIRST_DROPS, ONBOARDING_COMPLETE), each a notice with the item's picture.
+// Drop notices: what a scoring dropped (the score answer's _tmp.drop), what the armoire gave (its
+// answer's data.armoire), and the server's lasting notifications the player must see once
+// (FIRST_DROPS, ONBOARDING_COMPLETE), each a notice with the item's picture.
 import i18next from 'i18next';
 import type { ServerNotification } from '../api/envelope.ts';
 import { notify } from '../components/notifications/notify.ts';
@@ -8,7 +8,7 @@ import { stableItemText, type StableItemKind } from '../sprites/stableItemText.t
 
 type DropType = 'Egg' | 'HatchingPotion' | 'Food';
 
-// A drop's type → its sprite kind and the icon prefix the notice stack reads (seed 000 §4).
+// A drop's type → its sprite kind and the icon prefix the notice stack reads.
 const dropPictures: Readonly<Record<DropType, [kind: StableItemKind, prefix: string]>> = {
   Egg: ['egg', 'Pet_Egg_'],
   HatchingPotion: ['potion', 'Pet_HatchingPotion_'],
@@ -56,7 +56,7 @@ export function announceArmoire(armoire: ArmoireDrop, message: string): void {
 
 /**
  * A server notification shown as a notice, or false when it is not one of these. FIRST_DROPS
- * pictures the egg, ONBOARDING_COMPLETE the 100 gold (seed 001 §4 "Onboarding").
+ * pictures the egg, ONBOARDING_COMPLETE the 100 gold.
  */
 export function announceServerNotification({ type, data }: ServerNotification): boolean {
   if (type === 'FIRST_DROPS') {

@@ -1,12 +1,12 @@
 import { browser } from '../browser.ts';
 
-// seed 000 §4: after clearing the stored session the browser goes to /logout-server, which
-// sends it home, or to login when the logout was forced.
+// After clearing the stored session the browser goes to /logout-server, which sends it home, or to
+// login when the logout was forced.
 export function logoutServerPath(redirectToLogin: boolean): string {
   return redirectToLogin ? '/logout-server?redirectToLogin=true' : '/logout-server';
 }
 
-/** Shown once by the login page after a logout forced by a suspended account (seed 000 §6). */
+/** Shown once by the login page after a logout forced by a suspended account. */
 export const suspendedMessageKey = 'questlog-suspended-message';
 
 export function leaveAfterLogout(redirectToLogin: boolean, suspendedMessage?: string): void {

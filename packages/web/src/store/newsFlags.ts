@@ -1,5 +1,5 @@
-// flags.newStuff (social.md §12): true while the newest post is unread. Reading the news or asking
-// to be told later clears it; the store applies that at once and restores it if the server refuses.
+// flags.newStuff: true while the newest post is unread. Reading the news or asking to be told later
+// clears it; the store applies that at once and restores it if the server refuses.
 import { newsApi } from '../api/newsApi.ts';
 import { useSessionStore } from './sessionStore.ts';
 

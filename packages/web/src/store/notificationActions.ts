@@ -1,6 +1,6 @@
-// The notifications menu's changes (api.md §4.12), through the one optimistic primitive: shown at
-// once, then sent; the answer's `data` (the notifications the server still keeps) settles them, or
-// a refusal puts them back (the request layer's error catalogue already showed why).
+// The notifications menu's changes, through the one optimistic primitive: shown at once, then sent;
+// the answer's `data` (the notifications the server still keeps) settles them, or a refusal puts
+// them back (the request layer's error catalogue already showed why).
 import { ApiRequestError, type ServerNotification } from '../api/envelope.ts';
 import { notificationsApi } from '../api/notificationsApi.ts';
 import type { User } from '../api/types.ts';
@@ -17,7 +17,7 @@ function withNotifications(
   }));
 }
 
-/** The server's remaining notifications, less those removed here for good (seed 000 §4). */
+/** The server's remaining notifications, less those removed here for good. */
 function settleWith(state: GameState, remaining: ServerNotification[]): GameState {
   const removed = useSessionStore.getState().removedNotificationIds;
   return withNotifications(state, () => remaining.filter(({ id }) => !removed.has(id)));

@@ -1,6 +1,6 @@
-// The one primitive every screen changes the game through (STYLE.md "The client applies, awaits,
-// reconciles"; issue 19.11): apply the rule locally, send, then lay the server's answer on the
-// confirmed state or drop only this change. Built on ledger.ts over the player and the tasks.
+// The one primitive every screen changes the game through (the client applies, awaits, reconciles,
+// docs/architecture.md; issue 19.11): apply the rule locally, send, then lay the server's answer on
+// the confirmed state or drop only this change. Built on ledger.ts over the player and the tasks.
 import type { Tag, Task } from '../api/tasksTypes.ts';
 import type { User } from '../api/types.ts';
 import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';

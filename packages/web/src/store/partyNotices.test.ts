@@ -1,4 +1,4 @@
-// The boss damage notice after the day boundary (social.md §1.5, §1.7).
+// The boss damage notice after the day boundary.
 import { describe, expect, it } from 'vitest';
 import { questBossText } from '@questlog/core';
 import { notificationStack } from '../components/notifications/notificationStack.ts';

@@ -1,5 +1,5 @@
 // After the day boundary: the damage the viewer's pending progress dealt to the party's boss,
-// read from the party's newest boss_damage message about them (social.md §1.5, §1.7).
+// read from the party's newest boss_damage message about them.
 import i18next from 'i18next';
 import { questBossText, questText } from '@questlog/core';
 import { userPartyOf } from '../api/partyTypes.ts';

@@ -1,5 +1,5 @@
-// seed 000 §3, §4: a session-storage flag set after a password reset; at startup, when it is
-// 'true', it is cleared and a success notice is shown.
+// A session-storage flag set after a password reset; at startup, when it is 'true', it is cleared
+// and a success notice is shown.
 export const passwordChangeKey = 'questlog-password-change-success';
 
 export function markPasswordChanged(): void {

@@ -35,7 +35,7 @@ const chat: PartyChatMessage[] = [
   system('m0', 1000, { type: 'spell_cast_party', user: 'alice-id' }),
 ];
 
-describe('the quest log (social.md §1.7)', () => {
+describe('the quest log', () => {
   it('keeps the quest system messages, newest first, with the boss named from the catalogue', () => {
     const lines = questLogOf(chat, (id) => (id === 'alice-id' ? 'Alice' : id));
     expect(lines.map((line) => line.id)).toEqual(['m3', 'm1']);
@@ -61,7 +61,7 @@ describe('the quest log (social.md §1.7)', () => {
   });
 });
 
-describe('the numbers the quest card shows (social.md §1.8)', () => {
+describe('the numbers the quest card shows', () => {
   it.each([
     [123.451, 123.46],
     [300, 300],

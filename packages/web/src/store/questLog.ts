@@ -1,5 +1,5 @@
-// The party chat's system messages as readable lines (social.md §1.7), and the viewer's latest
-// boss damage after the day boundary.
+// The party chat's system messages as readable lines, and the viewer's latest boss damage after the
+// day boundary.
 import { questBossText, questCollectText, questText } from '@questlog/core';
 import type { PartyChatInfo, PartyChatMessage } from '../api/partyTypes.ts';
 

@@ -1,5 +1,5 @@
-// What the quest card shows (social.md §1.8), computed from the party's quest, core's quest
-// catalogue and the viewer's own progress. Pure: the card only draws the result.
+// What the quest card shows, computed from the party's quest, core's quest catalogue and the
+// viewer's own progress. Pure: the card only draws the result.
 import { questByKey, type Quest } from '@questlog/core';
 import type { Party, QuestAnswer } from '../api/partyTypes.ts';
 import type { UserPartyState } from '../api/partyTypes.ts';
@@ -44,9 +44,9 @@ export type QuestView =
       pendingItems: number;
     });
 
-/** social.md §1.8: current boss health rounded up to 2 decimals. */
+/** Current boss health rounded up to 2 decimals. */
 export const shownBossHp = (hp: number) => Math.ceil(hp * 100) / 100;
-/** social.md §1.8: the viewer's pending damage floored to 1 decimal. */
+/** The viewer's pending damage floored to 1 decimal. */
 export const shownPendingDamage = (up: number) => Math.floor(up * 10) / 10;
 
 const idsAnswering = (members: Record<string, QuestAnswer>, answer: QuestAnswer) =>

@@ -1,5 +1,5 @@
-// Reviving after health ran out (game-rules.md §8.3). Which attribute point is lost is chance,
-// settled by the server (STYLE.md), so nothing is applied before its answer: the dialog waits.
+// Reviving after health ran out. Which attribute point is lost is chance, settled by the server, so
+// nothing is applied before its answer: the dialog waits.
 import { reviveApi } from '../api/reviveApi.ts';
 import { notify } from '../components/notifications/notify.ts';
 import { confirmChange, takeParts, withUser } from './optimistic.ts';

@@ -1,5 +1,5 @@
-// seed 000 §4: payment state is kept in the saved app state. Checkout code saves what it was
-// paying for before leaving for the payment provider; the return page reads it back.
+// Payment state is kept in the saved app state. Checkout code saves what it was paying for before
+// leaving for the payment provider; the return page reads it back.
 export const savedAppStateKey = 'questlog-saved-app-state';
 
 export type PaymentType = 'gems' | 'gift-gems' | 'subscription' | 'gift-subscription' | 'groupPlan';

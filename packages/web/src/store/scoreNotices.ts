@@ -1,6 +1,6 @@
-// seed 000 §3 notice types with signs, from a score answer (reference/api.md §6.4): the change
-// in health, mana, experience and gold, the crit, the streak bonus, boss damage, a level-up and
-// the item drop (_tmp.drop).
+// The notices a score answer raises, each with its sign (plus or minus): the change in health,
+// mana, experience and gold, the crit, the streak bonus, boss damage, a level-up and the item drop
+// (_tmp.drop).
 import { notify } from '../components/notifications/notify.ts';
 import type { ScoreAnswer, ScoreNotice, Stats } from '../api/tasksTypes.ts';
 import { announceDrop } from './dropNotices.ts';

@@ -14,7 +14,7 @@ import {
 import { requestTasksRefetch } from './taskSync.ts';
 import { themeKey } from './themeStore.ts';
 
-// seed 000 §4: anonymous → logged in (valid credentials) → user loaded.
+// Anonymous → logged in (valid credentials) → user loaded.
 export type SessionStatus = 'anonymous' | 'loggedIn' | 'userLoaded';
 export type UserLoad = 'notLoaded' | 'loading' | 'failed';
 
@@ -55,8 +55,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     storeCredentials(credentials);
     set({ status: 'loggedIn', credentials, user: null, userLoad: 'notLoaded' });
   },
-  // seed 000 §4: logging out clears local and session storage. The theme belongs to the
-  // device, not the account, so it survives.
+  // Logging out clears local and session storage. The theme belongs to the device, not the account,
+  // so it survives.
   logOut: () => {
     const theme = localStorage.getItem(themeKey);
     localStorage.clear();

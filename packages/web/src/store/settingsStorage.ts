@@ -1,6 +1,6 @@
 import { isValidCredentials, type Credentials } from '../api/credentials.ts';
 
-// seed 000 §3: the stored session settings live in local storage under the mobile-settings key.
+// The stored session settings live in local storage under the mobile-settings key.
 export const settingsKey = 'questlog-mobile-settings';
 
 type StoredSettings = Record<string, unknown> & { auth?: unknown };

@@ -1,8 +1,8 @@
-// The seam between the shop, inventory and stable screens and @questlog/core's rules (seed 000 §7
-// "Shop actions": applied locally first, then sent). An action runs core's rule on the player at
-// once through the one optimistic primitive (optimistic.ts), then the call follows; the server's
-// answer settles the player, or a refusal drops the action (the request layer's error catalogue
-// already shows the error notice).
+// The seam between the shop, inventory and stable screens and @questlog/core's rules (applied
+// locally first, then sent). An action runs core's rule on the player at once through the one
+// optimistic primitive (optimistic.ts), then the call follows; the server's answer settles the
+// player, or a refusal drops the action (the request layer's error catalogue already shows the
+// error notice).
 import {
   buyGear,
   buyHealthPotion,
@@ -132,7 +132,7 @@ const noParts = (answer: ShopAnswer): SentAction => ({ answer, partsOf: () => nu
 async function send(action: ShopAction): Promise<SentAction> {
   switch (action.kind) {
     case 'buyGear': {
-      const answer = await shopsApi.buyGear(action.key); // answers the items (api.md §4.1)
+      const answer = await shopsApi.buyGear(action.key); // answers the items
       return { answer, partsOf: () => ({ items: answer.data }) };
     }
     case 'buyHealthPotion': {
@@ -234,7 +234,7 @@ export async function performShopAction(
   const { answer } = outcome.answer;
   if (needsReload) await useSessionStore.getState().refetchUser();
   const armoire = action.kind === 'buyArmoire' ? armoireDropOf(answer.data) : undefined;
-  // seed 000 §4: what the armoire gave is a drop notice with its picture (empty: the modal)
+  // What the armoire gave is a drop notice with its picture (empty: the modal)
   if (armoire) announceArmoire(armoire, answer.message ?? armoire.dropText);
   else if (answer.message) notify.info(answer.message);
   return { isDone: true, message: answer.message, data: answer.data };

@@ -22,7 +22,7 @@ export async function loadTasks(): Promise<void> {
   }
 }
 
-// seed 000 §4 "Data resync": a userV jump refetches the tasks too.
+// A userV jump refetches the tasks too.
 onTasksRefetch(() => void loadTasks());
 
 // another player's tasks never show: logging out or in as someone else empties the store
@@ -156,7 +156,7 @@ export async function renameTag(tagId: string, name: string): Promise<void> {
   });
 }
 
-/** seed 000 §7: completed to-dos leave the list at once; the listing is then read again. */
+/** Completed to-dos leave the list at once; the listing is then read again. */
 export async function clearCompletedTodos(): Promise<void> {
   const outcome = await runOptimistic({
     apply: (state) => ({

@@ -38,12 +38,15 @@ export function asCoreTask(task: Task): CoreTask {
   } as CoreTask;
 }
 
-/** seed 000 §4 colour class by value (rewards purple). */
+/** The colour class by the task's value, from worst (red) to best (blue); rewards purple. */
 export function taskColorOf(task: Task): TaskColor {
   return taskColor(task);
 }
 
-/** seed 000 §4 "Task controls are disabled" for this player (and while fainted, §8.3). */
+/**
+ * Whether this player's controls on the task are disabled: done, not due, another member's copy or
+ * assignment, or the player has fainted (core's taskControlsDisabledReason).
+ */
 export function areControlsDisabled(
   task: Task,
   userId: string | undefined,
@@ -61,7 +64,7 @@ export function isRewardUnaffordable(task: Task, player: Player | null): boolean
   return shortOfMoney(playerFromApi(player), task.value, 'gold') !== null;
 }
 
-/** game-rules.md §8.3: health ran out; the "you fainted" dialog stays until the player revives. */
+/** Health ran out; the "you fainted" dialog stays until the player revives. */
 export function isFainted(stats: Pick<Stats, 'hp'> | undefined): boolean {
   return stats !== undefined && hasFainted(stats);
 }
@@ -71,7 +74,7 @@ export interface LocalScore {
   stats: Stats;
 }
 
-// Chance is the server's (STYLE.md): locally every roll lands on "no crit, no drop".
+// Chance is the server's: locally every roll lands on "no crit, no drop".
 const noLuck = () => 1;
 
 /**
@@ -159,5 +162,5 @@ export function taskAdded(tasks: readonly Task[], created: Task): Task[] {
   return inOrder([...tasks.filter((task) => task._id !== created._id), created], order);
 }
 
-/** seed 001 §9: max health, the experience to the next level, max mana (core's levels.ts). */
+/** Max health, the experience to the next level, max mana (core's levels.ts). */
 export { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';

@@ -1,7 +1,6 @@
-// Scoring (STYLE.md "The client applies, awaits, reconciles"), through the one optimistic
-// primitive: core's scoreTask shows at once; the server's stats then replace the confirmed ones
-// and its delta settles the task's value. A refused score drops only itself: scores still in
-// flight stay shown, and those the server took stay taken.
+// Scoring, through the one optimistic primitive: core's scoreTask shows at once; the server's stats
+// then replace the confirmed ones and its delta settles the task's value. A refused score drops
+// only itself: scores still in flight stay shown, and those the server took stay taken.
 import { valueAfterDelta } from '@questlog/core';
 import { tasksApi } from '../api/tasksApi.ts';
 import type { Direction, Player, ScoreAnswer, Stats, Task } from '../api/tasksTypes.ts';

@@ -62,7 +62,7 @@ describe('tasks store: apply, await, reconcile', () => {
     let gold = 50;
     fakeTasksApi(
       ...listing([reward]),
-      // the server's delta for a reward is the meaningless 0.9747^10 (game-rules.md §1.5)
+      // the server's delta for a reward is the meaningless 0.9747^10
       answering('POST', `/tasks/${reward._id}/score/up`, () => {
         gold -= 10;
         return ok({ delta: 0.773944, _tmp: {}, hp: 50, mp: 30, exp: 10, gp: gold, lvl: 1 });

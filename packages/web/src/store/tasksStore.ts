@@ -1,6 +1,6 @@
-// The player's tasks and tags (DESIGN.md "client"). Actions live beside it in tasksActions.ts
-// and tasksScoring.ts: each changes the lists through the one optimistic primitive
-// (optimistic.ts), which applies at once, awaits the server, then reconciles or rolls back.
+// The player's tasks and tags. Actions live beside it in tasksActions.ts and tasksScoring.ts: each
+// changes the lists through the one optimistic primitive (optimistic.ts), which applies at once,
+// awaits the server, then reconciles or rolls back.
 import { create } from 'zustand';
 import type { Tag, Task } from '../api/tasksTypes.ts';
 
