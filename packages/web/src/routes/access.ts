@@ -18,7 +18,7 @@ export interface AccessSession {
 export const homePath = '/static/home';
 export const tasksPath = '/';
 
-// seed 000 §6: fullAccess passes every permission check.
+// The fullAccess permission passes every permission check.
 export function hasPermission(user: User | null, permission: Permission): boolean {
   const permissions = user?.permissions ?? {};
   return permissions.fullAccess === true || permissions[permission] === true;

@@ -1,4 +1,4 @@
-// seed 000 §2: old hash links from the previous client keep working.
+// Old hash links from the previous client keep working.
 const legacyLinks: [RegExp, (id: string) => string][] = [
   [/^#\/options\/groups\/guilds\/([^/?#]+)/, (id) => `/groups/guild/${id}`],
   [/^#\/options\/groups\/challenges\/([^/?#]+)/, (id) => `/challenges/${id}`],

@@ -4,7 +4,7 @@ export interface PageTitleParts {
   fullTitle?: string;
 }
 
-// seed 000 §2: "sub-section | section | product", or "section | product", or the full title.
+// The document title: "sub-section | section | product", or "section | product", or the full title.
 export function pageTitle(
   { section, subSection, fullTitle }: PageTitleParts,
   productName: string,

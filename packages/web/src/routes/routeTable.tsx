@@ -1,4 +1,4 @@
-// Every route of the web client (seed 000 §2) in one table: path, title and access rule.
+// Every route of the web client in one table: path, title and access rule.
 // The shell applies the rules of all matched routes, outermost first.
 // Every screen's code and translations load when it is first visited (issue 19.10; the shell
 // shows a loading state meanwhile), so the first screen carries only its own.
@@ -198,7 +198,7 @@ export const routeTable: RouteObject[] = [
             ),
           ]),
           screen('groups', needs('groupSupport'), s('admin', 'adminGroups'), pages.adminGroups),
-          // seed 000 §2 names this flag groupsSupport (sic), distinct from groupSupport.
+          // This page's flag is groupsSupport (sic), distinct from groupSupport.
           screen(
             'groups/:groupId',
             needs('groupsSupport'),

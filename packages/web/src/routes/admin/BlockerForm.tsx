@@ -1,5 +1,5 @@
-// Adding or changing a blocker (social.md §13): what it blocks (an IP address, an e-mail address
-// or an x-client value), where (the whole site or payments), the value and a reason.
+// Adding or changing a blocker: what it blocks (an IP address, an e-mail address or an x-client
+// value), where (the whole site or payments), the value and a reason.
 import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// /admin/blockers (seed 000 §2, §7; social.md §13), permission accessControl: the enabled
-// blockers; adding one, changing one, lifting one (the server keeps it, disabled).
+// /admin/blockers, permission accessControl: the enabled blockers; adding one, changing one,
+// lifting one (the server keeps it, disabled).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// /admin/groups and /admin/groups/:groupId (seed 000 §2; seed 002 §7 "Admin"): look a group up by
-// its id, then see it whatever its privacy and edit what staff may.
+// /admin/groups and /admin/groups/:groupId: look a group up by its id, then see it whatever its
+// privacy and edit what staff may.
 import { isUuid } from '@questlog/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,8 @@ export function GroupLookupPage() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!isUuid(groupId.trim())) return setError(t('groups.idInvalid'));
-    // seed 000 §2: a group's page needs groupsSupport, which groupSupport alone lacks; say so
-    // rather than let the route send the staff member to their tasks.
+    // A group's page needs groupsSupport, which groupSupport alone lacks; say so rather than let
+    // the route send the staff member to their tasks.
     if (!hasPermission(staff, 'groupsSupport')) return setError(t('groups.needsGroupsSupport'));
     setError(undefined);
     void navigate(`/admin/groups/${groupId.trim().toLowerCase()}`);

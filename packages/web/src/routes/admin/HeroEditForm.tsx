@@ -1,6 +1,6 @@
-// Editing a player from the user panel (social.md §9, PUT /hall/heroes/:heroId): contributor
-// level and text, gems, chat sanctions, suspension and the staff's secret note. Each problem
-// shows beside its field, whether the form or the server found it.
+// Editing a player from the user panel (PUT /hall/heroes/:heroId): contributor level and text,
+// gems, chat sanctions, suspension and the staff's secret note. Each problem shows beside its
+// field, whether the form or the server found it.
 import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

@@ -15,7 +15,7 @@ export function HeroSummary({ hero }: { hero: Hero }) {
   const date = (value: string | undefined) =>
     value ? new Date(value).toLocaleString(i18n.language) : t('payments.unset');
   const partyId = hero.party._id;
-  // seed 000 §2: a group's page needs groupsSupport.
+  // A group's page needs groupsSupport.
   const mayOpenGroups = hasPermission(staff, 'groupsSupport');
   const yesNo = (value: boolean | undefined) => (value ? t('user.yes') : t('user.no'));
   const facts: [string, ReactNode][] = [

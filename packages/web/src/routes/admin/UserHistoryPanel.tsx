@@ -1,6 +1,6 @@
-// A player's history for staff (social.md §13, GET /admin/user/:userId/history): the audit trail
-// (sign-ins, staff edits, suspensions…), armoire draws, quest invitation answers, day boundaries
-// and the gem ledger, each newest first; an empty list says so.
+// A player's history for staff (GET /admin/user/:userId/history): the audit trail (sign-ins, staff
+// edits, suspensions…), armoire draws, quest invitation answers, day boundaries and the gem ledger,
+// each newest first; an empty list says so.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

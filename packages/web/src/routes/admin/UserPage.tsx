@@ -1,5 +1,5 @@
-// /admin/panel/:userIdentifier (seed 000 §2; social.md §9, §13): one player for support staff —
-// who they are, the edit form, their history and their subscription's payment details.
+// /admin/panel/:userIdentifier: one player for support staff — who they are, the edit form, their
+// history and their subscription's payment details.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../api/envelope.ts';

@@ -1,5 +1,5 @@
-// /admin/panel and /admin/panel/search/:userIdentifier (seed 000 §2; social.md §13): find a
-// player by user id, e-mail address or the start of a username; each result opens their page.
+// /admin/panel and /admin/panel/search/:userIdentifier: find a player by user id, e-mail address or
+// the start of a username; each result opens their page.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

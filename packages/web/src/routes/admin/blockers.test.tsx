@@ -1,5 +1,5 @@
-// /admin/blockers (issue 18.8; social.md §13): the enabled blockers; adding, changing and lifting
-// one with the bodies the server's schema reads; checks and refusals beside their fields.
+// /admin/blockers (issue 18.8): the enabled blockers; adding, changing and lifting one with the
+// bodies the server's schema reads; checks and refusals beside their fields.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

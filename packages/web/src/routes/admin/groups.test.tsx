@@ -1,5 +1,5 @@
-// /admin/groups and /admin/groups/:groupId (issue 18.8; seed 002 §7 "Admin"): look a group up,
-// see it, edit what the server's schema accepts; refusals beside their fields.
+// /admin/groups and /admin/groups/:groupId (issue 18.8): look a group up, see it, edit what the
+// server's schema accepts; refusals beside their fields.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 import { MAX_CONTRIBUTOR_LEVEL } from '@questlog/core';
 import type { Hero, HeroEdit } from '../../api/adminApi.ts';
 
-/** seed 000 §6: displayed gems = balance × 4. */
+/** Displayed gems = balance × 4. */
 export const GEMS_PER_BALANCE = 4;
 /** The server's bounds: a balance up to 1,000,000 units, texts up to 10,000 characters. */
 const MAX_GEMS = 1_000_000 * GEMS_PER_BALANCE;

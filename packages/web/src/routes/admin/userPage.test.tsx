@@ -1,5 +1,5 @@
-// /admin/panel/:userIdentifier (issue 18.8; social.md §9, §13): the player, their edit form with
-// only the changed parts sent, the refusals beside their fields, the history lists and the plan.
+// /admin/panel/:userIdentifier (issue 18.8): the player, their edit form with only the changed
+// parts sent, the refusals beside their fields, the history lists and the plan.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

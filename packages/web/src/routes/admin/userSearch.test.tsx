@@ -1,5 +1,5 @@
-// /admin/panel and its search route (issue 18.8; social.md §13): the query goes into the URL,
-// the results link to each player's page; empty, failed and unchecked searches say so.
+// /admin/panel and its search route (issue 18.8): the query goes into the URL, the results link to
+// each player's page; empty, failed and unchecked searches say so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

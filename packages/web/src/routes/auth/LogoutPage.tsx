@@ -5,7 +5,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { leaveAfterLogout } from '../../store/logout.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 
-// seed 000 §4: logout clears local and session storage, then goes to /logout-server.
+// Logout clears local and session storage, then goes to /logout-server.
 export function LogoutPage() {
   const { t } = useTranslation('pages');
   const logOut = useSessionStore((state) => state.logOut);

@@ -11,8 +11,8 @@ import { markPasswordChanged } from '../../store/passwordChange.ts';
 import { newPasswordErrors } from './accountChecks.ts';
 import { PasswordRules } from './PasswordRules.tsx';
 
-// seed 000 §4: after a reset the password-change flag is set and the app starts again at login,
-// where startup shows the success notice.
+// After a reset the password-change flag is set and the app starts again at login, where startup
+// shows the success notice.
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();

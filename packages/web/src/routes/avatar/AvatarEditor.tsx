@@ -29,7 +29,7 @@ export function AvatarEditor({ now }: { now?: Date }) {
   const player = (user ?? {}) as EditorPlayer & { profile?: { name?: string } };
   const [kind, setKind] = useState<EditorKind>('size');
   const [request, setRequest] = useState<UnlockRequest | null>(null);
-  // backgrounds appear from their release month on (seed 002 §4)
+  // backgrounds appear from their release month on
   const [shownMonth] = useState(() => releaseMonth('backgrounds', now ?? new Date()));
   const options = editorOptions(player, kind, shownMonth);
   const sets = unlockableSets(options);

@@ -1,7 +1,6 @@
-// What the customisation editor offers (issue 9 point 3; seed 001 §3 "Customisation options",
-// §5 "Unlock"): every option of a kind with whether the player owns it, gets it free or must
-// unlock it, its price, and the sets that can be unlocked whole. Pure over the catalogue, the
-// player's purchases and preferences, and the month shown.
+// What the customisation editor offers (issue 9 point 3): every option of a kind with whether the
+// player owns it, gets it free or must unlock it, its price, and the sets that can be unlocked
+// whole. Pure over the catalogue, the player's purchases and preferences, and the month shown.
 import {
   checkInOnlyBackgrounds,
   customizations,
@@ -48,7 +47,7 @@ export interface EditorSet {
   key: string;
   name: string;
   setPrice: number;
-  /** Every path of the set: the unlock call names all of them (seed 001 §5). */
+  /** Every path of the set: the unlock call names all of them. */
   paths: string[];
   lockedCount: number;
 }
@@ -129,7 +128,7 @@ export function unlockableSets(options: readonly EditorOption[]): EditorSet[] {
   });
 }
 
-/** Gems the player holds (core's gemsOf, seed 000 §3: balance × 4). */
+/** Gems the player holds (core's gemsOf: balance × 4). */
 export function gemsOf(player: EditorPlayer): number {
   return coreGemsOf({ balance: player.balance ?? 0 });
 }

@@ -1,5 +1,5 @@
-// A challenge in a list (social.md §6.1): its name (a link to it), summary, leader, group,
-// members, prize and categories; official ones are marked.
+// A challenge in a list: its name (a link to it), summary, leader, group, members, prize and
+// categories; official ones are marked.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Challenge } from '../../api/challengeTypes.ts';

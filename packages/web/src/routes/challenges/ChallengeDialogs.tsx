@@ -1,5 +1,5 @@
-// The challenge page's questions: leave (keep or remove my copies, social.md §6.3) and report
-// (POST /api/v3/challenges/:id/flag with an optional comment, social.md §6.5).
+// The challenge page's questions: leave (keep or remove my copies) and report
+// (POST /api/v3/challenges/:id/flag with an optional comment).
 import { useTranslation } from 'react-i18next';
 import type { KeepAll } from '../../api/challengesApi.ts';
 import { Modal } from '../../components/Modal.tsx';

@@ -1,7 +1,7 @@
-// Create a challenge, or clone one (POST /challenges, POST /challenges/:id/clone; social.md §6.2,
-// §6.5): where it runs (my party, my guilds or the Tavern), its names, summary, description,
-// prize and categories. Problems show beside their fields; a prize the player cannot pay shows
-// as soon as it is typed, before anything is sent.
+// Create a challenge, or clone one (POST /challenges, POST /challenges/:id/clone): where it runs
+// (my party, my guilds or the Tavern), its names, summary, description, prize and categories.
+// Problems show beside their fields; a prize the player cannot pay shows as soon as it is typed,
+// before anything is sent.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

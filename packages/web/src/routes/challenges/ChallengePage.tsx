@@ -1,6 +1,6 @@
-// /challenges/:challengeId (seed 002 §2, §7; social.md §6): the challenge, join or leave, its
-// tasks, the leaderboard of its members, and for its leader (or a challenge admin) clone,
-// select a winner and delete. Anyone who sees it may export the members' progress and report it.
+// /challenges/:challengeId: the challenge, join or leave, its tasks, the leaderboard of its
+// members, and for its leader (or a challenge admin) clone, select a winner and delete. Anyone who
+// sees it may export the members' progress and report it.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Challenge } from '../../api/challengeTypes.ts';

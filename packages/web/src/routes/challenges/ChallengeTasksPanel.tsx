@@ -1,5 +1,5 @@
-// A challenge's own tasks (GET /tasks/challenge/:id; social.md §6.4), by type. Its leader (or a
-// challenge admin) adds, edits and deletes them; every member's copy follows.
+// A challenge's own tasks (GET /tasks/challenge/:id), by type. Its leader (or a challenge admin)
+// adds, edits and deletes them; every member's copy follows.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { challengesApi } from '../../api/challengesApi.ts';

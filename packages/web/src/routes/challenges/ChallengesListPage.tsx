@@ -1,6 +1,6 @@
-// /challenges/myChallenges and /challenges/findChallenges (seed 002 §2, §7; social.md §6.3):
-// GET /challenges/user, 10 a page with "load more", by search words, categories and whether I
-// lead them; "mine" are those I take part in. A form creates a challenge.
+// /challenges/myChallenges and /challenges/findChallenges: GET /challenges/user, 10 a page with
+// "load more", by search words, categories and whether I lead them; "mine" are those I take part
+// in. A form creates a challenge.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChallengeSearch } from '../../api/challengesApi.ts';

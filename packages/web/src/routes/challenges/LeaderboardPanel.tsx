@@ -1,7 +1,7 @@
-// A challenge's members (GET /challenges/:id/members, 30 at a time; social.md §6.3): each one's
-// progress on its tasks, and, for the leader or a challenge admin, "select as winner"
-// (POST /challenges/:id/selectWinner/:winnerId, social.md §6.5: the prize is paid, the
-// challenge closes and every copy breaks).
+// A challenge's members (GET /challenges/:id/members, 30 at a time): each one's progress on its
+// tasks, and, for the leader or a challenge admin, "select as winner"
+// (POST /challenges/:id/selectWinner/:winnerId: the prize is paid, the challenge closes and every
+// copy breaks).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Challenge, ChallengeMember } from '../../api/challengeTypes.ts';

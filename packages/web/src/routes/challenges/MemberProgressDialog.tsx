@@ -1,5 +1,5 @@
-// One member's progress (GET /challenges/:id/members/:memberId; social.md §6.3): their copies of
-// the challenge's tasks with value, completion and streak.
+// One member's progress (GET /challenges/:id/members/:memberId): their copies of the challenge's
+// tasks with value, completion and streak.
 import { useTranslation } from 'react-i18next';
 import type { ChallengeMember } from '../../api/challengeTypes.ts';
 import { Modal } from '../../components/Modal.tsx';

@@ -1,6 +1,5 @@
-// The create form's checks at their edges (seed 002 §5: short name ≥ 3, summary ≤ 250;
-// social.md §6.2: the Tavern's prize ≥ 1 gem, the prize within the creator's gems plus the bank
-// of a group they lead).
+// The create form's checks at their edges (short name ≥ 3, summary ≤ 250; the Tavern's prize ≥ 1
+// gem, the prize within the creator's gems plus the bank of a group they lead).
 import { describe, expect, it } from 'vitest';
 import { TAVERN_GROUP_ID } from '../../api/challengeTypes.ts';
 import { draftProblems, emptyDraft, type ChallengeDraft } from './challengeDraft.ts';

@@ -1,7 +1,7 @@
-// The create and clone form's checks (social.md §6.1, §6.2; seed 002 §5): core's own rules —
-// checkNewChallenge (a name, a short name of at least 3 characters, a summary of at most 250) and
-// payPrize (a whole prize of 0 gems or more, at least 1 in the Tavern, that the creator and, for
-// its leader, the group's bank can pay) — run before sending, their refusals put by the fields.
+// The create and clone form's checks: core's own rules — checkNewChallenge (a name, a short name of
+// at least 3 characters, a summary of at most 250) and payPrize (a whole prize of 0 gems or more,
+// at least 1 in the Tavern, that the creator and, for its leader, the group's bank can pay) — run
+// before sending, their refusals put by the fields.
 import {
   ApiError,
   checkNewChallenge,

@@ -1,7 +1,6 @@
-// /challenges/myChallenges and /challenges/findChallenges (seed 002 §2, §7; social.md §6.2,
-// §6.3): loading, empty, failed, "load more" 10 at a time, filters; the create form's checks
-// beside its fields (short name ≥ 3, summary ≤ 250, the Tavern's 1-gem minimum, can't afford
-// before sending) and a created challenge opening.
+// /challenges/myChallenges and /challenges/findChallenges: loading, empty, failed, "load more" 10
+// at a time, filters; the create form's checks beside its fields (short name ≥ 3, summary ≤ 250,
+// the Tavern's 1-gem minimum, can't afford before sending) and a created challenge opening.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// /challenges/:challengeId (social.md §6.3–§6.5): join, leave with keep or remove, the leader's
-// tasks, the leaderboard and a member's progress, select winner, delete with the refund, report,
-// export; a challenge out of reach shows its failure.
+// /challenges/:challengeId: join, leave with keep or remove, the leader's tasks, the leaderboard
+// and a member's progress, select winner, delete with the refund, report, export; a challenge out
+// of reach shows its failure.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

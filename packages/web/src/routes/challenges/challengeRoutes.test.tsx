@@ -1,5 +1,4 @@
-// The route table serves the challenge and group-plan screens (seed 000 §2), and the main menu
-// leads to them.
+// The route table serves the challenge and group-plan screens, and the main menu leads to them.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Who the signed-in player is to a challenge (seed 000 §6, seed 002 §6): a member (their user
-// lists it), its leader, or a challenge admin, who may do what the leader does.
+// Who the signed-in player is to a challenge: a member (their user lists it), its leader, or a
+// challenge admin, who may do what the leader does.
 import type { Challenge, ChallengeMember } from '../../api/challengeTypes.ts';
 import type { User } from '../../api/types.ts';
 

@@ -10,7 +10,7 @@ import {
 import tasksStyles from '../tasks/Tasks.module.css';
 import { saveAllocation } from './classActions.ts';
 
-/** seed 001 §4 "Allocation modes": automatic allocation at level-up and its mode (PUT /user). */
+/** Automatic allocation at level-up and its mode (PUT /user). */
 export function AllocationSettings({ player }: { player: Player }) {
   const { t } = useTranslation('classes');
   const [isSaving, setIsSaving] = useState(false);

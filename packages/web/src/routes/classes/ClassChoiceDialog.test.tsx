@@ -18,7 +18,7 @@ const wizardAnswer = {
   preferences: { disableClasses: false },
 };
 
-describe('the class choice (seed 001 §4 "Class change")', () => {
+describe('the class choice', () => {
   it('opens at level 10 with the four classes, their stat focus, and chooses one for free', async () => {
     loadClassPlayer({ stats: { lvl: 10, points: 10 } });
     const calls = fakeTasksApi(

@@ -23,8 +23,8 @@ interface ClassChoiceDialogProps {
 }
 
 /**
- * seed 001 §4 "Class change": the four classes with what they favour. The first choice (and a
- * return from playing without classes) is free; a change costs 3 gems and is confirmed first.
+ * The four classes with what they favour. The first choice (and a return from playing without
+ * classes) is free; a change costs 3 gems and is confirmed first.
  */
 export function ClassChoiceDialog({ onClose, onSending }: ClassChoiceDialogProps) {
   const { t } = useTranslation('classes');

@@ -6,7 +6,7 @@ import tasksStyles from '../tasks/Tasks.module.css';
 import { toggleInn } from './classActions.ts';
 import styles from './Classes.module.css';
 
-/** game-rules.md §2.13: resting in the inn; the day boundary then deals no damage. */
+/** Resting in the inn; the day boundary then deals no damage. */
 export function InnToggle() {
   const { t } = useTranslation('classes');
   const player = usePlayer();

@@ -7,8 +7,8 @@ import tasksStyles from '../tasks/Tasks.module.css';
 import { rebirthPlayer } from './classActions.ts';
 
 /**
- * game-rules.md §8.1: the Orb of Rebirth, offered from level 50. 6 gems, or free at level 100
- * once every 45 days; the confirmation says what goes and what stays.
+ * The Orb of Rebirth, offered from level 50. 6 gems, or free at level 100 once every 45 days; the
+ * confirmation says what goes and what stays.
  */
 export function RebirthOrb() {
   const { t } = useTranslation('classes');

@@ -18,7 +18,7 @@ const skillButton = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^Cast ${name} `) });
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
-describe('the skills bar (game-rules.md §6)', () => {
+describe('the skills bar', () => {
   it('lists the class skills with mana and level, greyed by core’s refusals', async () => {
     loadCaster('wizard', 12, 25);
     fakeTasksApi(...listing([makeTask({ type: 'habit', text: 'Read' })]));

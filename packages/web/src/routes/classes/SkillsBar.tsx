@@ -38,9 +38,9 @@ function storeDrawerChoice(isOpen: boolean): void {
 }
 
 /**
- * The class skills of a player with a class (game-rules.md §6): each with its mana and level,
- * greyed with the reason core's castSpell gives when it cannot be cast. Task skills ask for a
- * task first; the others cast at once. The server's answer replaces the player.
+ * The class skills of a player with a class: each with its mana and level, greyed with the reason
+ * core's castSpell gives when it cannot be cast. Task skills ask for a task first; the others cast
+ * at once. The server's answer replaces the player.
  * A drawer at the foot of the screen while the columns scroll (they sat a screen below them).
  * Open where there is room for it and the columns; folded on a phone or a short laptop screen,
  * where it would hide the columns. The player's own choice is kept for their next visit.

@@ -26,7 +26,7 @@ const preferencesOf = (body: unknown) =>
 const addButton = (name: string) =>
   screen.getByRole('button', { name: `Add a point to ${name}` }) as HTMLButtonElement;
 
-describe('the attributes panel (game-rules.md §5.6)', () => {
+describe('the attributes panel', () => {
   it('puts a point in through POST /user/allocate, at once, then takes the server’s stats', async () => {
     loadCaster('wizard', 12, 10, { stats: { points: 2, int: 3 } });
     const calls = fakeTasksApi(
@@ -114,7 +114,7 @@ describe('the attributes panel (game-rules.md §5.6)', () => {
   });
 });
 
-describe('the rebirth orb (game-rules.md §8.1)', () => {
+describe('the rebirth orb', () => {
   it('is not offered before level 50', async () => {
     loadCaster('warrior', 49, 0, { balance: 5 });
     fakeTasksApi(...listing([]));
@@ -171,7 +171,7 @@ describe('the rebirth orb (game-rules.md §8.1)', () => {
   });
 });
 
-describe('the inn (game-rules.md §2.13)', () => {
+describe('the inn', () => {
   it('rests through POST /user/sleep, says what resting does, and leaves again', async () => {
     loadClassPlayer({ stats: { lvl: 3 } });
     let isAsleep = false;

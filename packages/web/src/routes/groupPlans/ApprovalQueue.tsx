@@ -1,5 +1,5 @@
-// The managers' approval queue (GET /approvals/group/:groupId; social.md §7.3): each member's
-// request to complete a task that requires approval, approved or sent back ("needs work").
+// The managers' approval queue (GET /approvals/group/:groupId): each member's request to complete a
+// task that requires approval, approved or sent back ("needs work").
 import { useTranslation } from 'react-i18next';
 import type { ChallengeMember } from '../../api/challengeTypes.ts';
 import { groupPlansApi } from '../../api/groupPlansApi.ts';

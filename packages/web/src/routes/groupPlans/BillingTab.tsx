@@ -1,5 +1,5 @@
-// The plan group's billing tab (social.md §7.1): the plan's state. No payment provider is
-// configured here, so a plan is granted for free; the tab says so instead of offering payment.
+// The plan group's billing tab: the plan's state. No payment provider is configured here, so a plan
+// is granted for free; the tab says so instead of offering payment.
 import { useTranslation } from 'react-i18next';
 import styles from '../challenges/Challenges.module.css';
 import socialStyles from '../social/Social.module.css';

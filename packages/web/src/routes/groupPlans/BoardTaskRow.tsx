@@ -1,7 +1,7 @@
-// One team-board task (social.md §7.2, §7.3): who it is assigned to and whether each of them has
-// completed it, or who completed it when nobody is assigned; whether it requires approval. The
-// leader and managers assign and unassign members, toggle the approval, send a completion back
-// ("needs work"), edit and delete it.
+// One team-board task: who it is assigned to and whether each of them has completed it, or who
+// completed it when nobody is assigned; whether it requires approval. The leader and managers
+// assign and unassign members, toggle the approval, send a completion back ("needs work"), edit and
+// delete it.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupPlansApi } from '../../api/groupPlansApi.ts';

@@ -1,5 +1,5 @@
-// The board's completed to-dos (GET /tasks/group/:id?type=completedTodos; seed 000 §7), read
-// when asked for: each with who completed it.
+// The board's completed to-dos (GET /tasks/group/:id?type=completedTodos), read when asked for:
+// each with who completed it.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

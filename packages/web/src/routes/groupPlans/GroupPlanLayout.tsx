@@ -1,5 +1,5 @@
-// /group-plans/:groupId (seed 000 §2): the plan group's name and its three tabs, task
-// information (the team board), information and billing; each tab gets the group.
+// /group-plans/:groupId: the plan group's name and its three tabs, task information (the team
+// board), information and billing; each tab gets the group.
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import type { PlanGroup } from '../../api/groupPlansApi.ts';

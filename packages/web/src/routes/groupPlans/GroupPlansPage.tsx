@@ -1,6 +1,6 @@
-// /group-plans (seed 000 §2): the groups I am in that have a group plan (GET /group-plans), and
-// creating one (POST /groups/create-plan). No payment provider is configured, so the server
-// grants the plan for free and says so; its message is shown here.
+// /group-plans: the groups I am in that have a group plan (GET /group-plans), and creating one
+// (POST /groups/create-plan). No payment provider is configured, so the server grants the plan for
+// free and says so; its message is shown here.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

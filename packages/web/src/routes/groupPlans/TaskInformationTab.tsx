@@ -1,5 +1,5 @@
-// The task-information tab (social.md §7.2): the team board in four columns; for the leader and
-// managers, adding, editing and deleting board tasks and the approval queue.
+// The task-information tab: the team board in four columns; for the leader and managers, adding,
+// editing and deleting board tasks and the approval queue.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupPlansApi } from '../../api/groupPlansApi.ts';

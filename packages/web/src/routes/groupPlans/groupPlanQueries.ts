@@ -53,7 +53,7 @@ export function refreshBoard(client: QueryClient, groupId: string): Promise<void
   });
 }
 
-/** seed 002 §6: the leader and the managers assign, approve and edit the board. */
+/** The leader and the managers assign, approve and edit the board. */
 export function isPlanManager(group: PlanGroup, user: User | null): boolean {
   if (!user) return false;
   const leaderId = typeof group.leader === 'string' ? group.leader : group.leader?._id;

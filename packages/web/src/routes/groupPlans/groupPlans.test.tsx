@@ -1,7 +1,6 @@
-// /group-plans and /group-plans/:groupId (seed 000 §2; social.md §7): my plans, creating one
-// (granted for free, and the page says so), the team board with each assignee's completion,
-// assign / unassign, requires approval, needs work, the managers' approval queue, and the
-// information and billing tabs.
+// /group-plans and /group-plans/:groupId: my plans, creating one (granted for free, and the page
+// says so), the team board with each assignee's completion, assign / unassign, requires approval,
+// needs work, the managers' approval queue, and the information and billing tabs.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// /hall/contributors and /hall/patrons (seed 002 §7 "Hall"; social.md §9): the heroes, highest
-// contributor level first, and the patrons, highest backer tier first, 50 a page.
+// /hall/contributors and /hall/patrons: the heroes, highest contributor level first, and the
+// patrons, highest backer tier first, 50 a page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { LoadState } from '../social/LoadState.tsx';
 
 type HallT = ReturnType<typeof useTranslation<'hall'>>['t'];
 
-/** Level 8 is a moderator and 9 staff (social.md §9); below, a contributor tier. */
+/** Level 8 is a moderator and 9 staff; below, a contributor tier. */
 function levelText(t: HallT, level: number | undefined) {
   if (level === 9) return t('levelStaff');
   if (level === 8) return t('levelModerator');

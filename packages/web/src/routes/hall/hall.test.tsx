@@ -1,4 +1,4 @@
-// The Hall's public lists (issue 18.8; social.md §9): contributors and patrons, paged.
+// The Hall's public lists (issue 18.8): contributors and patrons, paged.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

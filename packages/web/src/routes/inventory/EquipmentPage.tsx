@@ -1,5 +1,5 @@
-// Equipment (seed 000 §2 /inventory/equipment): battle gear and costume per slot, the equipped
-// piece first, every owned piece with its attributes compared with the equipped one.
+// Equipment: battle gear and costume per slot, the equipped piece first, every owned piece with its
+// attributes compared with the equipped one.
 import { useTranslation } from 'react-i18next';
 import {
   GEAR_BY_KEY,

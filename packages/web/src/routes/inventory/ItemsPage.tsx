@@ -1,5 +1,5 @@
-// Items (seed 000 §2 /inventory/items): eggs, hatching potions, food, quest scrolls and special
-// items with their counts; eggs, potions and food can be sold for gold.
+// Items: eggs, hatching potions, food, quest scrolls and special items with their counts; eggs,
+// potions and food can be sold for gold.
 import { useTranslation } from 'react-i18next';
 import type { PlayerState } from '@questlog/core';
 import { userPartyOf } from '../../api/partyTypes.ts';
@@ -34,7 +34,7 @@ function ItemGroup({
   isSellable: boolean;
 }) {
   const { t } = useTranslation('inventory');
-  // an owned scroll invites the party to its quest (social.md §1.2 invite)
+  // an owned scroll invites the party to its quest (the leader starts the invitation)
   const isInParty = useSessionStore((state) => userPartyOf(state.user).partyId !== null);
   const held = Object.entries(player.items[family]).filter(([, count]) => count > 0);
   const title = t(`items.${family}`);
@@ -77,7 +77,7 @@ function ItemGroup({
   );
 }
 
-/** Subscribers' monthly mystery items wait here until opened (seed 001 §4 "Unlocks"). */
+/** Subscribers' monthly mystery items wait here until opened. */
 function MysteryItems({ player }: { player: PlayerState }) {
   const { t } = useTranslation('inventory');
   const count = player.purchased.plan.mysteryItems.length;

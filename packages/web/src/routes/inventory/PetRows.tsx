@@ -82,7 +82,7 @@ function PetCell({ pet, isCurrent, pickedFood, onFeed }: PetCellProps) {
         </button>
       )}
       {pet.state === 'owned' && (
-        // seed 001 §4 "Equip and unequip": choosing the current pet again leaves it home
+        // Choosing the current pet again leaves it home
         <button
           className={styles.small}
           type="button"

@@ -1,5 +1,5 @@
-// Releasing the standard pets, mounts or both (seed 001 §4 "Release and fortify"): each asks first
-// with its price (1 gem for pets or mounts; both is free with the triad bingo).
+// Releasing the standard pets, mounts or both: each asks first with its price (1 gem for pets or
+// mounts; both is free with the triad bingo).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal.tsx';

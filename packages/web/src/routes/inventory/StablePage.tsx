@@ -1,7 +1,7 @@
-// The Stable (seed 000 §2 /inventory/stable): every pet and mount — owned, hatchable or missing
-// (a silhouette) — in one row per species with counts (issue 19.6); hatching by picking an egg
-// and a potion; feeding by tapping a food then a pet, by dragging, or from a pet's food choice;
-// and each pet's way to its mount as a bar.
+// The Stable: every pet and mount — owned, hatchable or missing (a silhouette) — in one row per
+// species with counts (issue 19.6); hatching by picking an egg and a potion; feeding by tapping a
+// food then a pet, by dragging, or from a pet's food choice; and each pet's way to its mount as a
+// bar.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitAnimalKey, type PlayerState } from '@questlog/core';

@@ -10,7 +10,7 @@ type Plan = { mysteryItems: string[] };
 type Purchased = { plan: Plan };
 type Gear = { owned: Record<string, boolean> };
 
-describe('mystery items on the Items page (seed 001 §4 "Unlocks")', () => {
+describe('mystery items on the Items page', () => {
   it('opens the first waiting item at once and asks the server to', async () => {
     loadShopPlayer((player) => {
       const purchased = player['purchased'] as Purchased;

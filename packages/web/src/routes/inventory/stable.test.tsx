@@ -31,7 +31,7 @@ const hatched = (call: { url: string }) =>
     message: `Hatched ${call.url}`,
   });
 
-describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
+describe('the Stable', () => {
   it('hatches a hatchable pet: core applies it at once and POST /user/hatch/:egg/:potion follows', async () => {
     loadWithItems({ eggs: { Wolf: 1 }, hatchingPotions: { Base: 1 } });
     const calls = fakeTasksApi(answering('POST', '/user/hatch/Wolf/Base', hatched));
@@ -46,7 +46,7 @@ describe('the Stable (seed 001 §4 "Hatching, feeding, mounts")', () => {
     await userEvent.click(
       within(wolf).getByRole('button', { name: `Hatch ${petName('Wolf-Base')}` }),
     );
-    await waitFor(() => expect(items().pets['Wolf-Base']).toBe(5)); // seed 001 §9: starts at 5
+    await waitFor(() => expect(items().pets['Wolf-Base']).toBe(5)); // a new pet starts at 5
     expect(items().eggs['Wolf']).toBe(0);
     expect(items().hatchingPotions['Base']).toBe(0);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([

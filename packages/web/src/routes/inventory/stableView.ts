@@ -1,6 +1,6 @@
-// Every pet and mount of the catalogue as the stable shows it (seed 001 §4 "Hatching, feeding,
-// mounts"): owned (with its points towards the mount at 50), hatchable (its egg and potion are
-// owned and core's hatch rule would take them), or missing.
+// Every pet and mount of the catalogue as the stable shows it: owned (with its points towards the
+// mount at 50), hatchable (its egg and potion are owned and core's hatch rule would take them), or
+// missing.
 import {
   MOUNT_POINTS,
   isFeedable,
@@ -25,7 +25,7 @@ export interface StablePet {
   isFeedable: boolean;
 }
 
-/** The stable shows one kind of animal at a time (seed 002 §3 "Egg, potion, pet, mount"). */
+/** The stable shows one kind of animal at a time. */
 export const PET_GROUPS = ['drop', 'quest', 'premium', 'wacky', 'special'] as const;
 export type PetGroup = (typeof PET_GROUPS)[number];
 

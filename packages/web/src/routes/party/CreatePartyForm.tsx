@@ -1,4 +1,4 @@
-// Create a party (POST /groups, social.md §3.3): the name is checked here first, beside its field.
+// Create a party (POST /groups): the name is checked here first, beside its field.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/forms/FormField.tsx';

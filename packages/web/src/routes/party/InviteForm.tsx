@@ -1,5 +1,5 @@
-// The leader invites a player by username or user id (POST /groups/:id/invite, social.md §3.6);
-// the server's refusal (unknown user, already in a party…) is shown beside the field.
+// The leader invites a player by username or user id (POST /groups/:id/invite); the server's
+// refusal (unknown user, already in a party…) is shown beside the field.
 import { isUuid } from '@questlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// Leave the party (POST /groups/:id/leave, social.md §3.8) choosing to keep or remove the party's
-// challenge tasks; refusals (the quest owner, an active quest) come back as the server's message.
+// Leave the party (POST /groups/:id/leave) choosing to keep or remove the party's challenge tasks;
+// refusals (the quest owner, an active quest) come back as the server's message.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyApi, type KeepTasks } from '../../api/partyApi.ts';

@@ -1,5 +1,5 @@
-// /looking-for-party (social.md §3.12): a party leader sees the players looking for a party,
-// 30 a page, each with Invite; anyone else an explanation and their own "look for a party".
+// /looking-for-party: a party leader sees the players looking for a party, 30 a page, each with
+// Invite; anyone else an explanation and their own "look for a party".
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The party's members; the leader may remove one, after a confirm (social.md §3.9).
+// The party's members; the leader may remove one, after a confirm.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyApi } from '../../api/partyApi.ts';

@@ -1,5 +1,5 @@
-// Pending party invitations with Accept (join) and Reject (social.md §3.6, §3.7). A refused join
-// shows the server's message in an alert (seed 002 §7): the request layer's error notice.
+// Pending party invitations with Accept (join) and Reject. A refused join shows the server's
+// message in an alert: the request layer's error notice.
 import { useTranslation } from 'react-i18next';
 import { partyApi } from '../../api/partyApi.ts';
 import type { PartyInvitation } from '../../api/partyTypes.ts';

@@ -1,5 +1,5 @@
-// /party (seed 002 §2): without a party, the invitations, "create a party" and "look for a
-// party"; in one, the party, its members, the quest and the quest log.
+// /party: without a party, the invitations, "create a party" and "look for a party"; in one, the
+// party, its members, the quest and the quest log.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userPartyOf, type PartyChatMessage } from '../../api/partyTypes.ts';

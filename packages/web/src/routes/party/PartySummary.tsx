@@ -1,4 +1,4 @@
-// The party's name and leader; its leader may rename it (PUT /groups/:id, social.md §3.5).
+// The party's name and leader; its leader may rename it (PUT /groups/:id).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyApi } from '../../api/partyApi.ts';

@@ -1,5 +1,5 @@
-// "Look for a party" (social.md §3.12): PUT /user { 'party.seeking': date } lists the player for
-// party leaders; null stops it.
+// "Look for a party": PUT /user { 'party.seeking': date } lists the player for party leaders; null
+// stops it.
 import { useTranslation } from 'react-i18next';
 import { userPartyOf } from '../../api/partyTypes.ts';
 import formStyles from '../../components/forms/Form.module.css';

@@ -1,4 +1,4 @@
-// /party without a party (social.md §3.3, §3.7): create a party, answer invitations.
+// /party without a party: create a party, answer invitations.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

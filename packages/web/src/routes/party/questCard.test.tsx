@@ -1,4 +1,4 @@
-// The quest card's states (social.md §1.8), with figures from core's quest catalogue.
+// The quest card's states, with figures from core's quest catalogue.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

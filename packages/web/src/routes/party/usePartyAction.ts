@@ -4,7 +4,7 @@ import { refreshPartyAndUser } from '../../store/partyStore.ts';
 /**
  * Runs a party or quest call: the request layer shows a refusal as an error notice; the failure
  * stays for forms that also show it beside a field. After success the user and the party are
- * read again (social.md §1.2: quest calls answer only the quest object).
+ * read again (quest calls answer only the quest object).
  */
 export function usePartyAction() {
   const form = useFormRequest();

@@ -9,7 +9,7 @@ export type PaymentReturn =
 const tasks = '/';
 const subscription = '/user/settings/subscription';
 
-// seed 000 §2: after a card payment, go back to what was being paid for.
+// After a card payment, go back to what was being paid for.
 export function stripeSuccessTarget(state: SavedAppState): string {
   const { paymentType, isStripeEdit, groupId } = state;
   if (paymentType === 'groupPlan' && isStripeEdit && groupId) {
@@ -20,7 +20,7 @@ export function stripeSuccessTarget(state: SavedAppState): string {
   return tasks;
 }
 
-// seed 000 §2: after a failed card payment, go back to where the payment can be tried again.
+// After a failed card payment, go back to where the payment can be tried again.
 export function stripeErrorTarget(state: SavedAppState): string {
   const { paymentType, isStripeEdit, groupId, groupType, giftReceiverId } = state;
   switch (paymentType) {

@@ -1,6 +1,6 @@
-// What one can do on another player's profile (social.md §5, §8): send them a private message
-// (unless they opted out), report the profile to the moderators with an optional comment, and —
-// for a moderator, who alone is sent the reports — see and clear the reports.
+// What one can do on another player's profile: send them a private message (unless they opted out),
+// report the profile to the moderators with an optional comment, and — for a moderator, who alone
+// is sent the reports — see and clear the reports.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

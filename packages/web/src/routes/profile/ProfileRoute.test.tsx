@@ -63,7 +63,8 @@ describe('the profile modal', () => {
     expect(within(equipment).getAllByRole('img')).toHaveLength(1); // the empty armour slot is left out
   });
 
-  // issue 19.5: stats.class is "warrior" until a class is chosen; seed 000 §6 "Having a class"
+  // issue 19.5: stats.class is "warrior" until a class is chosen; having a class needs level 10,
+  // classes enabled and a class chosen
   it.each([
     [
       'no class chosen',

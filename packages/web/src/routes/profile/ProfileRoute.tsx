@@ -1,6 +1,5 @@
-// Profiles are modals over the tasks screen, not pages (seed 000 §2): a cold load shows tasks
-// with the profile open on top, and leaving the route closes it. The view and the catalogue it
-// reads load lazily.
+// Profiles are modals over the tasks screen, not pages: a cold load shows tasks with the profile
+// open on top, and leaving the route closes it. The view and the catalogue it reads load lazily.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -9,7 +8,7 @@ import { TasksPage } from '../tasks/TasksPage.tsx';
 
 export type ProfilePage = 'profile' | 'stats' | 'achievements';
 
-// seed 000 §2: on /profile/{userId} a #stats or #achievements hash picks the starting page.
+// On /profile/{userId} a #stats or #achievements hash picks the starting page.
 export function profilePageFromHash(hash: string): ProfilePage {
   if (hash === '#stats') return 'stats';
   if (hash === '#achievements') return 'achievements';

@@ -33,7 +33,7 @@ export function ProfileView({ userId, page, onPageChange }: ProfileViewProps) {
   if (load.status === 'missing') return <p role="alert">{t('notFound')}</p>;
   const { player, isSelf } = load;
   const stats = (player.stats ?? {}) as { lvl?: number };
-  // seed 000 §6: a class only with level 10, classes on and a class chosen (core's hasClass)
+  // A class only with level 10, classes on and a class chosen (core's hasClass)
   const playerClass = classOf(player as Player);
   return (
     <div className={styles.profile}>

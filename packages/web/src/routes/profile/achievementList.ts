@@ -1,5 +1,5 @@
-// The achievements a player has earned (seed 002 §3 "Achievement"), in catalogue order, with the
-// count where the achievement is earned more than once, and its text from the catalogue.
+// The achievements a player has earned, in catalogue order, with the count where the achievement is
+// earned more than once, and its text from the catalogue.
 import { CATALOGUE } from '@questlog/core';
 
 export interface EarnedAchievement {

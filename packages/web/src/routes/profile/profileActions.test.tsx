@@ -1,6 +1,6 @@
-// Another player's profile (social.md §5, §8): "Send message" opens a conversation with them (or
-// says they take none), a report goes to the moderators with its comment, and a moderator sees
-// the reports and clears them; a refused call leaves the screen as it was.
+// Another player's profile: "Send message" opens a conversation with them (or says they take none),
+// a report goes to the moderators with its comment, and a moderator sees the reports and clears
+// them; a refused call leaves the screen as it was.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { earnedAchievements } from './achievementList.ts';
 import { statBreakdown } from './statBreakdown.ts';
 
-describe('the stats breakdown (game-rules.md §5.2)', () => {
+describe('the stats breakdown', () => {
   it('adds level bonus, gear, class bonus, buffs and allocated points', () => {
     // level 10 gives floor(10 / 2) = 5 to each attribute
     const parts = statBreakdown({

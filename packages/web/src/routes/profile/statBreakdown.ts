@@ -1,5 +1,5 @@
-// The attribute breakdown the stats page shows (game-rules.md §5.2): core's attributeBreakdown
-// (allocated + gear + class bonus + buffs + level bonus), one row per attribute.
+// The attribute breakdown the stats page shows: core's attributeBreakdown (allocated + gear + class
+// bonus + buffs + level bonus), one row per attribute.
 import {
   attributeBreakdown,
   type AttributeParts as CoreAttributeParts,

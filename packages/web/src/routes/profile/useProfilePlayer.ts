@@ -1,5 +1,5 @@
 // Whose profile is shown: the signed-in player (from the session) for /user/* and their own id,
-// anyone else fetched with GET /members/{id} (a failed member fetch shows no notice, seed 000 §8).
+// anyone else fetched with GET /members/{id} (a failed member fetch shows no notice).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
 import type { User } from '../../api/types.ts';

@@ -1,5 +1,5 @@
-// /user/settings/promo-code (seed 000 §2; api.md §4.18): redeeming a promo code. The answer is the
-// whole user, which becomes the confirmed one; a refusal shows beside the field.
+// /user/settings/promo-code: redeeming a promo code. The answer is the whole user, which becomes
+// the confirmed one; a refusal shows beside the field.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/accountApi.ts';

@@ -13,7 +13,7 @@ const pages = [
 ] as const;
 const titles = { 'promo-code': 'promoCode' } as const;
 
-/** Links between the settings pages built so far; transactions is for userSupport (seed 000 §2). */
+/** Links between the settings pages built so far; transactions is for userSupport. */
 export function SettingsNav() {
   const { t } = useTranslation('titles');
   const user = useSessionStore((state) => state.user);

@@ -1,6 +1,6 @@
-// /user/settings/subscription (seed 000 §2; issue 18.6): the player's subscription as
-// `purchased.plan` holds it. No payment provider is set up on this server, so subscribing answers
-// 501 (paymentsNotConfigured); the screen then says plainly that purchases are off.
+// /user/settings/subscription (issue 18.6): the player's subscription as `purchased.plan` holds it.
+// No payment provider is set up on this server, so subscribing answers 501 (paymentsNotConfigured);
+// the screen then says plainly that purchases are off.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/accountApi.ts';

@@ -1,5 +1,5 @@
-// /user/settings/transactions (seed 000 §2, §7 "User"; social.md §8): the player's gem and
-// hourglass ledger, newest first, as the server keeps it.
+// /user/settings/transactions: the player's gem and hourglass ledger, newest first, as the server
+// keeps it.
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../api/accountApi.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';

@@ -1,5 +1,5 @@
-// Adding or editing one webhook (api.md §7, social.md §10): its URL, label, type and the options
-// of that type; the server's refusals beside their fields, or under the form.
+// Adding or editing one webhook: its URL, label, type and the options of that type; the server's
+// refusals beside their fields, or under the form.
 import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// /user/settings/webhooks (seed 000 §7 "User"; api.md §7, social.md §10): the player's webhooks
-// with their state and failed deliveries; adding, editing, turning on and off, deleting.
+// /user/settings/webhooks: the player's webhooks with their state and failed deliveries; adding,
+// editing, turning on and off, deleting.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

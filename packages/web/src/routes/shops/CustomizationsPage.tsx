@@ -1,6 +1,5 @@
-// Customisations (seed 000 §2 /shops/customizations): the monthly background sets with their
-// prices, newest first, unlocked one by one for gems; hair, skin and shirts are in the avatar
-// editor.
+// Customisations: the monthly background sets with their prices, newest first, unlocked one by one
+// for gems; hair, skin and shirts are in the avatar editor.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +36,7 @@ function backgroundOffers(player: PlayerState, setKey: string): Offer[] {
 function Customizations({ player }: { player: PlayerState }) {
   const { t, i18n } = useTranslation('shops');
   const { ask, dialog } = usePurchase();
-  // seed 002 §4: a month's backgrounds arrive on the 7th at 08:00 UTC
+  // A month's backgrounds arrive on the 7th at 08:00 UTC
   const { year, month } = releaseMonth('backgrounds', new Date());
   const sets = releasedBackgroundSets(year, month).reverse();
   const [shown, setShown] = useState(MONTHS_AT_ONCE);

@@ -1,6 +1,5 @@
-// The Market (seed 000 §2 /shops/market): the pinned items (the rewards column, which always
-// holds the health potion and the armoire), the class gear by tier for gold, eggs, potions and
-// food for gems, and selling.
+// The Market: the pinned items (the rewards column, which always holds the health potion and the
+// armoire), the class gear by tier for gold, eggs, potions and food for gems, and selling.
 import { useTranslation } from 'react-i18next';
 import { GOLD_PER_GEM, goldToGemsLeft, isSubscribed, type PlayerState } from '@questlog/core';
 import type { TFunction } from 'i18next';
@@ -11,7 +10,7 @@ import { ShopLayout } from './ShopLayout.tsx';
 import { type Offer, marketGearByTier, stableOffers } from './shopOffers.ts';
 import { usePurchase } from './usePurchase.tsx';
 
-/** Subscribers buy gems with gold, up to the month's cap (seed 001 §5 "Gem purchases"). */
+/** Subscribers buy gems with gold, up to the month's cap. */
 function gemForGoldOffers(player: PlayerState, now: Date, t: TFunction<'shops'>): Offer[] {
   if (!isSubscribed(player.purchased.plan, now)) return [];
   const left = Math.max(0, goldToGemsLeft(player));

@@ -1,4 +1,4 @@
-// seed 000 §7: each purchase is confirmed with its price in the right currency first.
+// Each purchase is confirmed with its price in the right currency first.
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal.tsx';
 import { ItemPicture } from './ItemPicture.tsx';

@@ -1,5 +1,5 @@
-// The quest shop (seed 000 §2 /shops/quests): scrolls by category, for gold or gems; a locked
-// scroll names what it waits for (a level or the previous quest).
+// The quest shop: scrolls by category, for gold or gems; a locked scroll names what it waits for (a
+// level or the previous quest).
 import { useTranslation } from 'react-i18next';
 import type { PlayerState } from '@questlog/core';
 import { userPartyOf } from '../../api/partyTypes.ts';

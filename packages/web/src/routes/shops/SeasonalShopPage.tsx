@@ -1,5 +1,5 @@
-// The seasonal shop (seed 000 §2 /shops/seasonal; seed 002 §4): open while a seasonal gala runs,
-// with that season's items; a "closed" notice at any other time.
+// The seasonal shop: open while a seasonal gala runs, with that season's items; a "closed" notice
+// at any other time.
 import { useTranslation } from 'react-i18next';
 import type { PlayerState } from '@questlog/core';
 import { OfferList } from './OfferList.tsx';

@@ -1,4 +1,4 @@
-// Selling eggs, hatching potions and food from the inventory for gold (seed 001 §5 "Sell").
+// Selling eggs, hatching potions and food from the inventory for gold.
 import { useTranslation } from 'react-i18next';
 import type { CATALOGUE } from '@questlog/core';
 import { eggsByKey, foodsByKey, hatchingPotionsByKey, type PlayerState } from '@questlog/core';

@@ -9,7 +9,7 @@ const shops = [
   ['time', 'timeTravelers'],
 ] as const;
 
-/** Links between the five shops (seed 000 §2). */
+/** Links between the five shops. */
 export function ShopsNav() {
   const { t } = useTranslation('titles');
   const links = shops.map(([path, title]) => ({ to: `/shops/${path}`, label: t(title) }));

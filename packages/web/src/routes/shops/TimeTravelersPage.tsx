@@ -1,5 +1,5 @@
-// The Time Travelers (seed 000 §2 /shops/time): Mystic Hourglass items — past mystery sets, the
-// time-travel pets and mounts, backgrounds and quests; new sets arrive monthly at 08:00 UTC.
+// The Time Travelers: Mystic Hourglass items — past mystery sets, the time-travel pets and mounts,
+// backgrounds and quests; new sets arrive monthly at 08:00 UTC.
 import { useTranslation } from 'react-i18next';
 import type { PlayerState } from '@questlog/core';
 import { OfferList } from './OfferList.tsx';

@@ -20,7 +20,7 @@ function loadPlayer(plan: Partial<Plan>) {
   });
 }
 
-describe('gems for gold in the Market (seed 001 §5 "Gem purchases"; 20 gold a gem)', () => {
+describe('gems for gold in the Market (20 gold a gem)', () => {
   it('a subscriber buys a gem for 20 gold: applied at once, then sent', async () => {
     loadPlayer({ customerId: 'subscriber-1', gemsBought: 3 });
     const calls = fakeTasksApi(

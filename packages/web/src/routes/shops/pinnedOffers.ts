@@ -1,5 +1,5 @@
-// The rewards column's items (seed 001 §4 "Other user states"): each pin as the offer it names.
-// The armoire and the health potion always sit there; pins of other kinds are left out here.
+// The rewards column's items: each pin as the offer it names. The armoire and the health potion
+// always sit there; pins of other kinds are left out here.
 import { QUESTS, type PlayerState } from '@questlog/core';
 import { questOffer } from './questOffers.ts';
 import {

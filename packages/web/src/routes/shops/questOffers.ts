@@ -1,5 +1,5 @@
-// The quest shop's offers (seed 001 §5 "Quest purchase"; seed 002 §3a): scrolls by category, gold
-// quests for gold and the others for gems, each locked until its level or previous quest.
+// The quest shop's offers: scrolls by category, gold quests for gold and the others for gems, each
+// locked until its level or previous quest.
 import { QUESTS, questBundles, type PlayerState, type Quest } from '@questlog/core';
 import { isQuestOnSale, questPrerequisitesMet } from '../../store/shopRules.ts';
 import { textOf, type Offer } from './shopOffers.ts';

@@ -1,5 +1,5 @@
-// The seasonal shop (seed 002 §4 "Seasonal event"): open only while a seasonal gala runs, with
-// that season's class gear, quests and transformation item; closed otherwise.
+// The seasonal shop: open only while a seasonal gala runs, with that season's class gear, quests
+// and transformation item; closed otherwise.
 import {
   GEAR,
   QUESTS,

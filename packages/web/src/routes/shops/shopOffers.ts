@@ -1,5 +1,5 @@
 // What each shop shows: offers read from the content catalogue, with what core's rules say about
-// them (owned, locked and why). The prices are the catalogue's (seed 001 §9).
+// them (owned, locked and why). The prices are the catalogue's.
 import {
   ARMOIRE_PRICE,
   CATALOGUE,
@@ -29,7 +29,7 @@ export interface Offer {
   price: number;
   currency: Currency;
   action: ShopAction;
-  /** Where the item sits in the rewards column when pinned (api.md toggle-pinned-item). */
+  /** The rewards column place when pinned (/user/toggle-pinned-item/:type/:path). */
   pin?: { type: string; path: string };
   /** Bought already; nothing to buy. */
   isOwned?: boolean;
@@ -79,7 +79,7 @@ export function gearOffer(player: PlayerState, key: string, now: Date): Offer | 
   };
 }
 
-/** The class line of the market by tier (seed 001 §5 "Gear purchase"), tier 1 first. */
+/** The class line of the market by tier, tier 1 first. */
 export function marketGearByTier(player: PlayerState, now: Date): [number, Offer[]][] {
   const klass = player.stats.class;
   const tiers = new Map<number, Offer[]>();
@@ -102,7 +102,7 @@ export function healthPotionOffer(name: string, notes: string): Offer {
     price: HEALTH_POTION_PRICE,
     currency: 'gold',
     action: { kind: 'buyHealthPotion' },
-    // always in the rewards column: it cannot be unpinned (seed 001 §4)
+    // always in the rewards column: it cannot be unpinned
   };
 }
 
@@ -118,7 +118,7 @@ export function armoireOffer(name: string, notes: string): Offer {
   };
 }
 
-/** Eggs, hatching potions and food sold for gems now (seed 001 §5 "Gem purchases"). */
+/** Eggs, hatching potions and food sold for gems now. */
 export function stableOffers(player: PlayerState, now: Date) {
   const eggOffers = eggs
     .filter((egg) => isStableItemOnSale(egg.purchase, player, now))

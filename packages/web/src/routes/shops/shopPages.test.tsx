@@ -12,7 +12,7 @@ import { currentUser, loadShopPlayer, renderPage } from './shopTestKit.tsx';
 
 const questName = (key: string) => CATALOGUE.quests.text[key]?.text ?? key;
 
-describe('the quest shop (seed 002 §4 "Quest chain")', () => {
+describe('the quest shop (quest chains)', () => {
   it('shows a chain quest locked until the previous one is completed', async () => {
     const chained = QUESTS.find(
       (quest) => quest.category === 'unlockable' && quest.previous && quest.canBuy && !quest.lvl,
@@ -30,7 +30,7 @@ describe('the quest shop (seed 002 §4 "Quest chain")', () => {
   }, 30_000);
 });
 
-describe('the Time Travelers (seed 002 §4: day 1 at 08:00 UTC)', () => {
+describe('the Time Travelers (day 1 at 08:00 UTC)', () => {
   it('prices the time-travel stable in hourglasses and names the next release', async () => {
     loadShopPlayer();
     fakeTasksApi();
@@ -79,7 +79,7 @@ describe('Equipment (battle gear with stat comparisons)', () => {
   }, 30_000);
 });
 
-describe('Customisations (seed 001 §9: backgrounds cost 7 gems each)', () => {
+describe('Customisations (backgrounds cost 7 gems each)', () => {
   it('unlocks a background through POST /user/unlock?path=, spending 7 gems at once', async () => {
     const background = backgrounds.find((item) => item.set === 'backgrounds112025')!;
     const name = CATALOGUE.backgrounds.text[background.path]?.text ?? '';

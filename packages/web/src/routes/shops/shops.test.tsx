@@ -29,12 +29,12 @@ async function askToBuySword() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Market' })).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: `Buy ${swordName}` }));
   const dialog = screen.getByRole('dialog', { name: 'Confirm purchase' });
-  // seed 000 §7: the price in its currency before anything is spent
+  // The price in its currency before anything is spent
   expect(within(dialog).getByText(`${swordPrice} gold`)).toBeTruthy();
   return dialog;
 }
 
-describe('buying in the Market (seed 000 §7 "applied locally first, then sent")', () => {
+describe('buying in the Market (applied locally first, then sent)', () => {
   it('applies core’s buyGear at once, then keeps the server’s items', async () => {
     loadShopPlayer((player) => ({ ...player, stats: { ...(player['stats'] as object), gp: 100 } }));
     const answer = held();
@@ -101,7 +101,7 @@ describe('the market’s class gear (issue 19.5)', () => {
   });
 });
 
-describe('gold in one number format (issue 19.5, seed 000 §5)', () => {
+describe('gold in one number format (issue 19.5)', () => {
   it.each([
     [12.346, '12.35 gold'],
     [1234.5, '1.2k gold'],
@@ -124,7 +124,7 @@ describe('unaffordable offers (issue 19.9)', () => {
     expect(buy.getAttribute('aria-describedby')).toBeTruthy();
     const reason = document.getElementById(buy.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toBe('Not enough gold');
-    // the health potion costs 25 gold (seed 001 §9)
+    // the health potion costs 25 gold
     const potion = screen.getAllByRole('button', { name: /^Buy Health Potion/ })[0]!;
     expect((potion as HTMLButtonElement).disabled).toBe(true);
   });
@@ -149,7 +149,7 @@ describe('the shop pages’ states', () => {
   });
 });
 
-describe('the seasonal shop (seed 002 §4: active only between start and end)', () => {
+describe('the seasonal shop (active only between start and end)', () => {
   it('is closed outside a seasonal gala', async () => {
     loadShopPlayer();
     fakeTasksApi();

@@ -1,6 +1,6 @@
-// The Time Travelers' offers for Mystic Hourglasses (seed 001 §5 "Hourglass purchases"): past
-// mystery sets, the time-travel pets and mounts, their backgrounds and quests. The monthly
-// rotation (seed 002 §4): a month's set joins on day 1 of the next month at 08:00 UTC.
+// The Time Travelers' offers for Mystic Hourglasses: past mystery sets, the time-travel pets and
+// mounts, their backgrounds and quests. The monthly rotation: a month's set joins on day 1 of the
+// next month at 08:00 UTC.
 import {
   MYSTERY_SETS,
   MYSTERY_SET_PRICE,

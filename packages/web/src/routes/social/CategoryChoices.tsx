@@ -1,4 +1,4 @@
-// Checkboxes for the guild categories (seed 002 §9), for discovery's filter and the create form.
+// Checkboxes for the guild categories, for discovery's filter and the create form.
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../components/forms/Form.module.css';
 import { GUILD_CATEGORIES } from './guildCategories.ts';

@@ -1,5 +1,5 @@
-// Create a guild (POST /groups, social.md §3.3; 4 gems): the name and the summary are checked
-// here first, beside their fields; the server's refusal (not enough gems) shows under the form.
+// Create a guild (POST /groups; 4 gems): the name and the summary are checked here first, beside
+// their fields; the server's refusal (not enough gems) shows under the form.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { CategoryChoices } from './CategoryChoices.tsx';
 import { afterMembershipChange, useQueryClient } from './guildQueries.ts';
 import styles from './Social.module.css';
 
-/** seed 002 §9: guild summary max 250. */
+/** Guild summary max 250. */
 export const MAX_GUILD_SUMMARY = 250;
 
 interface GuildDraft {

@@ -1,5 +1,5 @@
-// /groups/discovery (seed 002 §2, §7): public guilds, 30 a page, by search words and categories,
-// each with its member count and Join.
+// /groups/discovery: public guilds, 30 a page, by search words and categories, each with its member
+// count and Join.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUILDS_PER_PAGE, type GuildSearch } from '../../api/groupsApi.ts';

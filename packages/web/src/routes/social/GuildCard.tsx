@@ -1,5 +1,5 @@
 // A guild in a list: name (a link to it), summary, member count, categories, and Join or
-// "Member" (social.md §3.4 fields).
+// "Member".
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Guild } from '../../api/socialTypes.ts';

@@ -1,5 +1,5 @@
-// /groups/guild/:groupId (seed 002 §2): the guild's name, summary, description, leader, member
-// count, Join or Leave, and its chat. A guild that is a group plan goes to the plan's screen.
+// /groups/guild/:groupId: the guild's name, summary, description, leader, member count, Join or
+// Leave, and its chat. A guild that is a group plan goes to the plan's screen.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -81,7 +81,7 @@ export function GuildPage() {
   const { groupId = '' } = useParams();
   const query = useGuild(groupId);
   const guild = query.data;
-  // seed 000 §2: a guild whose id is a group plan shows the group plan information screen.
+  // A guild whose id is a group plan shows the group plan information screen.
   const planPath = guild ? groupPlanTarget(guild) : null;
   if (planPath) return <Navigate to={planPath} replace />;
   return (

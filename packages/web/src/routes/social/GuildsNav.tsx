@@ -7,7 +7,7 @@ const screens = [
   ['/groups/tavern', 'tavern'],
 ] as const;
 
-/** Links between the guild screens (seed 002 §2): without them the Tavern had no way in. */
+/** Links between the guild screens: without them the Tavern had no way in. */
 export function GuildsNav() {
   const { t } = useTranslation('titles');
   const links = screens.map(([to, title]) => ({ to, label: t(title) }));

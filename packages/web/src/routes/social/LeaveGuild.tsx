@@ -1,4 +1,4 @@
-// "Leave this guild?" (POST /groups/:id/leave, social.md §3.8); the guild's challenge tasks are kept.
+// "Leave this guild?" (POST /groups/:id/leave); the guild's challenge tasks are kept.
 import { useTranslation } from 'react-i18next';
 import type { Guild } from '../../api/socialTypes.ts';
 import { Modal } from '../../components/Modal.tsx';

@@ -1,5 +1,4 @@
-// /groups/myGuilds (seed 002 §2): the guilds I am in (GET /groups?type=guilds), and a form to
-// create one.
+// /groups/myGuilds: the guilds I am in (GET /groups?type=guilds), and a form to create one.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';

@@ -1,4 +1,4 @@
-// /groups/tavern (seed 002 §2): the Tavern's chat, open to every player (social.md §3.2).
+// /groups/tavern: the Tavern's chat, open to every player.
 import { useTranslation } from 'react-i18next';
 import { TAVERN_ID } from '../../api/socialTypes.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';

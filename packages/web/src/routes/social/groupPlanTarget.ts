@@ -4,7 +4,7 @@ export interface GroupPlanFacts {
   purchased?: { plan?: { customerId?: string | null } };
 }
 
-// seed 000 §2: a guild whose id is a group plan goes to the group plan information screen.
+// A guild whose id is a group plan goes to the group plan information screen.
 export function groupPlanTarget(group: GroupPlanFacts): string | null {
   return group.purchased?.plan?.customerId ? `/group-plans/${group._id}/information` : null;
 }

@@ -1,5 +1,5 @@
-// Discovery (seed 002 §7, §9: 30 a page, a refused join in an alert), my guilds and the create
-// form (seed 002 §9: summary ≤ 250), and one guild's page.
+// Discovery (30 a page, a refused join in an alert), my guilds and the create form (summary ≤ 250),
+// and one guild's page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

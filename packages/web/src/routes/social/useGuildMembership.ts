@@ -1,5 +1,5 @@
-// Join or leave a guild (social.md §3.7, §3.8). A refused join shows the server's message in an
-// alert (seed 000 §8, seed 002 §7): the request layer's error notice.
+// Join or leave a guild. A refused join shows the server's message in an alert: the request layer's
+// error notice.
 import { groupsApi } from '../../api/groupsApi.ts';
 import { userSocialOf } from '../../api/socialTypes.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';

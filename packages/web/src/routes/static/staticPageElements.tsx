@@ -1,4 +1,4 @@
-// The page each /static/... path shows (seed 000 §2); the route table adds titles and access.
+// The page each /static/... path shows; the route table adds titles and access.
 import type { ReactNode } from 'react';
 import { ClearBrowserDataPage } from './ClearBrowserDataPage.tsx';
 import { ContactPage } from './ContactPage.tsx';

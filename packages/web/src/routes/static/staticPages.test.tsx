@@ -10,7 +10,7 @@ const faqAnswer = {
   },
 };
 
-// [path, h1, document.title]: seed 000 §2's title rule over titles.json.
+// [path, h1, document.title]: the title rule ("sub-section | section | product") over titles.json.
 const pages: [string, string, string][] = [
   ['apple-redirect', 'Signing in with Apple', 'Signing in with Apple | Questlog'],
   ['clear-browser-data', 'Clear browser data', 'Clear browser data | Questlog'],

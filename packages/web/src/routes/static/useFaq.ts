@@ -1,4 +1,4 @@
-// GET /faq for the web (seed 000 §7): the help entries, in the visitor's language.
+// GET /faq for the web: the help entries, in the visitor's language.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/transport.ts';

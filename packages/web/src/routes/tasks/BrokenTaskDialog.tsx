@@ -1,6 +1,5 @@
-// A challenge copy whose link broke (social.md §6.4): a deleted challenge task is kept or removed
-// on its own; a deleted, closed (with its winner) or left challenge has all its copies kept or
-// removed together.
+// A challenge copy whose link broke: a deleted challenge task is kept or removed on its own; a
+// deleted, closed (with its winner) or left challenge has all its copies kept or removed together.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeepAll, KeepOne } from '../../api/challengesApi.ts';

@@ -59,7 +59,7 @@ const callsTo = (calls: FakeCall[], method: string, path: string) =>
 
 beforeEach(() => resetCheckIn());
 
-describe('"record yesterday\'s activity" (game-rules.md §2.12)', () => {
+describe('"record yesterday\'s activity"', () => {
   it('lists the dailies due yesterday, scores the ticked ones before cron, then reloads', async () => {
     needingCron();
     const calls = fakeTasksApi(

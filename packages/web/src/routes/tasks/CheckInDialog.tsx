@@ -14,9 +14,9 @@ import styles from './CheckInDialog.module.css';
 import tasksStyles from './Tasks.module.css';
 
 /**
- * game-rules.md §2.12 "Record yesterday's activity": shown before the tasks screen is usable
- * when the day boundary is due and some daily was due yesterday and not done. It cannot be
- * dismissed: the new day starts only through its button.
+ * "Record yesterday's activity" (docs/game-rules.md#the-day-boundary): shown before the tasks
+ * screen is usable when the day boundary is due and some daily was due yesterday and not done. It
+ * cannot be dismissed: the new day starts only through its button.
  */
 export function CheckInDialog() {
   const isPending = useIsCheckInPending();

@@ -16,7 +16,7 @@ function renderTasks() {
 const stats = () => (useSessionStore.getState().user as Player).stats;
 const revived = { hp: 50, mp: 30, exp: 0, gp: 0, lvl: 3, str: 1 };
 
-describe('the "you fainted" dialog (game-rules.md §8.3)', () => {
+describe('the "you fainted" dialog', () => {
   it('opens on load at hp 0, disables scoring, and revives with the server stats', async () => {
     loadPlayer({ hp: 0, exp: 40, gp: 12, lvl: 4, str: 2 });
     const calls = fakeTasksApi(

@@ -8,8 +8,8 @@ import { isFainted } from '../../store/tasksRules.ts';
 import styles from './Tasks.module.css';
 
 /**
- * game-rules.md §8.3: while health is 0 (after a score that answered `_tmp.died`, or on load)
- * the player can only revive, so this dialog cannot be dismissed. It waits for the check-in.
+ * While health is 0 (after a score that answered `_tmp.died`, or on load) the player can only
+ * revive, so this dialog cannot be dismissed. It waits for the check-in.
  */
 export function FaintedDialog() {
   const { t } = useTranslation('tasks');

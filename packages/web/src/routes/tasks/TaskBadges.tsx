@@ -1,6 +1,6 @@
-// Where a task in the player's columns comes from (social.md §6.4, §7.2): a challenge (a link to
-// it; a broken link opens the keep-or-remove dialog) or a group plan's team board (a link to the
-// board), with why its controls are disabled (seed 000 §4).
+// Where a task in the player's columns comes from: a challenge (a link to it; a broken link opens
+// the keep-or-remove dialog) or a group plan's team board (a link to the board), with why its
+// controls are disabled.
 import { taskControlsDisabledReason } from '@questlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -106,7 +106,7 @@ export function TaskColumn({
           onEdit={onEdit}
         />
       )}
-      {/* seed 000 §7: the pinned shop items sit with the player's own rewards; they come after
+      {/* The pinned shop items sit with the player's own rewards; they come after
           those, so the rewards' arrival does not push them down */}
       {type === 'reward' && wasShown && load !== 'notLoaded' && load !== 'loading' && (
         <PinnedRewards isCompact />

@@ -29,7 +29,7 @@ export function TasksPage() {
   const [phoneColumn, setPhoneColumn] = useState<TaskType>('habit');
   const columnsId = useId();
   const columnIdOf = (type: TaskType) => `${columnsId}-${type}`;
-  // seed 000 §2: the tasks route with openGemsModal=true opens the buy-gems modal after load.
+  // The tasks route with openGemsModal=true opens the buy-gems modal after load.
   const isGemsModalOpen = searchParams.get('openGemsModal') === 'true';
   // Deferred like the columns' lists (TaskColumn), so the columns keep their height until the
   // render that fills them.

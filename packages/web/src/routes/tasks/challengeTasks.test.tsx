@@ -1,6 +1,6 @@
-// Challenge and team tasks in the player's columns (social.md §6.4, §7.2; seed 000 §4, §6): their
-// badges, the broken-task dialog (one task: keep or remove it; a deleted or closed challenge:
-// keep or remove all of its tasks) and the delete control a member may not use.
+// Challenge and team tasks in the player's columns: their badges, the broken-task dialog (one task:
+// keep or remove it; a deleted or closed challenge: keep or remove all of its tasks) and the delete
+// control a member may not use.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -35,7 +35,7 @@ export function AppleHandover() {
     const email = search.get('socialEmail') ?? '';
     setSearch({}, { replace: true }); // the code is single-use: keep it out of history
     if (error) {
-      // seed 000 §8 step 3: the social e-mail is kept in session storage.
+      // The social e-mail is kept in session storage.
       if (email) sessionStorage.setItem(socialEmailKey, email);
       const key = knownErrors.has(error) ? error : 'other';
       notify.error(t(`errors.${key}` as 'errors.other', { email }));

@@ -1,5 +1,5 @@
-// Sign in with Apple from the browser (seed 000 §2): the link to Apple's authorization endpoint
-// with form-post response mode, scopes name and email, response type code, and the callback at
+// Sign in with Apple from the browser: the link to Apple's authorization endpoint with form-post
+// response mode, scopes name and email, response type code, and the callback at
 // /api/v4/user/auth/apple on our own host. `state` is random, kept in session storage, and must
 // come back with the server's redirect: a sign-in this tab did not start is ignored.
 export const appleStateKey = 'questlog-apple-state';

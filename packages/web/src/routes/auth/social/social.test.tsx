@@ -133,7 +133,7 @@ describe('SocialButtons', () => {
     });
   });
 
-  it('keeps the social e-mail of a refusal (seed 000 §8 step 3) and says why', async () => {
+  it('keeps the social e-mail of a refusal and says why', async () => {
     const message =
       'An account already uses the e-mail address of this Google account. Sign in with your password, then link Google in settings: ada@example.com';
     answer(() => json(401, { success: false, error: 'NotAuthorized', message }));

@@ -1,6 +1,6 @@
-// The social sign-in calls (seed 000 §7; issue 3 server 5). POST /user/auth/social goes through
-// the request layer, whose seed 000 §8 step 3 resolves a refusal with the error body (and keeps
-// the social e-mail in session storage) instead of throwing; `signInAnswerOf` tells them apart.
+// The social sign-in calls (issue 3 server 5). POST /user/auth/social goes through the request
+// layer, whose error catalogue resolves a social sign-in refusal with the error body (and keeps the
+// social e-mail in session storage) instead of throwing; `signInAnswerOf` tells them apart.
 import type { SignInAnswer } from '../../../api/auth.ts';
 import type { ApiEnvelope } from '../../../api/envelope.ts';
 import { api } from '../../../api/request.ts';

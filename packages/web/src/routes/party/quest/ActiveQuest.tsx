@@ -1,6 +1,6 @@
-// A started quest (social.md §1.8): the boss's health with the viewer's pending damage and its
-// rage, or one bar per item to collect with the viewer's pending finds; Leave for participants
-// who do not own the scroll, Abort for the owner or the party leader.
+// A started quest: the boss's health with the viewer's pending damage and its rage, or one bar per
+// item to collect with the viewer's pending finds; Leave for participants who do not own the
+// scroll, Abort for the owner or the party leader.
 import { useTranslation } from 'react-i18next';
 import { questBossText, questCollectText, questText } from '@questlog/core';
 import type { QuestAction } from '../../../api/partyApi.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styles from '../Party.module.css';
 import { OwnedScrolls, useOwnedScrolls } from './OwnedScrolls.tsx';
 
-/** social.md §1.8 "No quest": pick an owned scroll to invite the party, or visit the shop. */
+/** No quest yet: pick an owned scroll to invite the party, or visit the shop. */
 export function NoQuest() {
   const { t } = useTranslation('party');
   const hasScrolls = useOwnedScrolls().length > 0;

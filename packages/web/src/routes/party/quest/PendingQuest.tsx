@@ -1,5 +1,5 @@
-// A quest waiting for answers (social.md §1.2, §1.8): who accepted, who has not answered, the
-// viewer's Accept / Reject, and Start now / Cancel for the quest owner or party leader.
+// A quest waiting for answers: who accepted, who has not answered, the viewer's Accept / Reject,
+// and Start now / Cancel for the quest owner or party leader.
 import { useTranslation } from 'react-i18next';
 import type { QuestAction } from '../../../api/partyApi.ts';
 import type { QuestView } from '../../../store/questView.ts';

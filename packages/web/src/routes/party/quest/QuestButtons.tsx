@@ -1,4 +1,4 @@
-// The quest actions (social.md §1.2) as buttons; each refreshes the party and the user after.
+// The quest actions as buttons; each refreshes the party and the user after.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyApi, type QuestAction } from '../../../api/partyApi.ts';

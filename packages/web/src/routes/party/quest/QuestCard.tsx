@@ -1,4 +1,4 @@
-// The party's quest (social.md §1.8): none, pending, or active (boss or collection).
+// The party's quest: none, pending, or active (boss or collection).
 import { useTranslation } from 'react-i18next';
 import { questText } from '@questlog/core';
 import type { Party, UserPartyState } from '../../../api/partyTypes.ts';

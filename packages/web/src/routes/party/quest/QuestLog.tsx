@@ -1,4 +1,4 @@
-// The party chat's system messages as a readable quest log (social.md §1.7), newest first.
+// The party chat's system messages as a readable quest log, newest first.
 import { useTranslation } from 'react-i18next';
 import type { PartyChatMessage } from '../../../api/partyTypes.ts';
 import { questLogOf } from '../../../store/questLog.ts';

@@ -7,7 +7,7 @@ interface QuestMeterProps {
   value: number;
   max: number;
   tone: 'health' | 'rage' | 'collect';
-  /** The viewer's pending damage, drawn as an overlay at the bar's end (social.md §1.8). */
+  /** The viewer's pending damage, drawn as an overlay at the bar's end. */
   pending?: number;
 }
 

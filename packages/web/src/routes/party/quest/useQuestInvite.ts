@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { partyApi } from '../../../api/partyApi.ts';
 import { usePartyAction } from '../usePartyAction.ts';
 
-/** Invites the party to an owned scroll's quest, then shows the party (social.md §1.2 invite). */
+/** Invites the party to an owned scroll's quest, then shows the party. */
 export function useQuestInvite() {
   const navigate = useNavigate();
   const action = usePartyAction();

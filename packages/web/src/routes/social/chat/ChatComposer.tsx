@@ -1,12 +1,12 @@
-// The message box under a chat (seed 002 §9: at most 3000 characters). Enter sends, Shift+Enter
-// starts a new line; when sending fails the text stays and the server's message shows beside it.
+// The message box under a chat (at most 3000 characters). Enter sends, Shift+Enter starts a new
+// line; when sending fails the text stays and the server's message shows beside it.
 import i18next from 'i18next';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import styles from './Chat.module.css';
 
-/** seed 002 §9, social.md §4.2: the longest message. */
+/** The longest message. */
 export const MAX_MESSAGE_LENGTH = 3000;
 
 interface ChatComposerProps {

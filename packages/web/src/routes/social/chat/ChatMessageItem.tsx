@@ -1,6 +1,6 @@
 // One chat message: the game's own messages set apart; a player's with author, time, likes,
-// report and (for its author or a moderator) delete (social.md §4.4, §4.5). A moderator also sees
-// how often it was reported, whether players still see it, and clears the reports.
+// report and (for its author or a moderator) delete. A moderator also sees how often it was
+// reported, whether players still see it, and clears the reports.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';

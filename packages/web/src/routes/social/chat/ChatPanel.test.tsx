@@ -1,5 +1,5 @@
-// The chat panel through the request layer (social.md §4.2–§4.5): the composer keeps the text
-// when sending fails, counts characters, sends with Enter; likes, reports and deletes.
+// The chat panel through the request layer: the composer keeps the text when sending fails, counts
+// characters, sends with Enter; likes, reports and deletes.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

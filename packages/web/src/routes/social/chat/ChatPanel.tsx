@@ -1,5 +1,5 @@
 // A group's chat (party, Tavern, guild): the composer, then the messages newest first as the
-// server sends them (social.md §4.4). Opening it marks the group's unread chat seen.
+// server sends them. Opening it marks the group's unread chat seen.
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatApi } from '../../../api/groupsApi.ts';
@@ -20,7 +20,7 @@ interface ChatPanelProps {
   canPost?: boolean;
 }
 
-/** seed 002 §7 "Chat": POST /groups/:id/chat/seen, only when the group has unread messages. */
+/** POST /groups/:id/chat/seen, only when the group has unread messages. */
 function useMarkSeen(groupId: string) {
   const hasUnread = useSessionStore((state) =>
     userSocialOf(state.user).unreadChats.includes(groupId),

@@ -1,4 +1,4 @@
-// "Are you sure?" before reporting (with an optional comment, social.md §4.5) or deleting a message.
+// "Are you sure?" before reporting (with an optional comment) or deleting a message.
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal.tsx';
 import { ReportDialog, type ReportWords } from '../../../components/ReportDialog.tsx';

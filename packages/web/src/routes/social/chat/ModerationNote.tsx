@@ -1,6 +1,6 @@
-// What a moderator sees of a reported message (social.md §4.5): reported once and still shown,
-// hidden from players (2 to 9 flags), or hidden because its author is shadow-muted (10 and up);
-// and the control that clears the flags.
+// What a moderator sees of a reported message: reported once and still shown, hidden from players
+// (2 to 9 flags), or hidden because its author is shadow-muted (10 and up); and the control that
+// clears the flags.
 import { CHAT_FLAG_FROM_SHADOW_MUTE, CHAT_FLAG_LIMIT_FOR_HIDING } from '@questlog/core';
 import { useTranslation } from 'react-i18next';
 import styles from './Chat.module.css';

@@ -1,4 +1,4 @@
-// One group's chat as a query (DESIGN: TanStack Query for lists such as chat): read, post, like,
+// One group's chat as a query (lists such as chat live in TanStack Query): read, post, like,
 // report, clear reports (moderators) and delete, each awaiting the server and then taking its answer into the cached list.
 import { chatKey } from './chatKey.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // Block or unblock the conversation's partner (POST /user/block/:uuid toggles and answers the
-// blocks list, social.md §5); the answer replaces our copy of the list.
+// blocks list); the answer replaces our copy of the list.
 import { useTranslation } from 'react-i18next';
 import { inboxApi } from '../../../api/inboxApi.ts';
 import { userSocialOf } from '../../../api/socialTypes.ts';

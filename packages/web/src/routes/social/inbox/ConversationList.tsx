@@ -1,5 +1,5 @@
-// The conversations (GET /inbox/conversations, social.md §5), newest first, each a link to it
-// with its message count and, when some came unread, how many.
+// The conversations (GET /inbox/conversations), newest first, each a link to it with its message
+// count and, when some came unread, how many.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation } from '../../../api/socialTypes.ts';

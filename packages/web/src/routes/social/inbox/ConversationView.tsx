@@ -1,6 +1,6 @@
 // One conversation: older pages on demand, the newest message at the bottom, the composer, and
-// block/unblock for the partner (social.md §5). A new conversation (from a profile's "Send
-// message") names the partner from their public profile.
+// block/unblock for the partner. A new conversation (from a profile's "Send message") names the
+// partner from their public profile.
 import { useTranslation } from 'react-i18next';
 import { userSocialOf, type Conversation } from '../../../api/socialTypes.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';

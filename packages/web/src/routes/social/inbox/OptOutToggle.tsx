@@ -1,4 +1,4 @@
-// "Do not accept private messages" (PUT /user {'inbox.optOut': bool}, social.md §5).
+// "Do not accept private messages" (PUT /user {'inbox.optOut': bool}).
 import { useTranslation } from 'react-i18next';
 import { inboxApi } from '../../../api/inboxApi.ts';
 import { userSocialOf } from '../../../api/socialTypes.ts';

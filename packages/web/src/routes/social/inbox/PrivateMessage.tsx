@@ -1,5 +1,5 @@
-// One private message (social.md §5): who wrote it and when, its likes; a received one can be
-// liked and reported to the moderators (once); either can be deleted from my inbox.
+// One private message: who wrote it and when, its likes; a received one can be liked and reported
+// to the moderators (once); either can be deleted from my inbox.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { likeCountOf, type InboxMessage } from '../../../api/socialTypes.ts';

@@ -1,6 +1,6 @@
-// /private-messages (seed 002 §2, social.md §5): the conversations with their unread counts, the
-// chosen one (?uuid=, also a new one from a profile's "Send message"), the opt-out. Once the
-// conversations (and so their unread counts) are loaded, the page marks private messages read.
+// /private-messages: the conversations with their unread counts, the chosen one (?uuid=, also a new
+// one from a profile's "Send message"), the opt-out. Once the conversations (and so their unread
+// counts) are loaded, the page marks private messages read.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-// /private-messages controls (social.md §5): each conversation's unread count (kept on screen
-// until it is opened, read only after the counts came), liking and reporting a received message,
-// a new conversation from a profile, and the loading, empty and failure states.
+// /private-messages controls: each conversation's unread count (kept on screen until it is opened,
+// read only after the counts came), liking and reporting a received message, a new conversation
+// from a profile, and the loading, empty and failure states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Conversations and one conversation's pages as queries (social.md §5: 10 a page, newest first),
-// and the partner's public profile when there is no conversation yet.
+// Conversations and one conversation's pages as queries (10 a page, newest first), and the
+// partner's public profile when there is no conversation yet.
 import {
   useInfiniteQuery,
   useQuery,
@@ -37,7 +37,7 @@ export function useConversationOpened(partnerId: string | null) {
 
 /**
  * Who a new conversation is with (GET /members/:id, shared with the profile modal's cache). A
- * failed member fetch shows no notice (seed 000 §8): the page names the id instead.
+ * failed member fetch shows no notice: the page names the id instead.
  */
 export function usePartnerProfile(partnerId: string, isNeeded: boolean) {
   return useQuery({ ...memberQuery(partnerId), enabled: isNeeded });

@@ -1,5 +1,5 @@
-// /private-messages (social.md §5): conversations, the chosen one newest at the bottom with older
-// pages on demand, sending, blocking, the opt-out and marking read.
+// /private-messages: conversations, the chosen one newest at the bottom with older pages on demand,
+// sending, blocking, the opt-out and marking read.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

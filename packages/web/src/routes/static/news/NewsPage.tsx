@@ -1,6 +1,6 @@
-// /static/new-stuff (social.md §12): the team's posts from GET /news, newest first, 10 a page.
-// Public: a visitor reads the same posts. Opening it clears the player's flags.newStuff; staff
-// with `news` also write, change and delete posts here, and see drafts and future posts.
+// /static/new-stuff: the team's posts from GET /news, newest first, 10 a page. Public: a visitor
+// reads the same posts. Opening it clears the player's flags.newStuff; staff with `news` also
+// write, change and delete posts here, and see drafts and future posts.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

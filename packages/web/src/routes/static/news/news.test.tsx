@@ -1,5 +1,5 @@
-// /static/new-stuff (issue 18.3; social.md §12): the posts from GET /news, 10 a page, as safe
-// Markdown; visitors read them too; opening it reads the news; staff write, change and delete.
+// /static/new-stuff (issue 18.3): the posts from GET /news, 10 a page, as safe Markdown; visitors
+// read them too; opening it reads the news; staff write, change and delete.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

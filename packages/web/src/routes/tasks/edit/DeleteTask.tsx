@@ -22,7 +22,7 @@ export function DeleteTask({ task, onDeleted }: { task: Task; onDeleted: () => v
   const reasonId = useId();
   const refusal = deleteRefusalOf(task);
   if (!isConfirming) {
-    // seed 000 §4, §6: a control the player may not use is disabled, and says why
+    // A control the player may not use is disabled, and says why
     return (
       <>
         <button

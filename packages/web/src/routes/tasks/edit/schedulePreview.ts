@@ -5,7 +5,7 @@ import type { Task } from '../../../api/tasksTypes.ts';
 import { localMidnight, nextDueOf } from '../../../store/dayRules.ts';
 import type { TaskDraft } from './taskDraft.ts';
 
-// seed 001 §5: everyX from 0 ("never due") to 9999
+// everyX runs from 0 ("never due") to 9999
 const MAX_EVERY_X = 9999;
 
 /**

@@ -25,7 +25,7 @@ export interface TaskDraft {
   startDate: string;
 }
 
-/** Difficulty names of the priority multipliers (api.md §6.2). */
+/** Difficulty names of the priority multipliers. */
 export const difficulties = [
   ['trivial', 0.1],
   ['easy', 1],
@@ -88,7 +88,7 @@ export function changesOf(
   if (type === 'habit') Object.assign(changes, { up: draft.up, down: draft.down });
   if (type === 'reward') changes.value = Number(draft.value);
   if (type === 'daily' || type === 'todo') {
-    // seed 000 §5: checklist items with empty text are dropped on save
+    // Checklist items with empty text are dropped on save
     changes.checklist = draft.checklist.filter((item) => item.text.trim() !== '');
   }
   if (type === 'todo') changes.date = draft.date || null;
