@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { Credentials } from '../api/credentials.ts';
 import { ApiRequestError, type ServerNotification } from '../api/envelope.ts';
 import { api } from '../api/request.ts';
-import { setSessionHooks } from '../api/sessionHooks.ts';
+import { setSessionHooks, type SessionHooks } from '../api/sessionHooks.ts';
 import type { User } from '../api/types.ts';
 import { leaveAfterLogout } from './logout.ts';
 import {
@@ -108,7 +108,8 @@ function patchUser(changes: Partial<User>): void {
   if (user) useSessionStore.setState({ user: { ...user, ...changes } });
 }
 
-setSessionHooks({
+/** What the request layer asks of the session; registered when this module loads. */
+export const sessionStoreHooks: SessionHooks = {
   userVersion: () => {
     const { status, user } = useSessionStore.getState();
     return status === 'userLoaded' && user ? (user._v ?? 0) : null;
@@ -126,4 +127,5 @@ setSessionHooks({
     useSessionStore.getState().logOut();
     leaveAfterLogout(redirectToLogin, suspendedMessage);
   },
-});
+};
+setSessionHooks(sessionStoreHooks);

@@ -2,9 +2,16 @@ import { allNamespaces, loadNamespaces } from '../i18n.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetLoadedAppVersion } from '../api/appVersion.ts';
+import { setSessionHooks } from '../api/sessionHooks.ts';
 import { setApiFetch } from '../api/transport.ts';
 import { notificationStack } from '../components/notifications/notificationStack.ts';
+import { useBannerStore } from '../store/bannerStore.ts';
+import { resetCheckIn } from '../store/checkIn.ts';
 import { resetOptimistic } from '../store/optimistic.ts';
+import { resetPartyStore } from '../store/partyStore.ts';
+import { sessionStoreHooks, useSessionStore } from '../store/sessionStore.ts';
+import { resetTasksStore } from '../store/tasksStore.ts';
+import { useThemeStore } from '../store/themeStore.ts';
 
 // Screens load their namespaces on demand; components rendered alone in tests find them all.
 await loadNamespaces(allNamespaces);
@@ -13,12 +20,21 @@ await loadNamespaces(allNamespaces);
 // transform of its modules, which on a busy machine takes longer than findBy's default second.
 configure({ asyncUtilTimeout: 5000 });
 
+// Test files share one module graph per worker (isolate: false in vitest.config.ts), so every
+// piece of module state a test can change goes back to how it started after each test.
+const storesWithoutReset = [useSessionStore, useBannerStore, useThemeStore];
+
 afterEach(() => {
   cleanup();
   setApiFetch(null);
+  setSessionHooks(sessionStoreHooks);
   notificationStack.clear();
   resetOptimistic();
   resetLoadedAppVersion();
+  for (const store of storesWithoutReset) store.setState(store.getInitialState(), true);
+  resetTasksStore();
+  resetPartyStore();
+  resetCheckIn();
   localStorage.clear();
   sessionStorage.clear();
 });
