@@ -44,8 +44,13 @@ function invalidText(param: string) {
   return new BadRequest('invalidRequestParameters', { errors: [{ param, message }] });
 }
 
+/**
+ * Path parameters and the query are checked as the request arrives, before authentication: its
+ * preloads (the task a score names) put a path parameter into a query. Bodies are checked where
+ * they are parsed (jsonBody).
+ */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     assertStorableInput(request.params, 'params');
     assertStorableInput(request.query, 'query');
   });
