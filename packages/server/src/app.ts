@@ -14,6 +14,7 @@ import { registerOpenapi } from './middleware/openapi.ts';
 import { registerRateLimit } from './middleware/rateLimit.ts';
 import { generateRequestId, registerRequestIdHeader } from './middleware/requestId.ts';
 import { registerRequestUser } from './middleware/requestUser.ts';
+import { buildSerializer, buildValidator } from './middleware/schemaCompilers.ts';
 import { registerSecurityHeaders } from './middleware/securityHeaders.ts';
 import { registerWebApp } from './middleware/webApp.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
@@ -68,6 +69,7 @@ export function buildApp({
     // Only the named proxies' X-Forwarded-For is believed; none named, the socket's address counts.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: generateRequestId,
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     // A malformed URL (bad percent-encoding) is the caller's mistake: our 400, not Fastify's shape.
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, reply);
