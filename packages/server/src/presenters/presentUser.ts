@@ -5,6 +5,7 @@ import { ALWAYS_SENT_USER_FIELDS, type ApiUser, type ApiUserAnswer } from '@ques
 import { cronDue } from '../services/cronRunner.ts';
 import { flagsWithNewStuff } from '../services/news/newsReader.ts';
 import { balanceOf } from '../services/gems.ts';
+import { presentTag } from './presentTag.ts';
 import type { SocialSummary } from '../db/repositories/socialSummary.ts';
 import type { StoredUser, UserRow } from '../db/repositories/users.ts';
 import type { UserNotification } from '../middleware/requestUser.ts';
@@ -97,12 +98,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     newMessages: unreadChats(options.notifications),
     guilds: social.guildIds,
     challenges: social.challengeIds ?? [],
-    // A challenge's tag says so (`challenge: true`).
-    tags: tags.map((tag) => ({
-      id: tag.id,
-      name: tag.name,
-      ...(tag.challenge ? { challenge: true } : {}),
-    })),
+    tags: tags.map(presentTag),
     tasksOrder: row.tasks_order,
     notifications: options.notifications,
     permissions: row.permissions,

@@ -4,11 +4,15 @@ import type { Queryable } from '../database.ts';
 export interface Tag {
   id: string;
   name: string;
+  /** The tag of a challenge the player takes part in (its id is the challenge's). */
+  challenge: boolean;
 }
+
+const TAG_COLUMNS = 'id, name, challenge';
 
 export function listTags(db: Queryable, userId: string): Promise<Tag[]> {
   return db.query<Tag>(
-    'SELECT id, name FROM tags WHERE user_id = $1 ORDER BY position, created_at, id',
+    `SELECT ${TAG_COLUMNS} FROM tags WHERE user_id = $1 ORDER BY position, created_at, id`,
     [userId],
   );
 }
@@ -18,10 +22,10 @@ export async function findTag(
   userId: string,
   tagId: string,
 ): Promise<Tag | undefined> {
-  const [tag] = await db.query<Tag>('SELECT id, name FROM tags WHERE user_id = $1 AND id = $2', [
-    userId,
-    tagId,
-  ]);
+  const [tag] = await db.query<Tag>(
+    `SELECT ${TAG_COLUMNS} FROM tags WHERE user_id = $1 AND id = $2`,
+    [userId, tagId],
+  );
   return tag;
 }
 
@@ -30,7 +34,7 @@ export async function insertTag(db: Queryable, userId: string, name: string, now
   const [tag] = await db.query<Tag>(
     `INSERT INTO tags (user_id, name, position, created_at)
      VALUES ($1, $2, (SELECT coalesce(max(position) + 1, 0) FROM tags WHERE user_id = $1), $3)
-     RETURNING id, name`,
+     RETURNING ${TAG_COLUMNS}`,
     [userId, name, now],
   );
   return tag!;
@@ -38,7 +42,7 @@ export async function insertTag(db: Queryable, userId: string, name: string, now
 
 export async function renameTag(db: Queryable, userId: string, tagId: string, name: string) {
   const [tag] = await db.query<Tag>(
-    'UPDATE tags SET name = $3 WHERE user_id = $1 AND id = $2 RETURNING id, name',
+    `UPDATE tags SET name = $3 WHERE user_id = $1 AND id = $2 RETURNING ${TAG_COLUMNS}`,
     [userId, tagId, name],
   );
   return tag;

@@ -1,6 +1,7 @@
 // Reads a whole player: the user row, its local credentials, its tags and its history.
 import type { Queryable } from '../database.ts';
 import { loadPlayerHistory, type PlayerHistory } from './playerHistories.ts';
+import { listTags, type Tag } from './tags.ts';
 import type { StoredTask } from './tasks.ts';
 
 export interface UserRow {
@@ -40,19 +41,12 @@ export interface CredentialsRow {
   blocked: boolean;
 }
 
-export interface TagRow {
-  id: string;
-  name: string;
-  /** The tag of a challenge the player takes part in. */
-  challenge?: boolean;
-}
-
 export interface StoredUser {
   row: UserRow;
   /** The party the player is in (group_members), if any. */
   partyId?: string;
   credentials: CredentialsRow | undefined;
-  tags: TagRow[];
+  tags: Tag[];
   /** Loaded with the account only. */
   history: PlayerHistory | undefined;
   /** Tasks read together with the player (authentication's preload for a score), if any. */
@@ -88,10 +82,7 @@ export async function loadUser(
   // Without the account: no credentials and an empty tag list (callers that need neither).
   if (!withAccount) return { row, ...party, credentials: undefined, tags: [], history: undefined };
   const [credentials] = await loadCredentials(db, 'user_id = $1', userId);
-  const tags = await db.query<TagRow>(
-    'SELECT id, name, challenge FROM tags WHERE user_id = $1 ORDER BY position, created_at',
-    [userId],
-  );
+  const tags = await listTags(db, userId);
   const history = await loadPlayerHistory(db, userId);
   return { row, ...party, credentials, tags, history };
 }

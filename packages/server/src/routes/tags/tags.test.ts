@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { formParty } from '../../../test/helpers/parties.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import type { App } from '../../app.ts';
 
 interface Tag {
   id: string;
   name: string;
+  challenge?: boolean;
 }
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -116,6 +118,27 @@ describe.each(databasesUnderTest())('tags on $name', (database) => {
     const response = await call('GET', `/tags/${UNKNOWN}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'NotFound', message: 'Tag not found.' });
+  });
+
+  it("marks a joined challenge's tag `challenge: true` in GET /tags and GET /tags/:id as GET /user does", async () => {
+    const cleo = await registerAccount(app);
+    const partyId = await formParty(test.db, [cleo]);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v4/challenges',
+      headers: cleo.headers,
+      payload: { group: partyId, name: 'Stretch every day', shortName: 'stretch' },
+    });
+    const challengeId = dataOf<{ id: string }>(created).id;
+
+    const listed = await tagsOf(cleo);
+    const user = dataOf<{ tags: Tag[] }>(
+      await app.inject({ url: '/api/v4/user', headers: cleo.headers }),
+    );
+    expect(listed).toContainEqual({ id: challengeId, name: 'stretch', challenge: true });
+    expect(listed).toEqual(user.tags);
+    const one = await app.inject({ url: `/api/v4/tags/${challengeId}`, headers: cleo.headers });
+    expect(dataOf(one)).toEqual({ id: challengeId, name: 'stretch', challenge: true });
   });
 
   it("keeps another player's tags out of reach: 404 and nothing changed", async () => {

@@ -11,6 +11,7 @@ import {
   saveTagOrder,
 } from '../../db/repositories/tags.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
+import { presentTag } from '../../presenters/presentTag.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import {
   createTagSchema,
@@ -27,20 +28,20 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
   app.get('/tags', { schema: listTagsSchema }, async (request, reply) =>
-    reply.envelope(await listTags(app.db, request.user!.id)),
+    reply.envelope((await listTags(app.db, request.user!.id)).map(presentTag)),
   );
 
   app.post('/tags', { schema: createTagSchema }, async (request, reply) => {
     const tag = await changeUser(request, ({ tx, user, now }) =>
       insertTag(tx, user.row.id, request.body.name, now),
     );
-    return reply.code(201).envelope(tag);
+    return reply.code(201).envelope(presentTag(tag));
   });
 
   app.get('/tags/:tagId', { schema: getTagSchema }, async (request, reply) => {
     const tag = await findTag(app.db, request.user!.id, request.params.tagId);
     if (!tag) throw tagNotFound();
-    return reply.envelope(tag);
+    return reply.envelope(presentTag(tag));
   });
 
   app.put('/tags/:tagId', { schema: updateTagSchema }, async (request, reply) => {
@@ -49,7 +50,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!renamed) throw tagNotFound();
       return renamed;
     });
-    return reply.envelope(tag);
+    return reply.envelope(presentTag(tag));
   });
 
   app.delete('/tags/:tagId', { schema: deleteTagSchema }, async (request, reply) => {
