@@ -129,6 +129,11 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
     'http://169.254.169.254/latest/meta-data',
     'http://[::1]/hook',
     'http://[::ffff:192.168.0.1]/hook',
+    'http://[::7f00:1]:8080/hook',
+    'http://[::127.0.0.1]/hook',
+    'http://[64:ff9b::7f00:1]/hook',
+    'http://[2002:7f00:1::1]/hook',
+    'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook',
   ])('refuses a private address %s with 400 webhookUrlNotAllowed', async (url) => {
     expectRefused(await call('POST', '/user/webhook', { url }), 400, 'webhookUrlNotAllowed');
   });

@@ -26,6 +26,23 @@ describe('isPrivateAddress', () => {
     ['2002:c0a8:0101::1', true],
     ['2606:4700:4700::1111', false],
     ['not an address', true],
+    // IPv6 forms that deliver to an IPv4 host are judged by that host
+    ['::7f00:1', true],
+    ['::127.0.0.1', true],
+    ['::808:808', false],
+    ['::ffff:0:7f00:1', true],
+    ['64:ff9b::7f00:1', true],
+    ['64:ff9b::808:808', false],
+    ['64:ff9b:1::a9fe:a9fe', true],
+    ['64:ff9b:1:7f00:0:100::', true],
+    ['64:ff9b:1::808:808', false],
+    ['64:ff9b:1:808:8:800::', false],
+    ['2002:7f00:1::1', true],
+    ['2002:808:808::1', false],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', true],
+    ['2001:0:4136:e378:8000:63bf:f5ff:fffe', true],
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', false],
+    ['2001:0:a00:1:8000:63bf:f7f7:f7f7', true],
   ])('%s → %s', (address, expected) => {
     expect(isPrivateAddress(address)).toBe(expected);
   });
@@ -54,6 +71,18 @@ describe('resolveTarget', () => {
       }),
     ).rejects.toMatchObject({ key: 'webhookUrlNotAllowed' });
   });
+
+  it.each(['::7f00:1', '::ffff:a00:5', '64:ff9b::a9fe:a9fe', '2002:a00:1::1'])(
+    'refuses a name that resolves to %s, an IPv4-carrying form of a private address',
+    async (address) => {
+      await expect(
+        resolveTarget(new URL('https://sneaky.example.com/'), {
+          allowPrivate: false,
+          resolve: resolver([address]),
+        }),
+      ).rejects.toMatchObject({ key: 'webhookUrlNotAllowed' });
+    },
+  );
 
   it('answers the checked address, which the request is then pinned to', async () => {
     expect(

@@ -6,6 +6,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { BadRequest } from '@questlog/core';
+import { embeddedIpv4 } from './embeddedIpv4.ts';
 
 const refused = new BlockList();
 // IPv4: "this network", private, carrier-grade NAT, loopback, link-local, IETF protocol
@@ -41,26 +42,16 @@ for (const [network, bits] of [
   refused.addSubnet(network, bits, 'ipv6');
 }
 
-/** An IPv4 address carried inside an IPv6 one (mapped, NAT64 or 6to4), if any. */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
-  const parts = hex ?? sixToFour;
-  if (!parts) return undefined;
-  const high = parseInt(parts[1]!, 16);
-  const low = parseInt(parts[2]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
+/**
+ * Whether a delivery to the address would reach a refused network. An IPv6 address is refused
+ * when it lies in a refused IPv6 range or any IPv4 address it carries (embeddedIpv4.ts) is
+ * refused; anything that is not an address is refused too.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return refused.check(address, 'ipv4');
   if (family !== 6) return true;
-  const inner = embeddedIpv4(address);
-  if (inner !== undefined) return refused.check(inner, 'ipv4');
+  if (embeddedIpv4(address).some((inner) => refused.check(inner, 'ipv4'))) return true;
   return refused.check(address, 'ipv6');
 }
 
