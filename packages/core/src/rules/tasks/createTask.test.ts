@@ -56,7 +56,12 @@ describe('createTask defaults', () => {
       completed: false,
       checklist: [],
     });
-    expect(createTask({ type: 'reward', text: 'Film', value: 10 }, ctx()).value).toBe(10);
+    expect(createTask({ type: 'reward', text: 'Film', value: 25 }, ctx()).value).toBe(25);
+  });
+
+  it('prices a reward sent without a value at 10 gold, so it is never free by omission', () => {
+    expect(createTask({ type: 'reward', text: 'Film' }, ctx()).value).toBe(10);
+    expect(createTask({ type: 'reward', text: 'Walk', value: 0 }, ctx()).value).toBe(0);
   });
 
   it('ignores a value sent for a non-reward and the fields the rules own', () => {

@@ -1,6 +1,9 @@
 // The defaults of a new task by type.
 import type { Task, TaskType } from '../../model/task.ts';
 
+/** The price of a reward created without one: a new reward is never free by omission. */
+export const NEW_REWARD_VALUE = 10;
+
 export interface TaskDefaultsContext {
   id: string;
   userId: string;
@@ -69,6 +72,6 @@ export function taskDefaults(type: TaskType, { id, userId, now }: TaskDefaultsCo
         collapseChecklist: false,
       };
     case 'reward':
-      return { ...common, tags: [], type };
+      return { ...common, tags: [], type, value: NEW_REWARD_VALUE };
   }
 }

@@ -51,6 +51,15 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
     });
   });
 
+  it('prices a reward created without a value at 10 gold, and keeps a value sent', async () => {
+    const [unpriced, free] = await as.create<ApiTask[]>([
+      { type: 'reward', text: 'Film night' },
+      { type: 'reward', text: 'A walk', value: 0 },
+    ]);
+    expect(unpriced?.value).toBe(10);
+    expect(free?.value).toBe(0);
+  });
+
   it('creates an array of tasks (201, array) in the order sent', async () => {
     const tasks = await as.create<ApiTask[]>([
       { type: 'todo', text: 'First' },
