@@ -86,7 +86,7 @@ export const jumpTimeSchema = {
 };
 
 export const startWorldBossSchema = {
-  summary: 'Start a world boss in the Tavern (staff start one by hand, social.md §2)',
+  summary: 'Start a world boss in the Tavern (staff start one by hand)',
   tags,
   body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) }),
   response: { 200: successEnvelope(AnyMap) },

@@ -16,7 +16,7 @@ const signedInResponse = { 200: successEnvelope(SignedIn), 201: successEnvelope(
 const refusals =
   'A network this server has not configured is 404. A token that fails verification (signature, ' +
   'issuer, audience, expiry) is 401. An e-mail already used by an account is 401 whose message ends ' +
-  'in ": <email>" (seed 000 §8 step 3).';
+  'in ": <email>", which the web client keeps as the social e-mail.';
 
 export const socialSignInSchema = {
   summary: 'Sign in or register with a Google or Apple ID token; signed in, links it instead',
