@@ -34,6 +34,20 @@ describe('an anonymous visitor', () => {
     await context.close();
   });
 
+  it("loads none of the tasks screen's code on the landing page", async () => {
+    const { context, page, pages } = await visitor();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await pages.open('/');
+    await page.waitForLoadState('networkidle');
+    expect(pages.pathname()).toBe('/static/home');
+    expect(scripts.some((path) => path.includes('/HomePage-'))).toBe(true);
+    expect(scripts.filter((path) => path.includes('/tasksScreen-'))).toEqual([]);
+    await context.close();
+  });
+
   it('is sent to the home page from a screen that needs login', async () => {
     const { context, pages } = await visitor();
     await pages.open('/inventory/items');

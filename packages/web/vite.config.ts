@@ -66,13 +66,16 @@ function firstScreenPreloads(): Plugin {
   };
 }
 
-// A visitor's screens (the sign-in pages, and the error catalogue a refused sign-in loads): what
-// they import stays out of the tasks screen's chunk, so the login page never loads it. They take
-// the account rules and the messages from core's own entries for them (not the whole of core).
+// A visitor's screens (the sign-in pages, the home and static pages, the query provider the
+// static pages that ask the server load, and the error catalogue a refused sign-in loads): what
+// they import stays out of the tasks screen's chunk, so a visitor never loads it. They take the
+// account rules and the messages from core's own entries for them (not the whole of core).
 const visitorScreens = [
   'src/routes/auth/authPages.ts',
   'src/api/errorCatalogue.ts',
   'src/routes/static/staticPageElements.tsx',
+  'src/routes/static/HomePage.tsx',
+  'src/components/WithQueries.tsx',
 ];
 
 // The tasks screen's own modules, found when the module graph is complete; the build puts them in

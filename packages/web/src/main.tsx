@@ -16,8 +16,9 @@ applyTheme(readThemeChoice());
 
 // The first screen's code loads alongside the shell's request for the user, not after it.
 const firstRoutes = (matchRoutes(routeTable, window.location) ?? []).map((match) => match.route);
-preloadScreens(firstRoutes);
-if (useSessionStore.getState().status !== 'anonymous') {
+const isAnonymous = useSessionStore.getState().status === 'anonymous';
+preloadScreens(firstRoutes, { isAnonymous });
+if (!isAnonymous) {
   // A returning player's user and first screen's data are asked for before the first render.
   for (const path of ['/user', ...firstReads(firstRoutes)]) readEarly(path);
   // So is the signed-in shell's code (banners, live updates, drop notices).

@@ -42,8 +42,21 @@ export function accessRules(matches: UIMatch[]): Access[] {
   });
 }
 
-/** Starts loading the code of the screens the matched routes show. */
-export function preloadScreens(matches: readonly { handle?: unknown }[]): void {
+/**
+ * Starts loading the code of the screens the matched routes show, unless their access rules
+ * will send this session elsewhere: a visitor opening `/` is sent to the home page, so the tasks
+ * screen's code would load for nothing.
+ */
+export function preloadScreens(
+  matches: readonly { handle?: unknown }[],
+  session: { isAnonymous: boolean },
+): void {
+  const sentAway = (access: Access) =>
+    session.isAnonymous
+      ? access.kind === 'login' || access.kind === 'permission'
+      : access.kind === 'anonymousOnly';
+  const rules = matches.flatMap((match) => handleOf(match).access ?? []);
+  if (rules.some(sentAway)) return;
   for (const match of matches) void handleOf(match).preload?.();
 }
 
