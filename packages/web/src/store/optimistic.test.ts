@@ -216,3 +216,20 @@ describe('the task order is core’s', () => {
     expect(idsShown()).toEqual(['c', 'a', 'b']);
   });
 });
+
+describe('the figures computed from the level', () => {
+  it('follow a level-up at once and after the answer, which carries only the stored stats', async () => {
+    // GET /user gave level 9's figures: 250 experience to the next level, 38 mana at most
+    fullPlayer({ lvl: 9, exp: 249.9, toNextLevel: 250, maxHealth: 50, maxMP: 38 });
+    const { answer } = await heldApi([habit('a')]);
+    const scoring = scoreTask('a', 'up');
+    expect(stats()).toMatchObject({ lvl: 10, toNextLevel: 260, maxMP: 40, maxHealth: 50 });
+
+    await answer(
+      '/tasks/a/score/up',
+      answered({ delta: 1, _tmp: {}, ...serverStats({ lvl: 10, exp: 5 }) }),
+    );
+    await scoring;
+    expect(stats()).toMatchObject({ lvl: 10, exp: 5, toNextLevel: 260, maxMP: 40 });
+  });
+});

@@ -5,6 +5,7 @@ import type { Tag, Task } from '../api/tasksTypes.ts';
 import type { User } from '../api/types.ts';
 import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
 import { createLedger, type Change } from './ledger.ts';
+import { withLevelFigures } from './levelFigures.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { useTasksStore } from './tasksStore.ts';
 
@@ -29,7 +30,9 @@ function writeGame(next: GameState): void {
   if (changed.length > 0) {
     useTasksStore.setState(Object.fromEntries(changed.map((list) => [list, next[list]])));
   }
-  if (useSessionStore.getState().user !== next.user) useSessionStore.setState({ user: next.user });
+  // what the server computes from the level follows the level shown
+  const user = next.user && withLevelFigures(next.user);
+  if (useSessionStore.getState().user !== user) useSessionStore.setState({ user });
 }
 
 /** The user parts `current` holds other than `shown` (another writer changed them). */
