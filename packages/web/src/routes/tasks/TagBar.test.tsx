@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import { json } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi, loadPlayer, makeTask, ok } from '../../test/tasksKit.ts';
 import { TagBar } from './TagBar.tsx';
+import styles from './Tasks.module.css';
+import tasksCss from './Tasks.module.css?raw';
 
 function renderTagBar() {
   loadPlayer();
@@ -78,5 +80,41 @@ describe('tag management in the tag bar', () => {
     expect(useTasksStore.getState().tasks[0]?.tags).toEqual(['tag-1']);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/v4/tags/tag-2' });
+  });
+});
+
+describe('the tag chips', () => {
+  afterEach(() => {
+    document.head.querySelector('style[data-tasks-css]')?.remove();
+  });
+
+  // Two new players saw "Health +" for "Health + Wellness": the row ran past its edge and cut the
+  // chip there. The stylesheet itself, applied by jsdom, now wraps the row and the chips' names.
+  it('wrap onto more lines instead of running past the row, each name whole', () => {
+    const style = document.createElement('style');
+    style.dataset.tasksCss = '';
+    // the file's rules, with its class names as the module names them
+    style.textContent = tasksCss.replace(
+      /\.([a-zA-Z][\w-]*)/g,
+      (_, name: string) => `.${styles[name] ?? name}`,
+    );
+    document.head.append(style);
+    loadPlayer();
+    useTasksStore.setState({ tags: [{ id: 'tag-1', name: 'Health + Wellness' }], load: 'loaded' });
+    render(<TagBar selected={new Set()} onToggle={() => {}} />);
+    const row = screen.getByRole('group', { name: 'Filter by tag' });
+    const chip = within(row).getByRole('button', { name: 'Health + Wellness' });
+    expect(getComputedStyle(row).flexWrap).toBe('wrap');
+    expect(getComputedStyle(row).overflowX).not.toMatch(/auto|scroll|hidden/);
+    expect(getComputedStyle(chip).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(chip).maxWidth).toBe('100%');
+  });
+
+  it('show the player’s tags before the tasks screen’s own read arrives', () => {
+    loadPlayer({}, { tags: [{ id: 'tag-1', name: 'Chores' }] });
+    useTasksStore.setState({ load: 'loading' });
+    render(<TagBar selected={new Set()} onToggle={() => {}} />);
+    const row = screen.getByRole('group', { name: 'Filter by tag' });
+    expect(within(row).getByRole('button', { name: 'Chores' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../store/sessionStore.ts';
 import { createTag } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import { TagEditor } from './TagEditor.tsx';
@@ -13,7 +14,11 @@ interface TagBarProps {
 /** The tag filters: a pressed tag keeps only the tasks that carry it; a new tag can be added. */
 export function TagBar({ selected, onToggle }: TagBarProps) {
   const { t } = useTranslation('tasks');
-  const tags = useTasksStore((state) => state.tags);
+  const loadedTags = useTasksStore((state) => (state.load === 'loaded' ? state.tags : null));
+  // The chips wrap, so the row's height depends on the tags: until the screen's own read arrives,
+  // the player's tags (GET /user holds them) give the row its height, and nothing below moves.
+  const playerTags = useSessionStore((state) => state.user?.tags);
+  const tags = loadedTags ?? playerTags ?? [];
   const inputId = useId();
   const [name, setName] = useState('');
   const [isEditing, setIsEditing] = useState(false);
