@@ -171,7 +171,7 @@ describe('redirects and unknown paths', () => {
   it('opens the first screen of an area', async () => {
     signInAs();
     expect((await landsOn('/user/settings', 'General')).pathname).toBe('/user/settings/general');
-    expect((await landsOn('/group-plans/g1', 'Task information')).pathname).toBe(
+    expect((await landsOn('/group-plans/g1', 'Task board')).pathname).toBe(
       '/group-plans/g1/task-information',
     );
   });

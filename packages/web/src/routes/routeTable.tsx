@@ -119,12 +119,7 @@ export const routeTable: RouteObject[] = [
       {
         ...area('/group-plans/:groupId', login, [
           startAt('task-information'),
-          screen(
-            'task-information',
-            login,
-            s('groupPlan', 'taskInformation'),
-            pages.groupPlanTasks,
-          ),
+          screen('task-information', login, s('groupPlan', 'taskBoard'), pages.groupPlanTasks),
           screen(
             'information',
             login,

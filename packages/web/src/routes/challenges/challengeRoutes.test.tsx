@@ -34,8 +34,8 @@ describe('challenge and group-plan routes', () => {
   it('a group plan starts on its task board', async () => {
     serve();
     const { router } = renderApp('/group-plans/plan-1');
-    expect(await screen.findByRole('heading', { name: 'Team board' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Task board' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/group-plans/plan-1/task-information');
-    expect(screen.getByRole('heading', { level: 1, name: 'Task information' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Task board' })).toBeTruthy();
   }, 20_000);
 });

@@ -10,6 +10,7 @@ const FREE_PLAN_CUSTOMER = 'group-plan-free';
 
 export function BillingTab() {
   const { t } = useTranslation('groupPlans');
+  const { t: titleText } = useTranslation('titles');
   const { group } = usePlanContext();
   const plan = group.purchased?.plan ?? {};
   const isActive = group.purchased?.active ?? Boolean(plan.customerId && !plan.dateTerminated);
@@ -17,7 +18,7 @@ export function BillingTab() {
   return (
     <section className={socialStyles.section} aria-labelledby="plan-billing">
       <h3 id="plan-billing" className={socialStyles.heading}>
-        {t('plan.tab.billing')}
+        {titleText('billing')}
       </h3>
       <dl className={`${socialStyles.facts} ${styles.facts}`}>
         <div>

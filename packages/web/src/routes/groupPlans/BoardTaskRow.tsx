@@ -10,6 +10,7 @@ import type { Task } from '../../api/tasksTypes.ts';
 import formStyles from '../../components/forms/Form.module.css';
 import styles from '../challenges/Challenges.module.css';
 import socialStyles from '../social/Social.module.css';
+import { refreshBoard, showSavedBoardTask, useQueryClient } from './groupPlanQueries.ts';
 import { nameIn } from './memberNames.ts';
 import { useBoardAction } from './useBoardAction.ts';
 
@@ -98,19 +99,7 @@ export function BoardTaskRow(props: BoardTaskRowProps) {
       </div>
       {isManager && (
         <div className={socialStyles.actions}>
-          <label className={formStyles.checkbox}>
-            <input
-              type="checkbox"
-              checked={isApprovalRequired}
-              disabled={action.isSending}
-              onChange={(event) =>
-                void action.run(() =>
-                  groupPlansApi.updateTask(task._id, { requiresApproval: event.target.checked }),
-                )
-              }
-            />
-            {t('board.requiresApproval')}
-          </label>
+          <ApprovalToggle groupId={groupId} task={task} />
           <AssignControl {...props} assignees={assignees} action={action} />
           <button type="button" className="button button-secondary" onClick={() => onEdit(task)}>
             {t('board.edit')}
@@ -121,6 +110,42 @@ export function BoardTaskRow(props: BoardTaskRowProps) {
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * The box shows the value being saved from the click on, then the server's answer; the board is
+ * read again meanwhile. A refused change goes back to what was saved.
+ */
+function ApprovalToggle({ groupId, task }: { groupId: string; task: Task }) {
+  const { t } = useTranslation('groupPlans');
+  const client = useQueryClient();
+  const [sending, setSending] = useState<boolean | null>(null);
+  const isSaved = teamLinkOf(task).approval?.required === true;
+
+  async function handleChange(isRequired: boolean) {
+    setSending(isRequired);
+    try {
+      const saved = await groupPlansApi.updateTask(task._id, { requiresApproval: isRequired });
+      showSavedBoardTask(client, groupId, saved);
+      void refreshBoard(client, groupId);
+    } catch {
+      // the request layer showed the refusal
+    } finally {
+      setSending(null);
+    }
+  }
+
+  return (
+    <label className={formStyles.checkbox}>
+      <input
+        type="checkbox"
+        checked={sending ?? isSaved}
+        disabled={sending !== null}
+        onChange={(event) => void handleChange(event.target.checked)}
+      />
+      {t('board.requiresApproval')}
+    </label>
   );
 }
 

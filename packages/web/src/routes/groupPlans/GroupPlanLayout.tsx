@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import type { PlanGroup } from '../../api/groupPlansApi.ts';
+import type { TitleKey } from '../../locales/resources.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { SectionNav } from '../../components/SectionNav.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
@@ -17,10 +18,16 @@ export interface PlanContext {
 
 export const usePlanContext = () => useOutletContext<PlanContext>();
 
-const tabs = ['task-information', 'information', 'billing'] as const;
+/** Each tab's path and title: the route table's title, so a tab and its page's heading agree. */
+const tabs = [
+  { path: 'task-information', title: 'taskBoard' },
+  { path: 'information', title: 'groupInformation' },
+  { path: 'billing', title: 'billing' },
+] as const satisfies readonly { path: string; title: TitleKey }[];
 
 export function GroupPlanLayout() {
   const { t } = useTranslation('groupPlans');
+  const { t: titleText } = useTranslation('titles');
   const { groupId = '' } = useParams();
   const query = useGroupPlan(groupId);
   const user = useSessionStore((state) => state.user);
@@ -45,8 +52,8 @@ export function GroupPlanLayout() {
           <SectionNav
             label={t('plan.tabs')}
             links={tabs.map((tab) => ({
-              to: `/group-plans/${group._id}/${tab}`,
-              label: t(`plan.tab.${tab}`),
+              to: `/group-plans/${group._id}/${tab.path}`,
+              label: titleText(tab.title),
             }))}
           />
           <Outlet

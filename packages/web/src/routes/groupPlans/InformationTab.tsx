@@ -7,11 +7,12 @@ import { usePlanContext } from './GroupPlanLayout.tsx';
 
 export function InformationTab() {
   const { t } = useTranslation('groupPlans');
+  const { t: titleText } = useTranslation('titles');
   const { group, isManager } = usePlanContext();
   return (
     <section className={socialStyles.section} aria-labelledby="plan-information">
       <h3 id="plan-information" className={socialStyles.heading}>
-        {t('plan.tab.information')}
+        {titleText('groupInformation')}
       </h3>
       {group.summary && <p>{group.summary}</p>}
       {group.description && <p>{group.description}</p>}

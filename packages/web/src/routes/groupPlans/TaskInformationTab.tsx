@@ -21,6 +21,7 @@ type Editing = { type: TaskType; task?: Task } | null;
 
 export function TaskInformationTab() {
   const { t } = useTranslation('groupPlans');
+  const { t: titleText } = useTranslation('titles');
   const { group, isManager } = usePlanContext();
   const client = useQueryClient();
   const board = useBoard(group._id);
@@ -61,7 +62,7 @@ export function TaskInformationTab() {
       {isManager && <ApprovalQueue groupId={group._id} members={members} />}
       <section className={socialStyles.section} aria-labelledby="plan-board">
         <h3 id="plan-board" className={socialStyles.heading}>
-          {t('board.title')}
+          {titleText('taskBoard')}
         </h3>
         {!tasks ? (
           <LoadState

@@ -2,6 +2,7 @@
 // approval queue. A change to the board reads the board and the queue again.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { groupPlansApi, type PlanGroup } from '../../api/groupPlansApi.ts';
+import type { Task } from '../../api/tasksTypes.ts';
 import type { User } from '../../api/types.ts';
 
 export const groupPlanKeys = {
@@ -51,6 +52,13 @@ export function refreshBoard(client: QueryClient, groupId: string): Promise<void
     predicate: ({ queryKey }) =>
       (queryKey[1] === 'board' || queryKey[1] === 'approvals') && queryKey[2] === groupId,
   });
+}
+
+/** A board task as a write answered it, shown at once: the board's new reading may come later. */
+export function showSavedBoardTask(client: QueryClient, groupId: string, saved: Task): void {
+  client.setQueryData<Task[]>(groupPlanKeys.board(groupId), (tasks) =>
+    tasks?.map((one) => (one._id === saved._id ? saved : one)),
+  );
 }
 
 /** The leader and the managers assign, approve and edit the board. */

@@ -180,6 +180,50 @@ describe('the team board, for its leader', () => {
     ]);
   }, 20_000);
 
+  it('shows the saved approval as the server answered it, while the board is read again', async () => {
+    loadPlayer();
+    let isSaved = false;
+    // Once the change is saved, the board's next reading never arrives.
+    const unanswered = () => new Response(new ReadableStream());
+    const required = (isRequired: boolean) => ({
+      ...dishes,
+      group: { ...dishes.group, approval: { required: isRequired } },
+    });
+    serveBoard(
+      makePlan(),
+      answering('GET', '/tasks/group/plan-1', () => (isSaved ? unanswered() : ok([dishes]))),
+      answering('PUT', '/tasks/task-dishes', (call) => {
+        isSaved = true;
+        return ok(required((call.body as { requiresApproval: boolean }).requiresApproval));
+      }),
+    );
+    renderRoutes(routes, '/group-plans/plan-1/task-information');
+    const box = await screen.findByRole('checkbox', { name: 'Requires approval' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(box);
+    await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false));
+    expect((box as HTMLInputElement).checked).toBe(true);
+  }, 20_000);
+
+  it('shows the approval as saved before a refused change', async () => {
+    loadPlayer();
+    serveBoard(
+      makePlan(),
+      answering('PUT', '/tasks/task-dishes', () =>
+        json(401, { success: false, error: 'NotAuthorized', message: 'Only managers.' }),
+      ),
+    );
+    renderRoutes(routes, '/group-plans/plan-1/task-information');
+    const dishesRow = (
+      await screen.findByRole('list', { name: 'Assigned members of Dishes' })
+    ).closest('li')!;
+    const box = within(dishesRow).getByRole('checkbox', { name: 'Requires approval' });
+    await userEvent.click(box);
+    expect(await screen.findByText('Only managers.')).toBeTruthy();
+    await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false));
+    expect((box as HTMLInputElement).checked).toBe(false);
+  }, 20_000);
+
   it('approves or sends back requests in the approval queue', async () => {
     loadPlayer();
     const calls = serveBoard(
