@@ -8,6 +8,10 @@ export const repositoryRoot = resolve(import.meta.dirname, '..');
 
 export interface AppProcess {
   baseURL: string;
+  /** The started command's own process (npm's, for `npm start`). */
+  pid: number;
+  /** Resolves when that process has exited. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +55,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const stop = () => stopProcessGroup(child);
   try {
     await waitUntilUp(baseURL, child, options.startTimeoutMs ?? 60_000);
@@ -58,7 +63,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     await stop();
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
-  return { baseURL, stop };
+  return { baseURL, pid: child.pid ?? 0, exited, stop };
 }
 
 async function waitUntilUp(baseURL: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -76,9 +81,13 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, timeoutMs: numb
 }
 
 async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  if (child.pid === undefined) return;
+  const hasExited = child.exitCode !== null || child.signalCode !== null;
+  const exited = hasExited
+    ? Promise.resolve()
+    : new Promise((resolveExit) => child.once('exit', resolveExit));
   try {
+    // the whole group, even when the started command is gone: what it left running goes too
     process.kill(-child.pid, 'SIGTERM');
   } catch {
     return; // already gone

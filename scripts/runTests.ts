@@ -18,6 +18,7 @@ const stages: Stage[] = [
   { name: 'core', ...npx('vitest', 'run', '--project', 'core') },
   { name: 'server', ...npx('vitest', 'run', '--project', 'server') },
   { name: 'web', ...npx('vitest', 'run', '--project', 'web') },
+  { name: 'scripts', ...npx('vitest', 'run', '--project', 'scripts') },
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'e2e', ...npx('vitest', 'run', '--config', 'e2e/vitest.config.ts') },
 ];
