@@ -1,16 +1,25 @@
-// A private message as the v4 inbox answers it: a received copy names its sender
-// in `uuid/user/username`; a sent copy names its owner there and the receiver in
-// `toUUID/toUser/toUserName`. Who reported it is the owner's business only.
+// A private message as the inbox answers it. The v3 listing and v3 user answers send each copy as
+// the original stores it: `uuid/user/username` name the other player (a sent copy's receiver). The
+// v4 inbox names the author there instead, so a sent copy names its owner and the receiver moves
+// to `toUUID/toUser/toUserName`. Who reported it is the owner's business only.
 import type { ConversationRow, InboxRow } from '../db/repositories/inboxMessages.ts';
 
+/** The v4 inbox's shape. */
 export function presentPrivateMessage(row: InboxRow) {
-  const author = row.is_sent
-    ? { uuid: row.owner_id, user: row.owner_name, username: row.owner_username ?? undefined }
-    : {
-        uuid: row.other_id ?? 'system',
-        user: row.other_name ?? '',
-        username: row.other_username ?? undefined,
-      };
+  if (!row.is_sent) return presentV3PrivateMessage(row);
+  return {
+    ...presentV3PrivateMessage(row),
+    uuid: row.owner_id,
+    user: row.owner_name,
+    username: row.owner_username ?? undefined,
+    toUUID: row.other_id ?? undefined,
+    toUser: row.other_name ?? undefined,
+    toUserName: row.other_username ?? undefined,
+  };
+}
+
+/** The v3 shape: the copy as stored, naming the other player (`system` for none). */
+export function presentV3PrivateMessage(row: InboxRow) {
   return {
     id: row.id,
     _id: row.id,
@@ -24,14 +33,9 @@ export function presentPrivateMessage(row: InboxRow) {
     likes: row.likes,
     flags: row.flags[row.owner_id] ? { [row.owner_id]: true } : {},
     flagCount: row.flag_count,
-    ...author,
-    ...(row.is_sent
-      ? {
-          toUUID: row.other_id ?? undefined,
-          toUser: row.other_name ?? undefined,
-          toUserName: row.other_username ?? undefined,
-        }
-      : {}),
+    uuid: row.other_id ?? 'system',
+    user: row.other_name ?? '',
+    username: row.other_username ?? undefined,
   };
 }
 

@@ -22,6 +22,8 @@ export interface InboxRow {
 }
 
 export const PRIVATE_MESSAGES_PER_PAGE = 10;
+/** How many of the newest messages an unpaged listing holds (v3's listing and user answers). */
+export const UNPAGED_PRIVATE_MESSAGES = 200;
 
 /** The copies with both players' names, as `m`. */
 const WITH_NAMES = `SELECT m.*, coalesce(o.profile->>'name', '') AS owner_name,
@@ -75,16 +77,23 @@ export function listWholeInbox(db: Queryable, ownerId: string): Promise<InboxRow
   );
 }
 
-/** A page of the owner's messages, newest first, optionally of one conversation. */
+/**
+ * The owner's messages, newest first, optionally of one conversation: a page of 10, or without a
+ * page the newest 200.
+ */
 export function listInboxPage(
   db: Queryable,
   ownerId: string,
-  { page, conversation }: { page: number; conversation?: string },
+  { page, conversation }: { page?: number; conversation?: string },
 ): Promise<InboxRow[]> {
+  const [limit, offset] =
+    page === undefined
+      ? [UNPAGED_PRIVATE_MESSAGES, 0]
+      : [PRIVATE_MESSAGES_PER_PAGE, page * PRIVATE_MESSAGES_PER_PAGE];
   return db.query<InboxRow>(
     `${WITH_NAMES} WHERE m.owner_id = $1 AND ($2::uuid IS NULL OR m.other_id = $2::uuid)
      ORDER BY m.created_at DESC, m.seq DESC LIMIT $3 OFFSET $4`,
-    [ownerId, conversation ?? null, PRIVATE_MESSAGES_PER_PAGE, page * PRIVATE_MESSAGES_PER_PAGE],
+    [ownerId, conversation ?? null, limit, offset],
   );
 }
 

@@ -7,6 +7,7 @@ import { invalidParams } from '../../services/accountErrors.ts';
 import { createAccount } from '../../services/accountCreator.ts';
 import { emailErrors, passwordErrors, usernameErrors } from '../../services/credentialRules.ts';
 import { hashPassword } from '../../services/passwordHasher.ts';
+import { withV3Messages } from '../../services/v3UserInbox.ts';
 import { registerSchema } from './schema.ts';
 
 export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,8 +36,9 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     });
     reply.code(201);
+    const presented = presentUser(user, { notifications, now });
     return reply.envelope({
-      ...presentUser(user, { notifications, now }),
+      ...(await withV3Messages(request, user.row.id, presented)),
       apiToken,
       newUser: true,
     });

@@ -26,6 +26,7 @@ import { presentTask } from '../../presenters/presentTask.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import { changeUser } from '../../services/userChanger.ts';
+import { withV3Messages } from '../../services/v3UserInbox.ts';
 import {
   allocateBulkSchema,
   allocateNowSchema,
@@ -57,7 +58,11 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const presentedUser = async (request: FastifyRequest) => {
     const user = (await loadUser(app.db, request.user!.id))!;
-    return presentUser(user, { notifications: request.user!.notifications, now: app.clock.now() });
+    const presented = presentUser(user, {
+      notifications: request.user!.notifications,
+      now: app.clock.now(),
+    });
+    return withV3Messages(request, user.row.id, presented);
   };
 
   app.post('/user/change-class', { schema: changeClassSchema }, async (request, reply) => {

@@ -1,5 +1,5 @@
-// The inbox: pages of private messages and conversations, delete one or all, like, report, block a
-// player, mark all read. Every call reads or writes the caller's own copies only: another player's
+// The inbox: pages of private messages (v4's and the original's v3 listing) and conversations,
+// delete one or all, like, report, block a player, mark all read. Every call reads or writes the caller's own copies only: another player's
 // message is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, NotFound, formatMessage, isUuid } from '@questlog/core';
@@ -17,6 +17,7 @@ import { requireUser } from '../../middleware/authenticate.ts';
 import {
   presentConversation,
   presentPrivateMessage,
+  presentV3PrivateMessage,
 } from '../../presenters/presentPrivateMessage.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import {
@@ -27,6 +28,7 @@ import {
   flagMessageSchema,
   likeMessageSchema,
   markReadSchema,
+  messagesSchema,
   pagedMessagesSchema,
 } from './schema.ts';
 
@@ -37,6 +39,11 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { page = 0, conversation } = request.query;
     const rows = await listInboxPage(app.db, request.user!.id, { page, conversation });
     return reply.envelope(rows.map(presentPrivateMessage));
+  });
+
+  app.get('/inbox/messages', { schema: messagesSchema }, async (request, reply) => {
+    const rows = await listInboxPage(app.db, request.user!.id, request.query);
+    return reply.envelope(rows.map(presentV3PrivateMessage));
   });
 
   app.get('/inbox/conversations', { schema: conversationsSchema }, async (request, reply) => {

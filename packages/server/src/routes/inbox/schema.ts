@@ -9,14 +9,24 @@ const Message = Type.Object(
 );
 const Empty = Type.Object({});
 const MessageId = Type.Object({ messageId: Type.String({ format: 'uuid' }) });
+const MessagesQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  conversation: Type.Optional(Type.String({ format: 'uuid' })),
+});
 
 export const pagedMessagesSchema = {
   summary: 'Your private messages, newest first, 10 a page; `conversation`: with one player',
   tags,
-  querystring: Type.Object({
-    page: Type.Optional(Type.Integer({ minimum: 0 })),
-    conversation: Type.Optional(Type.String({ format: 'uuid' })),
-  }),
+  querystring: MessagesQuery,
+  response: { 200: successEnvelope(Type.Array(Message)) },
+};
+
+export const messagesSchema = {
+  summary:
+    'Your private messages in the original v3 shape (each copy names the other player in `uuid`), ' +
+    'newest first: 10 a page with `page`, else the newest 200; `conversation`: with one player',
+  tags,
+  querystring: MessagesQuery,
   response: { 200: successEnvelope(Type.Array(Message)) },
 };
 

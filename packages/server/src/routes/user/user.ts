@@ -11,6 +11,7 @@ import {
 } from '../../services/news/newsReader.ts';
 import { changeUser } from '../../services/userChanger.ts';
 import { userPathColumns } from '../../services/userEditor.ts';
+import { withV3Messages } from '../../services/v3UserInbox.ts';
 import { getUserSchema, putUserSchema } from './schema.ts';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,15 +28,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ?.split(',')
       .map((field) => field.trim())
       .filter(Boolean);
-    return reply.envelope(
-      presentUser(user!, {
-        notifications: request.user!.notifications,
-        now: app.clock.now(),
-        social,
-        latestNewsPostId,
-        ...(fields && fields.length > 0 ? { userFields: fields } : {}),
-      }),
-    );
+    const presented = presentUser(user!, {
+      notifications: request.user!.notifications,
+      now: app.clock.now(),
+      social,
+      latestNewsPostId,
+      ...(fields && fields.length > 0 ? { userFields: fields } : {}),
+    });
+    return reply.envelope(await withV3Messages(request, userId, presented));
   });
 
   app.put('/user', { schema: putUserSchema }, async (request, reply) => {
@@ -51,7 +51,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** The signed-in player as a call that changed them answers (PUT /user, coupon entry). */
+/**
+ * The signed-in player as a call that changed them answers (PUT /user, coupon entry), with the
+ * private messages under /api/v3.
+ */
 export async function presentSignedInUser(request: FastifyRequest) {
   const { db, clock } = request.server;
   const userId = request.user!.id;
@@ -60,10 +63,11 @@ export async function presentSignedInUser(request: FastifyRequest) {
     loadSocialSummary(db, userId),
     latestNewsPostIdOf(db, clock.now()),
   ]);
-  return presentUser(user!, {
+  const presented = presentUser(user!, {
     notifications: request.user!.notifications,
     now: clock.now(),
     social,
     latestNewsPostId,
   });
+  return withV3Messages(request, userId, presented);
 }
