@@ -228,6 +228,45 @@ describe('a challenge I lead', () => {
     expect(sent(calls)).toEqual(['POST /challenges/challenge-1/selectWinner/member-2']);
   }, 20_000);
 
+  it.each([
+    ['a winner closes it', 'POST', '/challenges/challenge-1/selectWinner/member-2'],
+    ['it is deleted', 'DELETE', '/challenges/challenge-1'],
+  ])(
+    'asks nothing more about the challenge once %s',
+    async (_case, method, path) => {
+      loadPlayer({}, { challenges: ['challenge-1'] });
+      const calls = serve(
+        mine(),
+        answering(method, path, () => ok({})),
+        answering('GET', '/user', userAnswer([])),
+      );
+      const { client } = renderRoutes(routes, '/challenges/challenge-1');
+      if (method === 'POST') {
+        await userEvent.click(await screen.findByRole('button', { name: 'Select Ben as winner' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Select winner' }));
+      } else {
+        await userEvent.click(await screen.findByRole('button', { name: 'Delete challenge' }));
+        const dialog = screen.getByRole('dialog', { name: 'Delete Challenge 1?' });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Delete challenge' }));
+      }
+
+      expect(await screen.findByText('my challenges')).toBeTruthy();
+      const closedAt = calls.findIndex((call) => call.method === method);
+      const later = calls.slice(closedAt + 1).map((call) => `${call.method} ${pathOf(call.url)}`);
+      expect(later.filter((call) => call.includes('challenge-1'))).toEqual([]);
+      // the player (who no longer holds the challenge) and their tasks are read again
+      expect(later).toEqual(expect.arrayContaining(['GET /user', 'GET /tasks/user']));
+      // nothing cached about it is left to show on a later visit
+      const cachedAbout = (id: string) =>
+        client
+          .getQueryCache()
+          .findAll({ queryKey: ['challenges'] })
+          .filter(({ queryKey }) => queryKey.includes(id));
+      await waitFor(() => expect(cachedAbout('challenge-1')).toEqual([]));
+    },
+    20_000,
+  );
+
   it('keeps the challenge open when the winner is refused', async () => {
     loadPlayer({}, { challenges: ['challenge-1'] });
     const message = 'The winner must be a member of the challenge.';

@@ -5,6 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
   useQueryClient,
+  type Query,
   type QueryClient,
 } from '@tanstack/react-query';
 import {
@@ -75,9 +76,26 @@ export const useChallengeGroups = () =>
     retry: false,
   });
 
-export async function afterChallengeChange(client: QueryClient): Promise<void> {
+/** A query about that challenge: itself, its tasks, its members or a member's progress. */
+const isAbout = (challengeId: string) => (query: Query) =>
+  query.queryKey[0] === 'challenges' && query.queryKey[2] === challengeId;
+
+/**
+ * After a change: the user again, and every challenge query but those of a challenge that is
+ * `gone` (closed with a winner or deleted: asking for it again would only be refused).
+ */
+export async function afterChallengeChange(client: QueryClient, gone?: string): Promise<void> {
   await useSessionStore.getState().refetchUser();
-  await client.invalidateQueries({ queryKey: challengeKeys.all });
+  const isGone = gone === undefined ? () => false : isAbout(gone);
+  await client.invalidateQueries({
+    queryKey: challengeKeys.all,
+    predicate: (query) => !isGone(query),
+  });
+}
+
+/** Drops what is cached about a challenge that is gone, once its page no longer reads it. */
+export function forgetChallenge(client: QueryClient, challengeId: string): void {
+  client.removeQueries({ queryKey: challengeKeys.all, predicate: isAbout(challengeId) });
 }
 
 export { useQueryClient };

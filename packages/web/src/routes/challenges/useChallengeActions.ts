@@ -1,14 +1,15 @@
 // The challenge page's calls: join, leave, delete, report, export. Each reads the user and the
 // player's tasks again where they change (a join copies the tasks, a leave keeps or removes
-// them, a deletion breaks them); the request layer shows refusals.
-import { useState } from 'react';
+// them, a deletion breaks them); the request layer shows refusals. A challenge closed or deleted
+// here is not asked for again: its page leaves, and what was cached about it goes with the page.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { challengesApi, type KeepAll } from '../../api/challengesApi.ts';
 import type { Challenge } from '../../api/challengeTypes.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { loadTasks } from '../../store/tasksActions.ts';
-import { afterChallengeChange, useQueryClient } from './challengeQueries.ts';
+import { afterChallengeChange, forgetChallenge, useQueryClient } from './challengeQueries.ts';
 
 export type ChallengeDialog = 'leave' | 'delete' | 'report' | 'clone' | null;
 
@@ -31,8 +32,23 @@ export function useChallengeActions(challenge: Challenge) {
     }
   }
 
+  const isGone = useRef(false);
+  useEffect(
+    () => () => {
+      if (isGone.current) forgetChallenge(client, challenge._id);
+    },
+    [client, challenge._id],
+  );
+
   async function refreshAll() {
-    await Promise.all([afterChallengeChange(client), loadTasks()]);
+    const gone = isGone.current ? challenge._id : undefined;
+    await Promise.all([afterChallengeChange(client, gone), loadTasks()]);
+  }
+
+  async function leaveClosed() {
+    isGone.current = true;
+    await refreshAll();
+    void navigate('/challenges/myChallenges');
   }
 
   return {
@@ -55,13 +71,11 @@ export function useChallengeActions(challenge: Challenge) {
         await challengesApi.remove(challenge._id);
         setDialog(null);
         notify.success(t('delete.done', { name: challenge.name, count: challenge.prize }));
-        await refreshAll();
-        void navigate('/challenges/myChallenges');
+        await leaveClosed();
       }),
     closedWithWinner: async (winnerName: string) => {
       notify.success(t('members.winnerDone', { name: winnerName }));
-      await refreshAll();
-      void navigate('/challenges/myChallenges');
+      await leaveClosed();
     },
     report: (comment: string) =>
       run(async () => {
