@@ -6,6 +6,7 @@ import { tasksApi } from '../api/tasksApi.ts';
 import type { Direction, Player, ScoreAnswer, Stats, Task } from '../api/tasksTypes.ts';
 import { currentPlayer } from './playerStats.ts';
 import { runOptimistic, takeParts, type GameState } from './optimistic.ts';
+import { scoreBack, scoreSent } from './levelUps.ts';
 import { announceScore } from './scoreNotices.ts';
 import { scoreLocally } from './tasksRules.ts';
 import { useSessionStore } from './sessionStore.ts';
@@ -75,18 +76,21 @@ export async function scoreTask(taskId: string, direction: Direction): Promise<v
   const statsBefore = currentPlayer()?.stats;
   if (!currentPlayer() || !findTask(taskId)) return;
   const score: Score = { taskId, direction, now: new Date() };
-  const outcome = await runOptimistic({
-    apply: (state) => scoredLocally(state, score),
-    send: () => tasksApi.score(taskId, direction),
-    settle: (state, answer) => settledScore(state, score, answer),
-  });
-  if (!outcome.isDone) return;
-  const { answer } = outcome.answer;
-  // a drop is chance, settled by the server: read the items it added
-  if (answer._tmp?.drop) void useSessionStore.getState().refetchUser();
-  if (statsBefore) {
-    const { levelReached } = announceScore(statsBefore, answer);
-    if (levelReached !== null) useTasksStore.setState({ levelReached });
+  let levelReached: number | null = null;
+  scoreSent();
+  try {
+    const outcome = await runOptimistic({
+      apply: (state) => scoredLocally(state, score),
+      send: () => tasksApi.score(taskId, direction),
+      settle: (state, answer) => settledScore(state, score, answer),
+    });
+    if (!outcome.isDone) return;
+    const { answer } = outcome.answer;
+    // a drop is chance, settled by the server: read the items it added
+    if (answer._tmp?.drop) void useSessionStore.getState().refetchUser();
+    if (statsBefore) levelReached = announceScore(statsBefore, answer).levelReached;
+  } finally {
+    scoreBack(levelReached);
   }
 }
 

@@ -15,6 +15,8 @@ export interface TasksState {
   load: TasksLoad;
   /** The level just reached, while the level-up dialog is open. */
   levelReached: number | null;
+  /** Scores sent and not answered yet, and the highest level their answers reached so far. */
+  levelUps: { scoresOut: number; levelHeld: number | null };
 }
 
 export const emptyTasksState: TasksState = {
@@ -24,6 +26,7 @@ export const emptyTasksState: TasksState = {
   tags: [],
   load: 'notLoaded',
   levelReached: null,
+  levelUps: { scoresOut: 0, levelHeld: null },
 };
 
 export const useTasksStore = create<TasksState>()(() => ({ ...emptyTasksState }));
