@@ -42,6 +42,11 @@ export interface AppOptions {
   random?: RandomSource;
   /** Run the event worker in this app (startServer: EVENT_WORKER); default off (tests). */
   runEventWorker?: boolean;
+  /**
+   * Where the event worker reads time and sets its timers (default: the system clock, which
+   * /debug/jump-time leaves alone). Tests move a fixed one to bring retries due.
+   */
+  eventClock?: Clock;
 }
 
 declare module 'fastify' {
@@ -62,6 +67,7 @@ export function buildApp({
   mailer,
   random,
   runEventWorker = false,
+  eventClock = createClock(),
 }: AppOptions) {
   const app = Fastify({
     logger: withRedactedRequests(logger ?? { level: config.logLevel }),
@@ -81,7 +87,7 @@ export function buildApp({
   app.decorate('clock', clock ?? createClock());
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('random', random ?? systemRandom);
-  registerEvents(app, { runWorker: runEventWorker });
+  registerEvents(app, { runWorker: runEventWorker, workerOptions: { clock: eventClock } });
   registerWorldBossRewards(app);
   registerWebhooks(app);
   registerRequestUser(app);

@@ -1,5 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
+import { createFixedClock, type Clock } from '../services/clock.ts';
+import { openPostgres } from './postgres.ts';
+
+/** A listener's log: the payloads heard, and a promise of hearing a given one. */
+function hearing() {
+  const heard: string[] = [];
+  const waiting = new Map<string, () => void>();
+  return {
+    heard,
+    hear: (payload: string) => {
+      heard.push(payload);
+      waiting.get(payload)?.();
+    },
+    until: (payload: string) =>
+      heard.includes(payload)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.set(payload, resolve)),
+  };
+}
 
 describe.each(databasesUnderTest())('the $name database', (database) => {
   let test: TestDatabase;
@@ -49,9 +68,9 @@ describe.each(databasesUnderTest())('the $name database', (database) => {
     ]);
   });
   it('listen hears a NOTIFY once its transaction commits, never a rolled-back one', async () => {
-    const heard: string[] = [];
+    const news = hearing();
     const other = test.connectAgain();
-    const unlisten = await test.db.listen('purse_news', (payload) => heard.push(payload));
+    const unlisten = await test.db.listen('purse_news', news.hear);
 
     await other
       .transaction(async (tx) => {
@@ -61,16 +80,25 @@ describe.each(databasesUnderTest())('the $name database', (database) => {
       .catch(() => undefined);
     await other.transaction(async (tx) => {
       await tx.query("SELECT pg_notify('purse_news', 'committed')");
-      // Not before the commit.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(heard).toEqual([]);
+      // Not before the commit: on PostgreSQL a notice sent meanwhile from outside the transaction
+      // arrives first (PGlite runs one transaction at a time: nothing else can be sent meanwhile).
+      if (database.name === 'postgres') {
+        await test.db.query("SELECT pg_notify('purse_news', 'meanwhile')");
+        await news.until('meanwhile');
+      }
+      expect(news.heard).toEqual(database.name === 'postgres' ? ['meanwhile'] : []);
     });
-    await vi.waitFor(() => expect(heard).toEqual(['committed']));
+    await news.until('committed');
+    expect(news.heard.filter((payload) => payload !== 'meanwhile')).toEqual(['committed']);
 
+    // Another listener, still listening, hears what ours would have heard.
+    const witness = hearing();
+    const stopWitness = await other.listen('purse_news', witness.hear);
     await unlisten();
     await other.query("SELECT pg_notify('purse_news', 'after unlisten')");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(heard).toEqual(['committed']);
+    await witness.until('after unlisten');
+    expect(news.heard).not.toContain('after unlisten');
+    await stopWitness();
   });
 
   it('refuses a channel name that is not a plain identifier', async () => {
@@ -79,23 +107,41 @@ describe.each(databasesUnderTest())('the $name database', (database) => {
     );
   });
 
-  it.runIf(database.name === 'postgres')('listens again after its connection is cut', async () => {
-    const heard: string[] = [];
-    const listener = test.connectAgain();
-    const unlisten = await listener.listen('purse_news', (payload) => heard.push(payload));
-    const cut = await test.db.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-       WHERE query = 'LISTEN purse_news' AND pid <> pg_backend_pid()`,
-    );
-    expect(cut).toEqual([{ pg_terminate_backend: true }]);
+  it.runIf(database.name === 'postgres')(
+    'listens again after its connection is cut, once the pause before reopening is over',
+    async () => {
+      // The listener's own clock, which says when it sets its pause before reconnecting.
+      const clock = createFixedClock();
+      let pauseSet: (milliseconds: number) => void = () => undefined;
+      const pause = new Promise<number>((resolve) => (pauseSet = resolve));
+      const listenerClock: Clock = {
+        ...clock,
+        after: (milliseconds, callback) => {
+          pauseSet(milliseconds);
+          return clock.after(milliseconds, callback);
+        },
+      };
+      const listener = openPostgres({
+        connectionString: process.env.TEST_DATABASE_URL!,
+        max: 1,
+        onIdleError: () => undefined,
+        clock: listenerClock,
+      });
+      const news = hearing();
+      await listener.listen('purse_news', news.hear);
+      const cut = await test.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE query = 'LISTEN purse_news' AND pid <> pg_backend_pid()`,
+      );
+      expect(cut).toEqual([{ pg_terminate_backend: true }]);
 
-    await vi.waitFor(
-      async () => {
-        await test.db.query("SELECT pg_notify('purse_news', 'back')");
-        expect(heard).toContain('back');
-      },
-      { timeout: 5_000, interval: 200 },
-    );
-    await unlisten();
-  });
+      expect(await pause).toBe(100);
+      clock.jump(100);
+      // A listen made now waits for the reopened connection, which listens to purse_news again.
+      await listener.listen('purse_ready', () => undefined);
+      await test.db.query("SELECT pg_notify('purse_news', 'back')");
+      await news.until('back');
+      await listener.close();
+    },
+  );
 });

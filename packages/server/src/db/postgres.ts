@@ -1,6 +1,7 @@
 // A real PostgreSQL server through a `pg` connection pool (when DATABASE_URL is set).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import type { Clock } from '../services/clock.ts';
 import type { Database, Queryable } from './database.ts';
 import { createPostgresListener } from './postgresListener.ts';
 
@@ -11,6 +12,8 @@ export interface PostgresOptions {
   max?: number;
   /** Told when an idle connection breaks (e.g. the server restarted); pg replaces it. */
   onIdleError?: (error: Error) => void;
+  /** Times the pauses before a broken LISTEN connection is reopened (default: the system's). */
+  clock?: Clock;
 }
 
 export function openPostgres({
@@ -18,6 +21,7 @@ export function openPostgres({
   searchPath,
   max = 10,
   onIdleError = (error) => console.error('PostgreSQL connection error', error),
+  clock,
 }: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -26,7 +30,7 @@ export function openPostgres({
   });
   // Without a listener an idle connection's error would crash the process.
   pool.on('error', onIdleError);
-  const listener = createPostgresListener({ connectionString }, onIdleError);
+  const listener = createPostgresListener({ connectionString }, onIdleError, clock);
   return {
     kind: 'postgres',
     ...queryable(pool),

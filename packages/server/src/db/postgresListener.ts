@@ -2,6 +2,7 @@
 // pool still listening, or be busy when a notification arrives), opened at the first listen and
 // closed at the last unlisten. When it breaks it is reopened, every channel listened to again.
 import pg from 'pg';
+import { createClock, type Clock } from '../services/clock.ts';
 import { checkedChannel } from './notificationChannel.ts';
 
 type OnNotify = (payload: string) => void;
@@ -13,15 +14,18 @@ export interface PostgresListener {
 
 const RECONNECT_DELAYS_MS = [100, 1_000, 5_000, 30_000];
 
+/** `clock` times the pauses before reconnecting (tests move a fixed one). */
 export function createPostgresListener(
   clientConfig: pg.ClientConfig,
   onError: (error: Error) => void,
+  clock: Clock = createClock(),
 ): PostgresListener {
   const listeners = new Map<string, Set<OnNotify>>();
   /** The connection being opened or open, and (once open) the client itself. */
   let client: Promise<pg.Client> | undefined;
   let current: pg.Client | undefined;
-  let reconnectTimer: NodeJS.Timeout | undefined;
+  /** Cancels the pending reconnection. */
+  let reconnectTimer: (() => void) | undefined;
   let failures = 0;
   let isClosed = false;
 
@@ -63,15 +67,14 @@ export function createPostgresListener(
     if (isClosed || listeners.size === 0 || reconnectTimer) return;
     const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
     failures += 1;
-    reconnectTimer = setTimeout(() => {
+    reconnectTimer = clock.after(delay, () => {
       reconnectTimer = undefined;
       if (isClosed || listeners.size === 0) return;
       connection().catch((error: Error) => {
         onError(error);
         reconnectLater();
       });
-    }, delay);
-    reconnectTimer.unref();
+    });
   };
 
   /** Ends the connection on purpose (nobody listens any more, or the database closes). */
@@ -112,7 +115,7 @@ export function createPostgresListener(
     },
     async close() {
       isClosed = true;
-      clearTimeout(reconnectTimer);
+      reconnectTimer?.();
       listeners.clear();
       await disconnect();
     },

@@ -1,27 +1,44 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackInFlightRequests } from './inFlight.ts';
+
+/** A route whose handler tells when it runs and answers only when released (or never). */
+function heldRoute() {
+  let enter: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  const entered = new Promise<void>((resolve) => (enter = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async () => {
+    enter();
+    await released;
+    return { done: true };
+  };
+  return { handler, entered, release };
+}
+
+/** A turn of the event loop: anything already able to settle has settled. */
+const aTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('in-flight requests', () => {
   it('is idle only once the running request has answered', async () => {
     const app = Fastify();
     const inFlight = trackInFlightRequests(app);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    app.get('/slow', async () => {
-      await released;
-      return { done: true };
-    });
+    const slow = heldRoute();
+    app.get('/slow', slow.handler);
     await app.ready();
 
     const answer = app.inject({ method: 'GET', url: '/slow' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await slow.entered;
     let isIdle = false;
     const idle = inFlight.whenIdle(5_000).then(() => (isIdle = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aTurn();
     expect(isIdle).toBe(false);
 
-    release();
+    slow.release();
     await answer;
     await idle;
     expect(isIdle).toBe(true);
@@ -31,14 +48,21 @@ describe('in-flight requests', () => {
   it('is idle at once with nothing running, and gives up waiting after the timeout', async () => {
     const app = Fastify();
     const inFlight = trackInFlightRequests(app);
-    app.get('/never', () => new Promise(() => undefined));
+    const never = heldRoute();
+    app.get('/never', never.handler);
     await app.ready();
     await expect(inFlight.whenIdle(10)).resolves.toBeUndefined();
 
     void app.inject({ method: 'GET', url: '/never' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const started = Date.now();
-    await inFlight.whenIdle(50);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    await never.entered;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let isIdle = false;
+    const idle = inFlight.whenIdle(50).then(() => (isIdle = true));
+    vi.advanceTimersByTime(49);
+    await aTurn();
+    expect(isIdle).toBe(false);
+    vi.advanceTimersByTime(1);
+    await idle;
+    expect(isIdle).toBe(true);
   });
 });

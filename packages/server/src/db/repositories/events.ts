@@ -1,5 +1,8 @@
-// The events outbox (see the create_events migration). Times here are the database's (now()):
-// the outbox is plumbing between processes, not game time, which the debug routes may move.
+// The events outbox (see the create_events migration). Whether an event is due is decided by the
+// worker's clock, passed in as `now`, never by the database's now(): the timer that wakes a worker
+// for a retry and the claim that follows read one clock, so they cannot disagree (a test moves
+// that clock instead of waiting). That clock is plumbing, not game time, which the debug routes
+// may move. Only the insert's own timestamps (created_at, available_at) are the database's.
 import type { Queryable } from '../database.ts';
 
 /** NOTIFY channel: each recorded event's id, sent when its transaction commits. */
@@ -24,6 +27,16 @@ export interface StoredEvent {
   /** Deliveries tried so far, this one included when the event was just claimed. */
   attempts: number;
 }
+
+/**
+ * When an undelivered event comes due ($now: the worker's time): while claimed, when its lease
+ * runs out; never tried, at once (its available_at is the database's insert time, whatever the
+ * worker's clock says); after a failure, at its retry time.
+ */
+const dueAt = (now: string) =>
+  `CASE WHEN claimed_until IS NOT NULL THEN claimed_until
+        WHEN attempts = 0 THEN ${now}::timestamptz
+        ELSE available_at END`;
 
 /** The columns of a StoredEvent, from `events` under the name `table`. */
 const eventColumns = (table: string) =>
@@ -62,14 +75,14 @@ export async function claimEvents(
     onlyTypes?: readonly string[] | undefined;
     /** No events of these types (they have a worker of their own). */
     exceptTypes?: readonly string[] | undefined;
+    now: Date;
   },
 ): Promise<StoredEvent[]> {
   const rows = await db.query<StoredEvent>(
     `UPDATE events e SET attempts = e.attempts + 1, locked_by = $1,
-       claimed_until = now() + make_interval(secs => $3)
+       claimed_until = $6::timestamptz + make_interval(secs => $3)
      FROM (SELECT id FROM events
-           WHERE done_at IS NULL AND failed_at IS NULL AND available_at <= now()
-             AND (claimed_until IS NULL OR claimed_until <= now())
+           WHERE done_at IS NULL AND failed_at IS NULL AND ${dueAt('$6')} <= $6
              AND ($4::text[] IS NULL OR type = ANY($4::text[]))
              AND ($5::text[] IS NULL OR type <> ALL($5::text[]))
            ORDER BY available_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) due
@@ -81,6 +94,7 @@ export async function claimEvents(
       claim.leaseSeconds,
       claim.onlyTypes ?? null,
       claim.exceptTypes ?? null,
+      claim.now,
     ],
   );
   return rows.sort((a, b) => compareIds(a.id, b.id));
@@ -94,12 +108,13 @@ export async function markEventsDone(
   db: Queryable,
   ids: readonly string[],
   workerId: string,
+  now: Date,
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db.query(
-    `UPDATE events SET done_at = now(), claimed_until = NULL, last_error = NULL
+    `UPDATE events SET done_at = $3, claimed_until = NULL, last_error = NULL
      WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND done_at IS NULL RETURNING id`,
-    [ids, workerId],
+    [ids, workerId, now],
   );
   return rows.length;
 }
@@ -108,20 +123,27 @@ export async function markEventsDone(
 export async function markEventFailed(
   db: Queryable,
   id: string,
-  failure: { workerId: string; error: string; retryInMs: number; giveUp: boolean },
+  failure: { workerId: string; error: string; retryInMs: number; giveUp: boolean; now: Date },
 ): Promise<void> {
   await db.query(
     `UPDATE events SET claimed_until = NULL, locked_by = NULL, last_error = $3,
-       available_at = now() + make_interval(secs => $4::float8 / 1000),
-       failed_at = CASE WHEN $5 THEN now() END
+       available_at = $6::timestamptz + make_interval(secs => $4::float8 / 1000),
+       failed_at = CASE WHEN $5 THEN $6::timestamptz END
      WHERE id = $1::bigint AND locked_by = $2 AND done_at IS NULL`,
-    [id, failure.workerId, failure.error.slice(0, 2000), failure.retryInMs, failure.giveUp],
+    [
+      id,
+      failure.workerId,
+      failure.error.slice(0, 2000),
+      failure.retryInMs,
+      failure.giveUp,
+      failure.now,
+    ],
   );
 }
 
 /**
- * Milliseconds until the soonest waiting event of these types comes due (a retry, or a claim
- * whose lease runs out), by the database's clock; undefined when none waits. Zero or less: due.
+ * Milliseconds from `now` until the soonest waiting event of these types comes due (a retry, or a
+ * claim whose lease runs out); undefined when none waits. Zero or less: due.
  */
 export async function msUntilNextDue(
   db: Queryable,
@@ -129,15 +151,15 @@ export async function msUntilNextDue(
     onlyTypes?: readonly string[] | undefined;
     exceptTypes?: readonly string[] | undefined;
   },
+  now: Date,
 ): Promise<number | undefined> {
   const [row] = await db.query<{ ms: number | null }>(
-    `SELECT (extract(epoch FROM min(GREATEST(available_at, coalesce(claimed_until, available_at)))
-             - now()) * 1000)::float8 AS ms
+    `SELECT (extract(epoch FROM min(${dueAt('$3')}) - $3::timestamptz) * 1000)::float8 AS ms
      FROM events
      WHERE done_at IS NULL AND failed_at IS NULL
        AND ($1::text[] IS NULL OR type = ANY($1::text[]))
        AND ($2::text[] IS NULL OR type <> ALL($2::text[]))`,
-    [filter.onlyTypes ?? null, filter.exceptTypes ?? null],
+    [filter.onlyTypes ?? null, filter.exceptTypes ?? null, now],
   );
   return row?.ms ?? undefined;
 }
@@ -151,20 +173,22 @@ export async function loadEvents(db: Queryable, ids: readonly string[]): Promise
   return rows;
 }
 
-/** Deletes up to `limit` events delivered more than `days` ago; answers how many. */
+/** Deletes up to `limit` events delivered more than `days` before `now`; answers how many. */
 export async function pruneDoneEvents(
   db: Queryable,
   days: number,
+  now: Date,
   limit = 10_000,
 ): Promise<number> {
   const [row] = await db.query<{ pruned: number }>(
     `WITH pruned AS (
        DELETE FROM events WHERE id IN (
-         SELECT id FROM events WHERE done_at < now() - make_interval(days => $1) LIMIT $2)
+         SELECT id FROM events WHERE done_at < $3::timestamptz - make_interval(days => $1)
+         LIMIT $2)
        RETURNING 1
      )
      SELECT count(*)::int AS pruned FROM pruned`,
-    [days, limit],
+    [days, limit, now],
   );
   return row!.pruned;
 }

@@ -1,6 +1,8 @@
 // Live updates: an event committed by one server process reaches the subscribers of another
 // through LISTEN/NOTIFY (PostgreSQL: two Database instances, i.e. two sets of connections;
-// PGlite: one instance, in-process); rolled-back events never reach anyone.
+// PGlite: one instance, in-process); rolled-back events never reach anyone. Nothing here waits for
+// time: a test waits for the event it expects, and shows that something did not arrive by an
+// event recorded after it arriving first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
 import { testConfig } from '../../../test/helpers/testApp.ts';
@@ -9,7 +11,26 @@ import { EVENTS_CHANNEL, recordEvent, type StoredEvent } from '../../db/reposito
 import { createEventHub } from './eventHub.ts';
 
 const silent = { error: () => undefined };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A subscriber's inbox: what it heard, and a promise of the moment it has heard `count`. */
+function inbox() {
+  const heard: StoredEvent[] = [];
+  let waiting: { count: number; resolve: () => void }[] = [];
+  return {
+    heard,
+    subscriber: (event: StoredEvent) => {
+      heard.push(event);
+      for (const waiter of waiting.filter(({ count }) => heard.length >= count)) waiter.resolve();
+      waiting = waiting.filter(({ count }) => heard.length < count);
+    },
+    /** The ids heard, once there are `count` of them. */
+    idsOnceHeard: (count: number) =>
+      new Promise<void>((resolve) => {
+        if (heard.length >= count) resolve();
+        else waiting.push({ count, resolve });
+      }).then(() => heard.map((event) => event.id)),
+  };
+}
 
 describe.each(databasesUnderTest())('live events on $name', (database) => {
   let test: TestDatabase;
@@ -33,10 +54,10 @@ describe.each(databasesUnderTest())('live events on $name', (database) => {
     const reader = test.connectAgain();
     const hub = createEventHub(reader, silent);
     const unlisten = await reader.listen(EVENTS_CHANNEL, (id) => hub.notified(id));
-    const forAda: StoredEvent[] = [];
-    const damage: StoredEvent[] = [];
-    hub.subscribe({ userId: ada }, (event) => forAda.push(event));
-    hub.subscribe({ types: ['boss.damaged'] }, (event) => damage.push(event));
+    const forAda = inbox();
+    const damage = inbox();
+    hub.subscribe({ userId: ada }, forAda.subscriber);
+    hub.subscribe({ types: ['boss.damaged'] }, damage.subscriber);
     try {
       await expect(
         writer.transaction(async (tx) => {
@@ -51,13 +72,20 @@ describe.each(databasesUnderTest())('live events on $name', (database) => {
         recordEvent(tx, { type: 'card.received', userId: ada, payload: { card: 'greeting' } }),
       );
 
-      await expect.poll(() => forAda.map((event) => event.id), { timeout: 5_000 }).toEqual([card]);
-      await expect.poll(() => damage.map((event) => event.id), { timeout: 5_000 }).toEqual([hit]);
-      expect(damage[0]).toMatchObject({ type: 'boss.damaged', userId: bob, payload: { hp: 12 } });
-      // Nothing more arrives late (the rolled-back event, or a repeat).
-      await pause(200);
-      expect(forAda).toHaveLength(1);
-      expect(damage).toHaveLength(1);
+      expect(await forAda.idsOnceHeard(1)).toEqual([card]);
+      expect(await damage.idsOnceHeard(1)).toEqual([hit]);
+      expect(damage.heard[0]).toMatchObject({
+        type: 'boss.damaged',
+        userId: bob,
+        payload: { hp: 12 },
+      });
+      // Nothing more arrives late (the rolled-back event, or a repeat): an event both hear,
+      // notified after everything else, comes next.
+      const last = await writer.transaction((tx) =>
+        recordEvent(tx, { type: 'boss.damaged', userId: ada, payload: { hp: 1 } }),
+      );
+      expect(await forAda.idsOnceHeard(2)).toEqual([card, last]);
+      expect(await damage.idsOnceHeard(2)).toEqual([hit, last]);
     } finally {
       await unlisten();
     }
@@ -67,18 +95,23 @@ describe.each(databasesUnderTest())('live events on $name', (database) => {
     const [, , cy] = users as [string, string, string];
     const app = buildApp({ db: test.connectAgain(), config: testConfig(), logger: false });
     await app.ready();
-    const heard: StoredEvent[] = [];
-    const unsubscribe = await app.events.subscribe({ userId: cy }, (event) => heard.push(event));
+    const forCy = inbox();
+    const unsubscribe = await app.events.subscribe({ userId: cy }, forCy.subscriber);
+    // Still subscribed when the other leaves: it hears what the other would have heard.
+    const witness = inbox();
+    await app.events.subscribe({ userId: cy }, witness.subscriber);
 
     const id = await test.db.transaction((tx) =>
       recordEvent(tx, { type: 'party.memberJoined', userId: cy }),
     );
-    await expect.poll(() => heard.map((event) => event.id), { timeout: 5_000 }).toEqual([id]);
+    expect(await forCy.idsOnceHeard(1)).toEqual([id]);
 
     unsubscribe();
-    await test.db.transaction((tx) => recordEvent(tx, { type: 'party.memberLeft', userId: cy }));
-    await pause(200);
-    expect(heard).toHaveLength(1);
+    const left = await test.db.transaction((tx) =>
+      recordEvent(tx, { type: 'party.memberLeft', userId: cy }),
+    );
+    expect(await witness.idsOnceHeard(2)).toEqual([id, left]);
+    expect(forCy.heard).toHaveLength(1);
     await app.close();
   });
 
@@ -89,14 +122,13 @@ describe.each(databasesUnderTest())('live events on $name', (database) => {
       logger: false,
       runEventWorker: true,
     });
-    const handled: string[] = [];
-    app.events.handlers.register('chat.posted', async (event) => {
-      handled.push(event.id);
+    const handled = new Promise<string>((resolve) => {
+      app.events.handlers.register('chat.posted', async (event) => resolve(event.id));
     });
     await app.ready();
 
     const id = await test.db.transaction((tx) => recordEvent(tx, { type: 'chat.posted' }));
-    await expect.poll(() => handled, { timeout: 5_000 }).toEqual([id]);
+    expect(await handled).toBe(id);
     await app.close();
     const [row] = await test.db.query<{ done: boolean }>(
       'SELECT done_at IS NOT NULL AS done FROM events WHERE id = $1::bigint',

@@ -1,10 +1,11 @@
 // The outbox's delivery: only committed events, each to one worker at a time, retried with
-// backoff when a handler fails, and given up after the last attempt.
+// backoff when a handler fails, and given up after the last attempt. Time is a fixed clock the
+// tests move (months away from the database's own): retries and leases come due by it alone.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import type { Database } from '../../db/database.ts';
 import { claimEvents, recordEvent, type StoredEvent } from '../../db/repositories/events.ts';
-import { createEventHandlers } from './eventHandlers.ts';
+import { createFixedClock, type Clock } from '../clock.ts';
+import { createEventHandlers, type EventHandlers } from './eventHandlers.ts';
 import {
   defaultWorkerOptions,
   deliverBatch,
@@ -14,12 +15,20 @@ import {
 } from './eventWorker.ts';
 
 const silent = { error: () => undefined };
+let clock: Clock;
 const options = (overrides: Partial<EventWorkerOptions> = {}): EventWorkerOptions => ({
   ...defaultWorkerOptions(),
   retryBaseMs: 200,
+  clock,
   ...overrides,
 });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets the other worker's queries run: a turn of the event loop, no time. */
+const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Registers a handler of `type` and answers the id of the first event it is given. */
+const firstHandled = (handlers: EventHandlers, type: string) =>
+  new Promise<string>((resolve) => {
+    handlers.register(type, async (event) => resolve(event.id));
+  });
 
 describe('retryDelayMs', () => {
   it.each([
@@ -39,6 +48,7 @@ describe.each(databasesUnderTest())('the event worker on $name', (database) => {
     test = await database.open();
   });
   beforeEach(async () => {
+    clock = createFixedClock();
     await test.db.exec('DELETE FROM events');
   });
   afterAll(async () => {
@@ -110,15 +120,17 @@ describe.each(databasesUnderTest())('the event worker on $name', (database) => {
     });
     // Not before its time.
     expect((await deliverBatch(test.db, handlers, worker, silent)).claimed).toBe(0);
+    clock.jump(299);
+    expect((await deliverBatch(test.db, handlers, worker, silent)).claimed).toBe(0);
 
-    await pause(350);
+    clock.jump(1);
     expect(await deliverBatch(test.db, handlers, worker, silent)).toEqual({
       claimed: 1,
       nextRetryMs: 600,
     });
-    await pause(350);
+    clock.jump(599);
     expect((await deliverBatch(test.db, handlers, worker, silent)).claimed).toBe(0);
-    await pause(300);
+    clock.jump(1);
     expect((await deliverBatch(test.db, handlers, worker, silent)).claimed).toBe(1);
 
     expect(calls).toBe(3);
@@ -135,7 +147,7 @@ describe.each(databasesUnderTest())('the event worker on $name', (database) => {
 
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await deliverBatch(test.db, handlers, worker, silent);
-      await pause(10);
+      clock.jump(60_000);
     }
 
     expect(await stateOf(id)).toMatchObject({
@@ -149,14 +161,20 @@ describe.each(databasesUnderTest())('the event worker on $name', (database) => {
   it('does not hand out an event another worker holds until its lease runs out', async () => {
     const id = await record('chat.posted');
     const handlers = createEventHandlers();
-    const crashed = options({ leaseSeconds: 1 });
     // A worker claims the event and dies before finishing.
     expect(
-      await claimEvents(test.db, { workerId: crashed.workerId, limit: 10, leaseSeconds: 1 }),
+      await claimEvents(test.db, {
+        workerId: 'crashed',
+        limit: 10,
+        leaseSeconds: 1,
+        now: clock.now(),
+      }),
     ).toHaveLength(1);
 
     expect((await deliverBatch(test.db, handlers, options(), silent)).claimed).toBe(0);
-    await pause(1_100);
+    clock.jump(999);
+    expect((await deliverBatch(test.db, handlers, options(), silent)).claimed).toBe(0);
+    clock.jump(1);
     expect((await deliverBatch(test.db, handlers, options(), silent)).claimed).toBe(1);
     expect(await stateOf(id)).toMatchObject({ attempts: 2, done: true });
   });
@@ -174,7 +192,7 @@ describe.each(databasesUnderTest())('the event worker on $name', (database) => {
       handlers.register('party.memberJoined', async (event) => {
         deliveries.push(event.id);
         // Hand the connection over mid-batch, so the workers' claims interleave.
-        await pause(0);
+        await yieldTurn();
       });
       const worker = options({ batchSize: 7 });
       let claimedByThis = 0;
@@ -204,54 +222,82 @@ describe.each(databasesUnderTest())('the event worker on $name', (database) => {
 
   it('a running worker is woken by the notification of a new event and stops cleanly', async () => {
     const handlers = createEventHandlers();
-    const delivered: string[] = [];
-    handlers.register('boss.damaged', async (event) => {
-      delivered.push(event.id);
-    });
-    // Polling once a minute: only the notification can bring the event in time.
-    const worker = startEventWorker(test.db, handlers, silent, options({ pollMs: 60_000 }));
+    const handled = firstHandled(handlers, 'boss.damaged');
+    // Its clock stands still: no poll ever comes, only the notification can bring the event.
+    const worker = startEventWorker(test.db, handlers, silent, options());
     const unlisten = await test.db.listen('questlog_events', () => worker.wake());
     try {
-      await pause(100);
+      await worker.whenAsleep();
       const id = await record('boss.damaged');
-      await expect.poll(() => delivered, { timeout: 5_000 }).toEqual([id]);
+      expect(await handled).toBe(id);
     } finally {
       await unlisten();
+      await worker.stop();
+    }
+    await expect(worker.whenAsleep()).resolves.toBeUndefined();
+  });
+
+  /** A worker over `handlers` whose first delivery of each event fails. */
+  const failingOnce = (type: string) => {
+    const handlers = createEventHandlers();
+    const tried = new Set<string>();
+    handlers.register(type, async (event) => {
+      if (tried.has(event.id)) return;
+      tried.add(event.id);
+      throw new Error('the receiver is down');
+    });
+    return handlers;
+  };
+
+  it('sleeps until its clock reaches a retry, then delivers it without waiting for a poll', async () => {
+    const id = await record('webhook.delivery');
+    const worker = startEventWorker(
+      test.db,
+      failingOnce('webhook.delivery'),
+      silent,
+      options({ pollMs: 60_000, retryBaseMs: 200 }),
+    );
+    try {
+      await worker.whenAsleep();
+      expect(await stateOf(id)).toMatchObject({ attempts: 1, done: false });
+
+      clock.jump(199);
+      await worker.whenAsleep();
+      expect(await stateOf(id)).toMatchObject({ attempts: 1, done: false });
+
+      clock.jump(1);
+      await worker.whenAsleep();
+      expect(await stateOf(id)).toMatchObject({ attempts: 2, done: true });
+    } finally {
       await worker.stop();
     }
   });
 
   it('comes back for a retry its timer woke it for too early, not a poll interval later', async () => {
-    const handlers = createEventHandlers();
-    let attempts = 0;
-    handlers.register('webhook.delivery', async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('the receiver is down');
-    });
-    // The database's clock runs 150 ms behind the worker's timers: each scheduled retry comes
-    // due later than the worker expects, so its first claim for it finds nothing.
-    const lateClock: Database = Object.create(test.db) as Database;
-    lateClock.query = async <T extends object>(sql: string, params?: readonly unknown[]) => {
-      const rows = await test.db.query<T>(sql, params);
-      if (sql.includes('last_error = $3')) {
-        await test.db.query(
-          `UPDATE events SET available_at = available_at + interval '150 milliseconds'
-           WHERE id = $1::bigint`,
-          [params![0]],
-        );
-      }
-      return rows;
-    };
     const id = await record('webhook.delivery');
+    // Timers that fire 3 ms early, as Node's may by a millisecond: the first claim for the retry
+    // finds nothing due.
+    const early: Clock = {
+      ...clock,
+      after: (milliseconds, callback) => clock.after(Math.max(0, milliseconds - 3), callback),
+    };
     const worker = startEventWorker(
-      lateClock,
-      handlers,
+      test.db,
+      failingOnce('webhook.delivery'),
       silent,
-      options({ pollMs: 60_000, retryBaseMs: 20 }),
+      options({ clock: early, pollMs: 60_000, retryBaseMs: 20 }),
     );
     try {
-      await expect.poll(async () => (await stateOf(id)).done, { timeout: 5_000 }).toBe(true);
-      expect(attempts).toBe(2);
+      await worker.whenAsleep();
+      let waitedMs = 0;
+      while (!(await stateOf(id)).done && waitedMs < 100) {
+        clock.jump(1);
+        waitedMs += 1;
+        await worker.whenAsleep();
+      }
+      expect(await stateOf(id)).toMatchObject({ attempts: 2, done: true });
+      expect(waitedMs).toBeGreaterThanOrEqual(20);
+      expect(waitedMs).toBeLessThanOrEqual(30);
     } finally {
       await worker.stop();
     }

@@ -1,6 +1,8 @@
 // Delivers recorded events to their handlers: claims a batch, runs each event's handlers, marks
 // it done, or schedules a retry with exponential backoff; gives up after `maxAttempts`. Sleeps
 // until woken (a NOTIFY on the events channel) or until the poll interval or next retry is due.
+// All its time comes from one clock: the claims and retries it writes, and the timers it sleeps
+// on, so a test moves that clock and the due work happens, with nothing waited for.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import {
@@ -11,6 +13,7 @@ import {
   pruneDoneEvents,
   type StoredEvent,
 } from '../../db/repositories/events.ts';
+import { createClock, type Clock } from '../clock.ts';
 import type { EventHandlers } from './eventHandlers.ts';
 
 export interface EventWorkerOptions {
@@ -32,6 +35,8 @@ export interface EventWorkerOptions {
   exceptTypes?: readonly string[];
   /** Deliver a batch's events at once rather than in order (independent, slow handlers). */
   isParallel?: boolean;
+  /** Decides what is due and times the sleeps: the system clock, not game time. */
+  clock: Clock;
 }
 
 export const defaultWorkerOptions = (): EventWorkerOptions => ({
@@ -43,6 +48,7 @@ export const defaultWorkerOptions = (): EventWorkerOptions => ({
   retryMaxMs: 3_600_000,
   maxAttempts: 10,
   keepDoneDays: 7,
+  clock: createClock(),
 });
 
 export interface WorkerLog {
@@ -73,6 +79,7 @@ export async function deliverBatch(
     leaseSeconds: options.leaseSeconds,
     onlyTypes: options.onlyTypes,
     exceptTypes: options.exceptTypes,
+    now: options.clock.now(),
   });
   let nextRetryMs: number | undefined;
   // Marked done together at the end of the batch: one write instead of one per event.
@@ -93,6 +100,7 @@ export async function deliverBatch(
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
         retryInMs,
         giveUp,
+        now: options.clock.now(),
       });
       if (!giveUp) nextRetryMs = Math.min(nextRetryMs ?? retryInMs, retryInMs);
     }
@@ -108,7 +116,7 @@ export async function deliverBatch(
     }
   } finally {
     // Even when recording a failure broke off the batch: what was delivered stays delivered.
-    await markEventsDone(db, delivered, options.workerId);
+    await markEventsDone(db, delivered, options.workerId, options.clock.now());
   }
   return { claimed: events.length, ...(nextRetryMs === undefined ? {} : { nextRetryMs }) };
 }
@@ -116,6 +124,13 @@ export async function deliverBatch(
 export interface EventWorker {
   /** Look for events now (called on NOTIFY). */
   wake(): void;
+  /**
+   * Resolves once the worker sleeps with no wake-up pending (or has stopped): whatever woke it,
+   * a call to wake() or its clock reaching a retry, has been dealt with. Tests wait on this.
+   */
+  whenAsleep(): Promise<void>;
+  /** Sleeping now, with no wake-up pending. */
+  readonly isAsleep: boolean;
   /** Finishes the batch in hand, then stops. */
   stop(): Promise<void>;
 }
@@ -130,24 +145,34 @@ export function startEventWorker(
   log: WorkerLog,
   options: EventWorkerOptions = defaultWorkerOptions(),
 ): EventWorker {
+  const { clock } = options;
   let isRunning = true;
   let isWoken = false;
+  let isAsleep = false;
   let wakeUp: (() => void) | undefined;
-  let lastPruned = 0;
+  let asleepWaiters: (() => void)[] = [];
+  let lastPrunedMs = Number.NEGATIVE_INFINITY;
 
+  const tellAsleep = () => {
+    for (const resolve of asleepWaiters) resolve();
+    asleepWaiters = [];
+  };
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
+      const cancel = clock.after(ms, () => wakeUp?.());
       wakeUp = () => {
-        clearTimeout(timer);
+        cancel();
+        wakeUp = undefined;
+        isAsleep = false;
         resolve();
       };
-    }).finally(() => (wakeUp = undefined));
+      isAsleep = true;
+      tellAsleep();
+    });
 
-  // Set while a retry this worker scheduled may still wait: the timer that wakes the worker for
-  // it and the database's clock can differ by a few milliseconds, so a claim can come too early
-  // and find nothing; the database then says when it is due, instead of a whole poll interval.
+  // Set while a retry this worker scheduled may still wait: the timer that wakes the worker for it
+  // can fire a little early (Node's may, by a millisecond, on the system clock), so a claim can
+  // find nothing; the outbox then says when it is due, instead of a whole poll interval later.
   let isRetryWaiting = false;
   const lane = { onlyTypes: options.onlyTypes, exceptTypes: options.exceptTypes };
 
@@ -159,7 +184,7 @@ export function startEventWorker(
       return Math.min(options.pollMs, batch.nextRetryMs);
     }
     if (!isRetryWaiting) return options.pollMs;
-    const dueMs = await msUntilNextDue(db, lane);
+    const dueMs = await msUntilNextDue(db, lane, clock.now());
     isRetryWaiting = dueMs !== undefined;
     return dueMs === undefined
       ? options.pollMs
@@ -172,15 +197,17 @@ export function startEventWorker(
       let waitMs = options.pollMs;
       try {
         waitMs = await waitAfter(await deliverBatch(db, handlers, options, log));
-        if (Date.now() - lastPruned > PRUNE_EVERY_MS) {
-          lastPruned = Date.now();
-          await pruneDoneEvents(db, options.keepDoneDays);
+        const nowMs = clock.now().getTime();
+        if (nowMs - lastPrunedMs > PRUNE_EVERY_MS) {
+          lastPrunedMs = nowMs;
+          await pruneDoneEvents(db, options.keepDoneDays, clock.now());
         }
       } catch (error) {
         log.error({ err: error }, 'event worker could not claim events');
       }
       if (isRunning && !isWoken && waitMs > 0) await sleep(waitMs);
     }
+    tellAsleep();
   };
   const running = loop();
 
@@ -188,6 +215,14 @@ export function startEventWorker(
     wake() {
       isWoken = true;
       wakeUp?.();
+    },
+    get isAsleep() {
+      return isAsleep;
+    },
+    whenAsleep() {
+      if (!isRunning) return running;
+      if (isAsleep) return Promise.resolve();
+      return new Promise((resolve) => asleepWaiters.push(resolve));
     },
     async stop() {
       isRunning = false;

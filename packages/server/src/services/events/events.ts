@@ -2,7 +2,8 @@
 // One listen on the events channel per process feeds both: it wakes the worker and tells the hub.
 // Listening starts with the worker, or with the first subscriber; everything stops on app close.
 import type { FastifyInstance } from 'fastify';
-import { EVENTS_CHANNEL } from '../../db/repositories/events.ts';
+import { EVENTS_CHANNEL, msUntilNextDue } from '../../db/repositories/events.ts';
+import { createClock } from '../clock.ts';
 import { registerAuditTrail } from './auditTrail.ts';
 import { createEventHandlers, type EventHandlers } from './eventHandlers.ts';
 import { createEventHub, type EventFilter, type EventSubscriber } from './eventHub.ts';
@@ -22,6 +23,12 @@ export interface AppEvents {
    * webhook waiting on a stranger's server) never hold up the rest. Call before the app is ready.
    */
   addLane(types: readonly string[], options: Partial<EventWorkerOptions>): void;
+  /**
+   * Wakes the workers and resolves once each sleeps with nothing due by their clock: every event
+   * due has been delivered, rescheduled or given up. A test calls it to have the work it caused
+   * done, instead of waiting for it. Needs the worker (runWorker).
+   */
+  settle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -33,6 +40,7 @@ declare module 'fastify' {
 export interface EventsOptions {
   /** Deliver events to handlers in this process (EVENT_WORKER). */
   runWorker: boolean;
+  /** For every worker; its `clock` (default: the system's) decides what is due. */
   workerOptions?: Partial<EventWorkerOptions>;
 }
 
@@ -40,6 +48,7 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
   const handlers = createEventHandlers();
   registerAuditTrail(handlers, app.db, app.log, app.config.userHistoryLength);
   const hub = createEventHub(app.db, app.log);
+  const clock = options.workerOptions?.clock ?? createClock();
   let workers: EventWorker[] = [];
   const lanes: { types: readonly string[]; options: Partial<EventWorkerOptions> }[] = [];
   let listening: Promise<() => Promise<void>> | undefined;
@@ -66,6 +75,18 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
     addLane(types, laneOptions) {
       lanes.push({ types, options: laneOptions });
     },
+    async settle() {
+      if (workers.length === 0) throw new Error('No event worker runs in this app');
+      // A handler may record more events (a webhook's fan-out), due at once in another lane,
+      // whose notification may wake that lane's worker while the outbox is being asked.
+      for (;;) {
+        for (const worker of workers) worker.wake();
+        await Promise.all(workers.map((worker) => worker.whenAsleep()));
+        const dueMs = await msUntilNextDue(app.db, {}, clock.now());
+        const isNothingDue = dueMs === undefined || dueMs > 0;
+        if (isNothingDue && workers.every((worker) => worker.isAsleep)) return;
+      }
+    },
   } satisfies AppEvents);
 
   if (options.runWorker) {
@@ -75,6 +96,7 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
         startEventWorker(app.db, handlers, app.log, {
           ...defaultWorkerOptions(),
           ...options.workerOptions,
+          clock,
           ...(laneTypes.length > 0 ? { exceptTypes: laneTypes } : {}),
         }),
         ...lanes.map((lane) =>
@@ -82,6 +104,7 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
             ...defaultWorkerOptions(),
             ...options.workerOptions,
             ...lane.options,
+            clock,
             onlyTypes: lane.types,
           }),
         ),

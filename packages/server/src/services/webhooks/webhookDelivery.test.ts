@@ -1,6 +1,8 @@
 // Webhook delivery end to end: a real HTTP receiver on 127.0.0.1 (so the private-address guard is
 // switched off here, except in the last test, which checks it refuses), the app's own event
 // worker, signed bodies, retries with backoff, failure counting and the switch-off at ten.
+// The worker runs on a fixed clock: a test lets it finish what is due (events.settle) and moves
+// the clock to bring a retry due, so nothing waits on real time.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,17 +14,19 @@ import { taskCalls } from '../../../test/helpers/tasks.ts';
 import { testConfig } from '../../../test/helpers/testApp.ts';
 import { buildApp, type App } from '../../app.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
+import { createFixedClock } from '../clock.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;
   raw: string;
   body: Json;
+  /** The worker's time when it arrived. */
   at: number;
 }
 
 const RETRIES = 2;
-const RETRY_BASE_MS = 40;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const RETRY_BASE_MS = 5_000;
+const clock = createFixedClock();
 
 function startReceiver() {
   const received: Received[] = [];
@@ -35,7 +39,7 @@ function startReceiver() {
         headers: request.headers,
         raw,
         body: JSON.parse(raw) as Json,
-        at: Date.now(),
+        at: clock.now().getTime(),
       });
       response.writeHead(status).end();
     });
@@ -68,6 +72,7 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
       }),
       logger: false,
       runEventWorker: true,
+      eventClock: clock,
     });
 
   beforeAll(async () => {
@@ -107,20 +112,27 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     expect(scored.statusCode, scored.body).toBe(200);
     return todo;
   };
-  const deliveriesDone = async () =>
+  const deliveriesPending = async () =>
     (
       await test.db.query<{ pending: number }>(
         `SELECT count(*)::int AS pending FROM events
          WHERE done_at IS NULL AND failed_at IS NULL`,
       )
     )[0]!.pending;
+  /** Moves the clock through each retry of a failing delivery, letting each one happen. */
+  const throughRetries = async () => {
+    for (let retry = 1; retry <= RETRIES; retry += 1) {
+      clock.jump(RETRY_BASE_MS * 2 ** (retry - 1));
+      await app.events.settle();
+    }
+  };
 
   it('delivers a signed taskActivity "scored" body, and nothing for options left off', async () => {
     const hook = await createHook({ label: 'scores' });
     const todo = await scoreNewTodo();
+    await app.events.settle();
 
-    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
-    await expect.poll(deliveriesDone, { timeout: 5_000 }).toBe(0);
+    expect(await deliveriesPending()).toBe(0);
     expect(receiver.received).toHaveLength(1);
     const [delivery] = receiver.received as [Received];
     expect(delivery.body).toMatchObject({
@@ -145,8 +157,9 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     const hook = await createHook({ type: 'groupChatReceived', options: { groupId: party.id } });
     const posted = await call('POST', `/groups/${party.id}/chat`, { message: 'Hello, hooks' });
     expect(posted.statusCode, posted.body).toBe(200);
+    await app.events.settle();
 
-    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+    expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.body).toMatchObject({
       webhookType: 'groupChatReceived',
       group: { id: party.id, name: 'Hook Party' },
@@ -183,7 +196,8 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     );
     // Alone in the party: the quest starts at once, and says so in the party's chat.
     await groupCalls(app, cy).ok('POST', '/groups/party/quests/invite/rat');
-    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
+    await app.events.settle();
+    expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.body).toMatchObject({
       webhookType: 'groupChatReceived',
       group: { id: party.id, name: 'System Party' },
@@ -199,13 +213,14 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     );
     const cron = await app.inject({ method: 'POST', url: '/api/v4/cron', headers: cy.headers });
     expect(cron.statusCode, cron.body).toBe(200);
-    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(2);
+    await app.events.settle();
+    expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.body).toMatchObject({
       group: { id: party.id },
       chat: { uuid: 'system', info: { type: 'boss_damage', user: cy.id, userDamage: 30 } },
       user: { _id: cy.id },
     });
-    await expect.poll(deliveriesDone, { timeout: 5_000 }).toBe(0);
+    expect(await deliveriesPending()).toBe(0);
     expect(receiver.received.map((r) => r.body.user._id)).toEqual([cy.id, cy.id]);
     await test.db.query('UPDATE webhooks SET enabled = false WHERE user_id = ANY($1::uuid[])', [
       [cy.id, outsider.id],
@@ -228,7 +243,8 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
       });
       expect(posted.statusCode, posted.body).toBe(200);
     }
-    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(2);
+    await app.events.settle();
+    expect(receiver.received).toHaveLength(2);
     const chats = receiver.received
       .map((r) => r.body.chat)
       .sort((a, b) => a.timestamp - b.timestamp);
@@ -259,8 +275,9 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     // Alone in the party: nobody's answer is pending, so the quest starts at once.
     const invited = await call('POST', '/groups/party/quests/invite/rat');
     expect(invited.statusCode, invited.body).toBe(200);
+    await app.events.settle();
 
-    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(2);
+    expect(receiver.received).toHaveLength(2);
     const bodies = receiver.received.map((r) => r.body);
     expect(bodies.map((body) => body.type).sort()).toEqual(['questInvited', 'questStarted']);
     for (const body of bodies) {
@@ -278,16 +295,28 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     const hook = await createHook({});
     receiver.setStatus(500);
     await scoreNewTodo();
+    await app.events.settle();
+    expect(receiver.received).toHaveLength(1);
 
-    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(RETRIES + 1);
-    await expect.poll(async () => (await hookRow(hook.id)).failures, { timeout: 5_000 }).toBe(1);
-    await pause(4 * RETRY_BASE_MS);
+    // Each retry comes when the clock reaches it, not a millisecond before.
+    for (const waitMs of [RETRY_BASE_MS, 2 * RETRY_BASE_MS]) {
+      const before = receiver.received.length;
+      clock.jump(waitMs - 1);
+      await app.events.settle();
+      expect(receiver.received).toHaveLength(before);
+      clock.jump(1);
+      await app.events.settle();
+      expect(receiver.received).toHaveLength(before + 1);
+    }
+    expect((await hookRow(hook.id)).failures).toBe(1);
+    // The last retry was the last attempt.
+    clock.jump(24 * 3_600_000);
+    await app.events.settle();
     expect(receiver.received).toHaveLength(RETRIES + 1);
     // The same delivery each time, so a receiver can drop repeats.
     expect(new Set(receiver.received.map((r) => r.headers['x-questlog-delivery'])).size).toBe(1);
     const [first, second, third] = receiver.received.map((r) => r.at) as [number, number, number];
-    expect(second - first).toBeGreaterThanOrEqual(RETRY_BASE_MS - 5);
-    expect(third - second).toBeGreaterThanOrEqual(2 * RETRY_BASE_MS - 5);
+    expect([second - first, third - second]).toEqual([RETRY_BASE_MS, 2 * RETRY_BASE_MS]);
     expect(await hookRow(hook.id)).toMatchObject({
       enabled: true,
       failures: 1,
@@ -303,9 +332,15 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     ]);
     receiver.setStatus(503);
     await scoreNewTodo();
+    await app.events.settle();
+    expect((await hookRow(hook.id)).enabled).toBe(true);
+    await throughRetries();
 
-    await expect.poll(async () => (await hookRow(hook.id)).enabled, { timeout: 5_000 }).toBe(false);
-    expect(await hookRow(hook.id)).toMatchObject({ failures: 0, last_failure_at: null });
+    expect(await hookRow(hook.id)).toMatchObject({
+      enabled: false,
+      failures: 0,
+      last_failure_at: null,
+    });
     const user = dataOf<Json>(await call('GET', '/user'));
     expect(user.notifications).toContainEqual(
       expect.objectContaining({
@@ -316,7 +351,8 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     // Off means off: the next score sends nothing.
     const count = receiver.received.length;
     await scoreNewTodo();
-    await expect.poll(deliveriesDone, { timeout: 5_000 }).toBe(0);
+    await app.events.settle();
+    expect(await deliveriesPending()).toBe(0);
     expect(receiver.received).toHaveLength(count);
   });
 
@@ -328,8 +364,9 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     );
     receiver.setStatus(500);
     await scoreNewTodo();
-    await expect.poll(async () => (await hookRow(hook.id)).failures, { timeout: 5_000 }).toBe(1);
-    expect((await hookRow(hook.id)).enabled).toBe(true);
+    await app.events.settle();
+    await throughRetries();
+    expect(await hookRow(hook.id)).toMatchObject({ enabled: true, failures: 1 });
     await call('PUT', `/user/webhook/${hook.id}`, { enabled: false });
   });
 
@@ -339,9 +376,12 @@ describe.each(databasesUnderTest())('webhook delivery on $name', (database) => {
     app = appWith(false);
     await app.ready();
     await scoreNewTodo();
+    await app.events.settle();
 
-    await expect.poll(async () => (await hookRow(hook.id)).failures, { timeout: 5_000 }).toBe(1);
-    await pause(4 * RETRY_BASE_MS);
+    // Counted at once, and never retried.
+    expect((await hookRow(hook.id)).failures).toBe(1);
+    await throughRetries();
+    expect((await hookRow(hook.id)).failures).toBe(1);
     expect(receiver.received).toHaveLength(0);
   });
 });
