@@ -2,12 +2,6 @@
 // required.
 import type { Task } from './tasksTypes.ts';
 
-/** The Tavern's fixed id: its challenges need a prize of at least one gem. */
-export const TAVERN_GROUP_ID = '00000000-0000-4000-a000-000000000000';
-
-export const isTavernId = (groupId: string) =>
-  groupId === 'habitrpg' || groupId.toLowerCase() === TAVERN_GROUP_ID;
-
 export interface ChallengeCategory {
   slug: string;
   name?: string;

@@ -3,9 +3,6 @@
 import type { ApiChatMessage, ApiGroup } from '@questlog/core/api';
 import type { User } from './types.ts';
 
-/** The Tavern's fixed id. */
-export const TAVERN_ID = 'habitrpg';
-
 export type ChatMessage = Pick<ApiChatMessage, 'id' | 'text' | 'uuid'> &
   Partial<Pick<ApiChatMessage, 'user' | 'likes' | 'flagCount'>> & {
     /** Who reported it: sent to moderators only. */

@@ -4,13 +4,14 @@
 // row. Membership rows are written together with the group's member_count, in one statement that
 // updates (and so locks) the group row: two joins of one group queue on it, and the count stays
 // equal to the number of members.
+import { TAVERN_ID } from '@questlog/core';
 import type { Queryable } from '../database.ts';
 
 export type GroupType = 'party' | 'guild' | 'tavern';
 export type MemberRole = 'member' | 'manager';
 
-/** The Tavern's fixed id, the one the original's clients know, created by the migration. */
-export const TAVERN_ID = '00000000-0000-4000-a000-000000000000';
+// The Tavern's fixed id (core's, the one the original's clients know), created by the migration.
+export { TAVERN_ID };
 
 export interface GroupRow {
   id: string;

@@ -12,6 +12,7 @@ import {
   NotFound,
   OFFICIAL_CATEGORY,
   payPrize,
+  TAVERN_ALIAS,
   type Task,
   TASKS_ORDER_KEY,
 } from '@questlog/core';
@@ -56,7 +57,7 @@ export async function createChallenge(
 ): Promise<ChallengeRow> {
   if (!body.group) throw new BadRequest('groupIdRequired');
   const userId = request.user!.id;
-  const groupParam = body.group === 'habitrpg' ? TAVERN_ID : body.group;
+  const groupParam = body.group === TAVERN_ALIAS ? TAVERN_ID : body.group;
   const groupId = await resolveGroupId(request.server.db, userId, groupParam);
   return changeUser(request, async (change) => {
     const { tx, user, now } = change;

@@ -1,7 +1,7 @@
 // Reading a group as a player may see it: their own party only, a guild they are in or a public
 // one, the Tavern for everyone. Anything else is 404 groupNotFound, so a stranger cannot tell a
 // private group exists.
-import { NotFound, type ChatReader } from '@questlog/core';
+import { NotFound, TAVERN_ALIAS, type ChatReader } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { listChatMessages } from '../../db/repositories/chatMessages.ts';
 import {
@@ -19,7 +19,7 @@ export async function findVisibleGroup(
   userId: string,
   groupParam: string,
 ): Promise<GroupRow> {
-  const param = groupParam === 'habitrpg' ? TAVERN_ID : groupParam;
+  const param = groupParam === TAVERN_ALIAS ? TAVERN_ID : groupParam;
   const groupId = await resolveGroupId(db, userId, param);
   const group = await findGroup(db, groupId);
   if (!group) throw new NotFound('groupNotFound');

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { TAVERN_ID } from '@questlog/core';
 import { describe, expect, it } from 'vitest';
 import type { ServerNotification } from '../../api/envelope.ts';
 import type { User } from '../../api/types.ts';
@@ -6,7 +7,6 @@ import { menuEntries, notificationIdsOf, type MenuEntry } from './menuEntries.ts
 
 const PARTY_ID = 'party-1';
 const GUILD_ID = '5e0c0c0c-1111-4222-8333-444444444444';
-const TAVERN_GROUP_ID = '00000000-0000-4000-a000-000000000000';
 
 function makeUser(extra: Partial<User> = {}): User {
   return { id: 'user-1', party: { _id: PARTY_ID }, ...extra } as User;
@@ -43,7 +43,7 @@ describe('the notifications menu: each kind of notification', () => {
     ],
     [
       'NEW_CHAT_MESSAGE',
-      { group: { id: TAVERN_GROUP_ID, name: 'Tavern' } },
+      { group: { id: TAVERN_ID, name: 'Tavern' } },
       'New message in Tavern',
       '/groups/tavern',
     ],

@@ -1,9 +1,8 @@
 // What the notifications menu lists (the original game's header menu): the invitations waiting for
 // an answer, unallocated stat points, and the server's lasting notifications, each as a text key
 // of the notificationsMenu namespace and the page it leads to. Presentation only: no game rule.
-import { CARD_KEYS } from '@questlog/core';
+import { CARD_KEYS, isTavernId } from '@questlog/core';
 import type { ServerNotification } from '../../api/envelope.ts';
-import { isTavernId } from '../../api/challengeTypes.ts';
 import { userPartyOf } from '../../api/partyTypes.ts';
 import type { User } from '../../api/types.ts';
 import { playerHasClass } from '../../store/classRules.ts';

@@ -1,7 +1,7 @@
 // The create form's checks at their edges (short name ≥ 3, summary ≤ 250; the Tavern's prize ≥ 1
 // gem, the prize within the creator's gems plus the bank of a group they lead).
 import { describe, expect, it } from 'vitest';
-import { TAVERN_GROUP_ID } from '../../api/challengeTypes.ts';
+import { TAVERN_ALIAS, TAVERN_ID } from '@questlog/core';
 import { draftProblems, emptyDraft, type ChallengeDraft } from './challengeDraft.ts';
 
 const valid: ChallengeDraft = { ...emptyDraft, group: 'party-1', name: 'Run', shortName: 'run' };
@@ -22,9 +22,9 @@ describe('draftProblems', () => {
     ['a fraction', { prize: '1.5' }, { prize: 'prizeInvalid' }],
     ['a negative prize', { prize: '-1' }, { prize: 'prizeInvalid' }],
     ['an empty prize is 0', { prize: '' }, {}],
-    ['the Tavern with 0 gems', { group: TAVERN_GROUP_ID, prize: '0' }, { prize: 'tavernMinPrize' }],
-    ['the Tavern by its alias', { group: 'habitrpg', prize: '0' }, { prize: 'tavernMinPrize' }],
-    ['the Tavern with 1 gem', { group: TAVERN_GROUP_ID, prize: '1' }, {}],
+    ['the Tavern with 0 gems', { group: TAVERN_ID, prize: '0' }, { prize: 'tavernMinPrize' }],
+    ['the Tavern by its alias', { group: TAVERN_ALIAS, prize: '0' }, { prize: 'tavernMinPrize' }],
+    ['the Tavern with 1 gem', { group: TAVERN_ID, prize: '1' }, {}],
   ])('%s', (_name, changes, expected) => {
     expect(draftProblems({ ...valid, ...changes }, purse)).toEqual(expected);
   });

@@ -5,11 +5,11 @@
 import {
   ApiError,
   checkNewChallenge,
+  isTavernId,
   MAX_SUMMARY_SIZE_FOR_CHALLENGES,
   MIN_SHORTNAME_SIZE_FOR_CHALLENGES,
   payPrize,
 } from '@questlog/core';
-import { isTavernId } from '../../api/challengeTypes.ts';
 
 export const MIN_SHORT_NAME = MIN_SHORTNAME_SIZE_FOR_CHALLENGES;
 export const MAX_SUMMARY = MAX_SUMMARY_SIZE_FOR_CHALLENGES;

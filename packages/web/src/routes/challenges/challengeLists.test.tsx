@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TAVERN_GROUP_ID } from '../../api/challengeTypes.ts';
+import { TAVERN_ID } from '@questlog/core';
 import { json } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi, loadPlayer, ok } from '../../test/tasksKit.ts';
 import { ChallengePage } from './ChallengePage.tsx';
@@ -27,7 +27,7 @@ const hostGroups = [
     balance: 1, // 4 gems in the bank, which its leader may spend
   },
   { _id: 'guild-1', name: 'Readers', type: 'guild', leader: { _id: 'other' }, balance: 5 },
-  { _id: TAVERN_GROUP_ID, name: 'Tavern', type: 'guild', balance: 0 },
+  { _id: TAVERN_ID, name: 'Tavern', type: 'guild', balance: 0 },
 ];
 
 describe('challenge lists', () => {
@@ -150,7 +150,7 @@ describe('create a challenge', () => {
     const group = within(dialog).getByRole('combobox', { name: 'Where it runs' });
     const prize = within(dialog).getByRole('spinbutton', { name: 'Prize in gems' });
 
-    await userEvent.selectOptions(group, TAVERN_GROUP_ID);
+    await userEvent.selectOptions(group, TAVERN_ID);
     await userEvent.clear(prize);
     await userEvent.type(prize, '0');
     expect(

@@ -1,6 +1,6 @@
 // /groups/tavern: the Tavern's chat, open to every player.
 import { useTranslation } from 'react-i18next';
-import { TAVERN_ID } from '../../api/socialTypes.ts';
+import { TAVERN_ID } from '@questlog/core';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { ChatPanel } from './chat/ChatPanel.tsx';
 import styles from './Social.module.css';
