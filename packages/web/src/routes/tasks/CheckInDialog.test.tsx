@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Player } from '../../api/tasksTypes.ts';
 import { NotificationStackView } from '../../components/notifications/NotificationStack.tsx';
-import { resetCheckIn } from '../../store/checkIn.ts';
+import { resetCheckIn, useCheckInStore } from '../../store/checkIn.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { json, type FakeCall } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi, listing, loadPlayer, makeTask, ok } from '../../test/tasksKit.ts';
@@ -175,7 +175,11 @@ describe('"record yesterday\'s activity"', () => {
     );
     renderTasks();
     await waitFor(() => expect(callsTo(calls, 'GET', '/user')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The new day is over once the reloads are in; the screen, shown again, sees the reloaded user.
+    await waitFor(() => expect(useCheckInStore.getState().phase).toBe('idle'));
+    cleanup();
+    renderTasks();
+    await act(async () => undefined);
     expect(callsTo(calls, 'POST', '/cron')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
