@@ -1,0 +1,31 @@
+// A reward added from the quick-add field with its title alone has a price, 10 gold, so a new
+// player (no gold yet) cannot take it for free.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession } from '../support/browser.ts';
+import { AuthPages } from '../pages/AuthPages.ts';
+import { TasksPage } from '../pages/TasksPage.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a quick-added reward', () => {
+  it('costs 10 gold, which a new player does not have', async () => {
+    const { context, page } = await openSession(browser, baseURL);
+    const tasks = new TasksPage(page);
+    await new AuthPages(page).registerNew('saver');
+    await tasks.add('reward', 'Film night');
+    const buy = tasks.column('reward').getByRole('button', { name: /^Buy Film night for / });
+    await buy.waitFor();
+    expect(await buy.getAttribute('aria-label')).toBe('Buy Film night for 10 gold');
+    expect(await buy.isDisabled()).toBe(true);
+    await context.close();
+  });
+});
