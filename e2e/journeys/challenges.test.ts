@@ -1,7 +1,8 @@
 // A challenge from start to prize (issue 17): one player creates a Tavern challenge with a prize
 // of 2 gems and a habit, another joins it, finds the habit in their own columns with the
 // challenge's badge and scores it, and the leader picks them as the winner: the prize moves
-// to the winner and their copy of the task says the challenge is over.
+// to the winner, the leader's page asks nothing more about the closed challenge, and the winner's
+// copy of the task says the challenge is over.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
@@ -70,8 +71,19 @@ describe('a challenge', () => {
     await leader.page
       .getByRole('button', { name: `Select ${memberAccount.username} as winner`, exact: true })
       .click();
+    // Once closed, the challenge is not asked for again (each would be a 404).
+    const challengeId = challengePath.split('/').pop()!;
+    const askedAfterClosing: string[] = [];
+    leader.page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes(challengeId)) {
+        askedAfterClosing.push(new URL(request.url()).pathname);
+      }
+    });
     await leader.page.getByRole('button', { name: 'Select winner', exact: true }).click();
     await leader.page.getByText(/won the challenge\./).waitFor();
+    await leader.page.waitForURL((url) => url.pathname === '/challenges/myChallenges');
+    await leader.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(askedAfterClosing).toEqual([]);
 
     await expect.poll(async () => (await memberApi.user()).balance * 4).toBe(memberGemsBefore + 2);
     // The member keeps the habit; its badge now says the challenge ended and offers the choice.
