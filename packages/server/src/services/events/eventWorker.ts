@@ -197,10 +197,10 @@ export function startEventWorker(
       let waitMs = options.pollMs;
       try {
         waitMs = await waitAfter(await deliverBatch(db, handlers, options, log));
-        const nowMs = clock.now().getTime();
-        if (nowMs - lastPrunedMs > PRUNE_EVERY_MS) {
-          lastPrunedMs = nowMs;
-          await pruneDoneEvents(db, options.keepDoneDays, clock.now());
+        const now = clock.now();
+        if (now.getTime() - lastPrunedMs > PRUNE_EVERY_MS) {
+          lastPrunedMs = now.getTime();
+          await pruneDoneEvents(db, options.keepDoneDays, now);
         }
       } catch (error) {
         log.error({ err: error }, 'event worker could not claim events');
