@@ -57,8 +57,17 @@ export interface Config {
   apiTokenIdleDays: number;
   /** Deliver recorded events to their handlers in this process (EVENT_WORKER, default on). */
   eventWorker: boolean;
-  /** Failed sign-ins allowed per account and per address within the window before 429. */
-  signInLimits: { perAccount: number; perAddress: number; windowMinutes: number };
+  /**
+   * Failed sign-ins: `perAccount` per account and client before each further one waits longer,
+   * `perAccountNewDevices` per account from clients it does not know together, `perAddress` per
+   * address across accounts (known devices exempt); the last two per window.
+   */
+  signInLimits: {
+    perAccount: number;
+    perAccountNewDevices: number;
+    perAddress: number;
+    windowMinutes: number;
+  };
   /** Sign-in with Google and Apple; a network is off while its client id is unset. */
   socialSignIn: SocialSignInConfig;
   /** Webhook delivery. */
@@ -224,6 +233,7 @@ function accountSettings(env: Env, baseDir: string, dataDir: string) {
     eventWorker: !['off', '0', 'false'].includes(env.EVENT_WORKER ?? ''),
     signInLimits: {
       perAccount: readInteger(env, 'SIGN_IN_MAX_FAILURES', 10, 1, 1_000_000),
+      perAccountNewDevices: readInteger(env, 'SIGN_IN_MAX_FAILURES_NEW_DEVICES', 100, 1, 1_000_000),
       perAddress: readInteger(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
       windowMinutes: readInteger(env, 'SIGN_IN_FAILURE_WINDOW_MINUTES', 15, 1, 10_080),
     },

@@ -47,7 +47,9 @@ export const englishMessages = {
   invalidLoginCredentialsLong:
     'Your e-mail address / username or password is incorrect. Check them and try again, or use ' +
     '"Forgot password" to set a new password.',
-  tooManySignInFailures: 'Too many failed sign-ins: please wait a few minutes and try again.',
+  tooManySignInFailures:
+    'Too many failed sign-ins from here: please wait a while and try again, or sign in from a ' +
+    'device you have used before.',
   usernameTaken: 'That username is already taken.',
   emailTaken: 'That e-mail address is already used by an account.',
   usernameWrongLength: 'Usernames must be 1 to 20 characters long.',

@@ -36,7 +36,13 @@ describe.each(databasesUnderTest())('CORS on $name', (database) => {
       );
       const allowed = String(response.headers['access-control-allow-headers']).split(',');
       expect(allowed).toEqual(
-        expect.arrayContaining(['Content-Type', 'x-api-user', 'x-api-key', 'x-client']),
+        expect.arrayContaining([
+          'Content-Type',
+          'x-api-user',
+          'x-api-key',
+          'x-client',
+          'x-device-id',
+        ]),
       );
     },
   );

@@ -17,6 +17,7 @@ const corsHeaders = {
     'x-defer-cron',
     'x-user-timezoneOffset',
     'x-request-id',
+    'x-device-id',
   ].join(','),
   'access-control-expose-headers': [
     'X-RateLimit-Limit',

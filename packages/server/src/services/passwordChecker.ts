@@ -1,21 +1,25 @@
-// Account changes need the current password (issue 3 server 4). Each check spends the account's
-// sign-in budget (signInLimiter), so a stolen token cannot be used to guess the password faster
-// than the sign-in form allows.
+// Account changes need the current password (issue 3 server 4). Each check counts against the
+// same sign-in limits as the sign-in form (signInLimiter), so a stolen token cannot be used to
+// guess the password faster than the form allows.
 import { NotAuthorized } from '@questlog/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { CredentialsRow } from '../db/repositories/users.ts';
+import { admitPasswordAttempt } from './passwordAttempts.ts';
 import { isPasswordRight } from './passwordHasher.ts';
-import { accountKeyOf, countPasswordAttempt, forgiveAttempts } from './signInLimiter.ts';
+import { forgiveAttempts, type SignInKeys } from './signInLimiter.ts';
 
 /**
- * Counts the coming password check against the signed-in account's budget; 429 past it. Call it
+ * Counts the coming password check against the signed-in account's limits; 429 past them. Call it
  * before the transaction that checks: a wrong password rolls that back, and the count must stay.
+ * Answers the keys to forgive when the password is right.
  */
-export async function countPasswordCheck(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.user) return;
-  const keys = { account: accountKeyOf(request.user.id) };
-  await countPasswordAttempt(app.db, keys, app.config.signInLimits, app.clock.now());
+export async function countPasswordCheck(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SignInKeys | undefined> {
+  if (!request.user) return undefined;
+  return admitPasswordAttempt(request, reply, { userId: request.user.id });
 }
 
 /** An account without a password (social sign-in only) confirms with the word `DELETE` instead. */
@@ -33,12 +37,12 @@ export async function requirePassword(
   }
 }
 
-/** The right password forgives the account's counted attempts (inside the change's transaction). */
+/** The right password forgives the counted attempts (inside the change's transaction). */
 export async function forgivePasswordChecks(
   tx: Queryable,
   app: FastifyInstance,
-  userId: string,
+  keys: SignInKeys | undefined,
   now: Date,
 ) {
-  await forgiveAttempts(tx, { account: accountKeyOf(userId) }, app.config.signInLimits, now);
+  if (keys) await forgiveAttempts(tx, keys, app.config.signInLimits, now);
 }

@@ -32,10 +32,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.updatePasswordSchema },
     async (request, reply) => {
       const { password, newPassword, confirmPassword } = request.body;
-      await countPasswordCheck(app, request);
+      const keys = await countPasswordCheck(request, reply);
       await changeUser(request, async ({ tx, user, now }) => {
         await requirePassword(user.credentials, password);
-        await forgivePasswordChecks(tx, app, user.row.id, now);
+        await forgivePasswordChecks(tx, app, keys, now);
         const errors = passwordErrors(newPassword, confirmPassword, 'newPassword');
         if (errors.length > 0) throw invalidParams(errors);
         const hash = await hashPassword(newPassword, app.config.passwordHashing);
@@ -55,10 +55,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.newEmail.trim().toLowerCase();
       // An address staff blocked is not taken here either (as at registration).
       await app.blockers.refuseEmail(email, 'full');
-      await countPasswordCheck(app, request);
+      const keys = await countPasswordCheck(request, reply);
       await changeUser(request, async ({ tx, user, now }) => {
         await requirePassword(user.credentials, request.body.password);
-        await forgivePasswordChecks(tx, app, user.row.id, now);
+        await forgivePasswordChecks(tx, app, keys, now);
         const errors = await emailErrors(tx, email, 'newEmail', user.row.id);
         if (errors.length > 0) throw invalidParams(errors);
         await tx.query(setCredential('email'), [user.row.id, email, now]);
@@ -72,10 +72,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schemas.updateUsernameSchema },
     async (request, reply) => {
       const username = request.body.username.trim();
-      await countPasswordCheck(app, request);
+      const keys = await countPasswordCheck(request, reply);
       await changeUser(request, async ({ tx, user, now, setUserColumns }) => {
         await requirePassword(user.credentials, request.body.password);
-        await forgivePasswordChecks(tx, app, user.row.id, now);
+        await forgivePasswordChecks(tx, app, keys, now);
         const errors = await usernameErrors(tx, username, user.row.id);
         if (errors.length > 0) throw invalidParams(errors);
         await tx.query(setCredential('username'), [user.row.id, username, now]);
@@ -98,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/user', { schema: schemas.deleteUserSchema }, async (request, reply) => {
-    await countPasswordCheck(app, request);
+    await countPasswordCheck(request, reply);
     await changeUser(request, async ({ tx, user, now }) => {
       await requirePassword(user.credentials, request.body.password, {
         socialConfirmation: 'DELETE',

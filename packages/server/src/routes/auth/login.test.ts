@@ -19,7 +19,9 @@ describe.each(databasesUnderTest())('POST /user/auth/local/login on $name', (dat
     clock = createFixedClock();
     app = buildTestApp(
       test.db,
-      { signInLimits: { perAccount: 3, perAddress: 6, windowMinutes: 15 } },
+      {
+        signInLimits: { perAccount: 3, perAccountNewDevices: 3, perAddress: 6, windowMinutes: 15 },
+      },
       { clock },
     );
     ada = await registerAccount(app, { username: 'AdaLogin', email: 'ada.login@example.com' });
@@ -81,7 +83,7 @@ describe.each(databasesUnderTest())('POST /user/auth/local/login on $name', (dat
     expect(response.json<{ message: string }>().message).toContain(carl.id);
   });
 
-  it('limits failed sign-ins per account until the window passes on the clock', async () => {
+  it('limits failed sign-ins to an account from clients it does not know until the window passes', async () => {
     const dora = await registerAccount(app);
     for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
       expect((await login(dora.username, 'wrong password', address)).statusCode).toBe(401);

@@ -7,6 +7,7 @@ import { invalidParams } from '../../services/accountErrors.ts';
 import { createAccount } from '../../services/accountCreator.ts';
 import { emailErrors, passwordErrors, usernameErrors } from '../../services/credentialRules.ts';
 import { hashPassword } from '../../services/passwordHasher.ts';
+import { rememberDevice } from '../../services/signInDevices.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
 import { registerSchema } from './schema.ts';
 
@@ -27,12 +28,13 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (errors.length > 0) throw invalidParams(errors);
     const passwordHash = await hashPassword(password, app.config.passwordHashing);
     const now = app.clock.now();
-    const { user, apiToken, notifications } = await app.db.transaction(async (tx) => {
+    const { user, apiToken, notifications, deviceId } = await app.db.transaction(async (tx) => {
       const created = await createAccount(tx, { username, email, passwordHash, now });
       return {
         user: (await loadUser(tx, created.userId))!,
         apiToken: created.apiToken,
         notifications: await listNotifications(tx, created.userId),
+        deviceId: await rememberDevice(tx, request, reply, created.userId, now),
       };
     });
     reply.code(201);
@@ -41,6 +43,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(await withV3Messages(request, user.row.id, presented)),
       apiToken,
       newUser: true,
+      deviceId,
     });
   });
 };

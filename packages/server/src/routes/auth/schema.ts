@@ -6,7 +6,9 @@ const tags = ['auth'];
 const Issues = Type.Optional(Type.Array(Type.String()));
 
 export const registerSchema = {
-  summary: 'Create an account; answers 201 with the new user, its apiToken and newUser: true',
+  summary:
+    'Create an account; answers 201 with the new user, its apiToken, newUser: true and the ' +
+    '`deviceId` sign-in answers carry (also set as the `questlog_device` cookie)',
   description:
     'Every refusal (rules, a taken username or e-mail) is a 400 with `errors: [{ param, message, value }]`.',
   tags,
@@ -22,7 +24,11 @@ export const registerSchema = {
 
 export const loginSchema = {
   summary: 'Sign in with a username or e-mail and a password',
-  description: 'Any wrong credential is one 401; repeated failures per account or address are 429.',
+  description:
+    'Any wrong credential is one 401. Failures slow down per account and client: past the limit ' +
+    'the answer is 429 with Retry-After. A success sets the `questlog_device` cookie and answers ' +
+    'the same id as `deviceId`; sending it back (the cookie, or the `x-device-id` header) keeps ' +
+    "this device's attempts apart from anyone else's.",
   tags,
   // Bounded like the fields they are looked up in (an e-mail is at most 254 characters), so an
   // 8 KB name never reaches the unique indexes nor a megabyte password the hasher.
@@ -38,6 +44,9 @@ export const loginSchema = {
         newUser: Type.Literal(false),
         username: Type.String(),
         email: Type.Union([Type.String(), Type.Null()]),
+        deviceId: Type.String({
+          description: "This device's id: send it back in `x-device-id` when signing in again",
+        }),
       }),
     ),
   },

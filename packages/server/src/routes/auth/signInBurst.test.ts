@@ -28,7 +28,12 @@ describe.each(databasesUnderTest())('password guessing limits on $name', (databa
   beforeAll(async () => {
     test = await database.open();
     app = buildTestApp(test.db, {
-      signInLimits: { perAccount: PER_ACCOUNT, perAddress: 1_000_000, windowMinutes: 15 },
+      signInLimits: {
+        perAccount: PER_ACCOUNT,
+        perAccountNewDevices: 1_000_000,
+        perAddress: 1_000_000,
+        windowMinutes: 15,
+      },
     });
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
 // The whole account as one JSON file that another Questlog can take in (issue 18.5): every row
 // the player owns, table by table, column by column as stored — so a column added by a later
-// migration travels without this file changing. Left out on purpose: the password hash and API
-// tokens (the importer issues a new token; the player sets a password through the reset mail),
-// the party and guild memberships (those belong to the groups, which stay behind), and the
-// events and analytics. Imported with importAccount (below), run by src/importAccount.ts.
+// migration travels without this file changing. Left out on purpose: the password hash, API
+// tokens and known sign-in devices (the importer issues a new token; the player sets a password
+// through the reset mail), the party and guild memberships (those belong to the groups, which
+// stay behind), and the events and analytics. Imported with importAccount (below), run by
+// src/importAccount.ts.
 import type { Database, Queryable } from '../../db/database.ts';
 
 export const ARCHIVE_FORMAT = 'questlog-account';
