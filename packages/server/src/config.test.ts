@@ -29,7 +29,12 @@ describe('loadConfig', () => {
       rateLimit: { points: 0, windowSeconds: 60 },
       passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
       passwordResetMinutes: 60,
-      signInLimits: { perAccount: 10, perAddress: 100, windowMinutes: 15 },
+      signInLimits: {
+        perAccount: 10,
+        perAccountNewDevices: 100,
+        perAddress: 100,
+        windowMinutes: 15,
+      },
     });
   });
 
@@ -49,6 +54,7 @@ describe('loadConfig', () => {
       ARGON2_ITERATIONS: '3',
       PASSWORD_RESET_MINUTES: '30',
       SIGN_IN_MAX_FAILURES: '5',
+      SIGN_IN_MAX_FAILURES_NEW_DEVICES: '40',
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: '50',
       SIGN_IN_FAILURE_WINDOW_MINUTES: '10',
     });
@@ -63,7 +69,7 @@ describe('loadConfig', () => {
       rateLimit: { points: 100, windowSeconds: 30 },
       passwordHashing: { memoryCost: 65_536, timeCost: 3 },
       passwordResetMinutes: 30,
-      signInLimits: { perAccount: 5, perAddress: 50, windowMinutes: 10 },
+      signInLimits: { perAccount: 5, perAccountNewDevices: 40, perAddress: 50, windowMinutes: 10 },
     });
   });
 
