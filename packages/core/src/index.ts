@@ -90,6 +90,7 @@ export * from './rules/stats/attributeBreakdown.ts';
 export * from './rules/playerRuleResult.ts';
 export * from './rules/parties/partyAchievements.ts';
 export * from './rules/groups/tavern.ts';
+export * from './rules/groups/groupRoles.ts';
 export * from './rules/quests/index.ts';
 export * from './rules/chat/index.ts';
 export * from './rules/challenges/index.ts';

@@ -41,6 +41,32 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       expect(await as(await registerAccount(t.app)).ok('GET', '/group-plans')).toEqual([]);
     });
 
+    it('invites by username or e-mail; the invitee sees it is to a group plan, and joins or turns it down', async () => {
+      const leader = await registerAccount(t.app);
+      const plan = await as(leader).ok('POST', '/groups/create-plan', { name: 'Household' });
+      const [ann, ben] = [await registerAccount(t.app), await registerAccount(t.app)];
+      await as(leader).ok('POST', `/groups/${plan.id}/invite`, { usernames: [ann.username] });
+      await as(leader).ok('POST', `/groups/${plan.id}/invite`, { emails: [{ email: ben.email }] });
+      for (const invitee of [ann, ben]) {
+        expect((await as(invitee).user()).invitations.guilds).toEqual([
+          expect.objectContaining({
+            id: plan.id,
+            name: 'Household',
+            inviter: leader.id,
+            publicGuild: false,
+            groupPlan: true,
+          }),
+        ]);
+      }
+      await as(ann).ok('POST', `/groups/${plan.id}/join`);
+      await as(ben).ok('POST', `/groups/${plan.id}/reject-invite`);
+      const plans = (await as(ann).ok('GET', '/group-plans')) as unknown as Json[];
+      expect(plans.map((group) => group.id)).toEqual([plan.id]);
+      expect((await as(ann).user()).invitations.guilds).toEqual([]);
+      expect((await as(ben).user()).invitations.guilds).toEqual([]);
+      expect(await as(ben).ok('GET', '/group-plans')).toEqual([]);
+    });
+
     it('needs a name', async () => {
       const response = await as(await registerAccount(t.app)).call(
         'POST',

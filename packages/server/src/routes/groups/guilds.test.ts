@@ -143,6 +143,45 @@ describe.each(databasesUnderTest())('guilds on $name', (database) => {
     expect((await as(bob).ok('GET', `/groups/${guild.id}`)).summary).toBe('New summary');
   });
 
+  it('lets the leader say only they create challenges, hand the guild over and name managers', async () => {
+    const [ada, bob] = [await player(), await player()];
+    const guild = await guildOf(ada, { privacy: 'private', name: 'Quiet' });
+    await as(ada).ok('POST', `/groups/${guild.id}/invite`, { emails: [{ email: bob.email }] });
+    const invited = await as(bob).user();
+    expect(invited.invitations.guilds).toEqual([
+      expect.objectContaining({ id: guild.id, publicGuild: false, groupPlan: false }),
+    ]);
+    expect((await as(bob).join(guild.id)).statusCode).toBe(200);
+
+    const edited = await as(ada).ok('PUT', `/groups/${guild.id}`, {
+      name: 'Quiet Readers',
+      description: 'We *read*.',
+      leaderOnly: { challenges: true },
+    });
+    expect(edited).toMatchObject({
+      name: 'Quiet Readers',
+      description: 'We *read*.',
+      leaderOnly: { challenges: true },
+    });
+    expectRefused(
+      await as(bob).call('POST', '/challenges', {
+        group: guild.id,
+        name: 'Mine',
+        shortName: 'mine',
+      }),
+      401,
+      'onlyGroupLeaderChal',
+    );
+    await as(ada).ok('POST', `/groups/${guild.id}/add-manager`, { managerId: bob.id });
+    const handedOver = await as(ada).ok('PUT', `/groups/${guild.id}`, { leader: bob.id });
+    expect(handedOver).toMatchObject({ leader: { _id: bob.id }, managers: { [bob.id]: true } });
+    expectRefused(
+      await as(ada).call('PUT', `/groups/${guild.id}`, { name: 'Taken back' }),
+      401,
+      'messageGroupOnlyLeaderCanUpdate',
+    );
+  });
+
   it('joins a public guild without invitation, once; a private one needs one; a public guild outlives its last member', async () => {
     const [ada, bob, cy] = [await player(), await player(), await player()];
     const guild = await guildOf(ada);

@@ -57,7 +57,9 @@ export const createGroupSchema = {
 };
 
 export const updateGroupSchema = {
-  summary: 'Edit a group (its leader): name, summary, description, leader message, logo, leader',
+  summary:
+    'Edit a group (its leader): name, summary, description, leader message, logo, categories, ' +
+    'who creates challenges (`leaderOnly.challenges`), leader',
   tags,
   params: GroupParam,
   body: Type.Object({
@@ -68,6 +70,7 @@ export const updateGroupSchema = {
     logo: Type.Optional(Type.String({ maxLength: 2000 })),
     leader: Type.Optional(Type.String({ format: 'uuid' })),
     categories: Type.Optional(Categories),
+    leaderOnly: Type.Optional(Type.Object({ challenges: Type.Optional(Type.Boolean()) })),
     /** Moderators only; ignored from anyone else. */
     bannedWordsAllowed: Type.Optional(Type.Boolean()),
   }),

@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = request.user!.id;
     const [user, social, latestNewsPostId] = await Promise.all([
       loadUser(app.db, userId),
-      loadSocialSummary(app.db, userId),
+      loadSocialSummary(app.db, userId, app.clock.now()),
       latestNewsPostIdOf(app.db, app.clock.now()),
     ]);
     const fields = request.query.userFields
@@ -60,7 +60,7 @@ export async function presentSignedInUser(request: FastifyRequest) {
   const userId = request.user!.id;
   const [user, social, latestNewsPostId] = await Promise.all([
     loadUser(db, userId),
-    loadSocialSummary(db, userId),
+    loadSocialSummary(db, userId, clock.now()),
     latestNewsPostIdOf(db, clock.now()),
   ]);
   const presented = presentUser(user!, {

@@ -16,7 +16,7 @@ import { latestNewsPostId } from '../news/newsReader.ts';
 export async function userDataOf(db: Queryable, userId: string, now: Date) {
   const [user, social, notifications, tasks, inbox, latest] = await Promise.all([
     loadUser(db, userId),
-    loadSocialSummary(db, userId),
+    loadSocialSummary(db, userId, now),
     listNotifications(db, userId),
     listAllTasks(db, userId),
     listWholeInbox(db, userId),

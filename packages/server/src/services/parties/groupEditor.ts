@@ -1,8 +1,8 @@
 // PUT /groups/:id: the leader (of a guild, also a moderator) edits name, summary,
-// description, leader message, logo, a guild's categories and the leader; privacy and type never
-// change after creation. Only a moderator may let a guild use banned words (`bannedWordsAllowed`);
+// description, leader message, logo, a guild's categories, whether only the leader creates
+// challenges, and the leader; privacy and type never change after creation. Only a moderator may let a guild use banned words (`bannedWordsAllowed`);
 // from anyone else the field is ignored, as every field they may not set.
-import { hasLivePlan, NotAuthorized, NotFound } from '@questlog/core';
+import { mayEditGroup, mayHandOverLeadership, NotAuthorized, NotFound } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
   findMemberRole,
@@ -12,6 +12,7 @@ import {
 } from '../../db/repositories/groups.ts';
 import { isModerator } from '../chat/chatReaders.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
+import { roleFactsOf } from './groupRoleFacts.ts';
 import type { PartyChange } from './partyChange.ts';
 import { invalidParam } from '../accountErrors.ts';
 
@@ -25,6 +26,7 @@ export interface GroupEdit {
   logo?: string;
   leader?: string;
   categories?: { slug: string }[];
+  leaderOnly?: { challenges?: boolean };
   bannedWordsAllowed?: boolean;
 }
 
@@ -35,8 +37,9 @@ export async function editGroup(change: PartyChange, edit: GroupEdit): Promise<G
   if (!isMember && !(group.type === 'guild' && group.privacy === 'public')) {
     throw new NotFound('groupNotFound');
   }
-  const mayEdit = group.leader_id === user.row.id || (group.type === 'guild' && isModeratorEditing);
-  if (!mayEdit) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
+  const actor = { id: user.row.id, isModerator: isModeratorEditing };
+  if (!mayEditGroup(roleFactsOf(group), actor))
+    throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
   await checkNewLeader(tx, group, edit.leader, now);
   const changes = groupEditChanges(group, edit);
   if (!isModeratorEditing) changes.banned_words_allowed = undefined;
@@ -51,7 +54,7 @@ export async function checkNewLeader(
   now: Date,
 ) {
   if (leader === undefined || leader === group.leader_id) return;
-  if (hasLivePlan(group.purchased, now)) {
+  if (!mayHandOverLeadership(roleFactsOf(group), now)) {
     throw new NotAuthorized('cannotChangeLeaderWithActiveGroupPlan');
   }
   if (!(await findMemberRole(tx, group.id, leader))) throw new NotAuthorized('userMustBeMember');
@@ -69,6 +72,7 @@ export function groupEditChanges(group: GroupRow, edit: GroupEdit): GroupChanges
     leader_message: edit.leaderMessage,
     logo: edit.logo,
     leader_id: edit.leader,
+    leader_only_challenges: edit.leaderOnly?.challenges,
     banned_words_allowed: edit.bannedWordsAllowed,
     // As JSON text: node-postgres would send an array as a PostgreSQL array.
     categories:

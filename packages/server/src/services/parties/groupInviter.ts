@@ -3,8 +3,8 @@
 // lock. E-mail to addresses without an account leaves after commit.
 import {
   BadRequest,
-  hasLivePlan,
   INVITES_LIMIT,
+  mayInviteToGroup,
   NotAuthorized,
   NotFound,
   PARTY_LIMIT_MEMBERS,
@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { addInvitation, countInvitations } from '../../db/repositories/groupInvitations.ts';
 import { findMemberRole } from '../../db/repositories/groups.ts';
+import { roleFactsOf } from './groupRoleFacts.ts';
 import type { PartyChange } from './partyChange.ts';
 
 export interface InviteBody {
@@ -43,7 +44,7 @@ export async function inviteToGroup(change: PartyChange, body: InviteBody): Prom
   const { tx, group, user, now } = change;
   const flags = user.row.flags as { chatRevoked?: boolean };
   if (flags.chatRevoked) throw new NotAuthorized('chatPrivilegesRevoked');
-  if (hasLivePlan(group.purchased, now) && group.leader_id !== user.row.id) {
+  if (!mayInviteToGroup(roleFactsOf(group), user.row.id, now)) {
     throw new NotAuthorized('onlyGroupLeaderCanInviteToGroupPlan');
   }
   const { uuids, emails, usernames } = checkShape(body);

@@ -1,6 +1,7 @@
 // Managers: the leader names and removes them; they must be members.
-import { BadRequest, NotAuthorized } from '@questlog/core';
+import { BadRequest, mayChooseManagers, NotAuthorized } from '@questlog/core';
 import { findMemberRole, setMemberRole } from '../../db/repositories/groups.ts';
+import { roleFactsOf } from './groupRoleFacts.ts';
 import type { PartyChange } from './partyChange.ts';
 
 export async function setManager(
@@ -10,7 +11,9 @@ export async function setManager(
 ): Promise<void> {
   const { tx, group, user } = change;
   if (typeof managerId !== 'string' || managerId === '') throw new BadRequest('managerIdRequired');
-  if (group.leader_id !== user.row.id) throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
+  if (!mayChooseManagers(roleFactsOf(group), user.row.id)) {
+    throw new NotAuthorized('messageGroupOnlyLeaderCanUpdate');
+  }
   const role = await findMemberRole(tx, group.id, managerId);
   if (!role) throw new NotAuthorized('userMustBeMember');
   if (!isManager && role !== 'manager') throw new NotAuthorized('userIsNotManager');
