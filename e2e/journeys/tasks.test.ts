@@ -39,10 +39,10 @@ describe('a new player on the tasks screen', () => {
     await tasks.complete('Stretch');
     await tasks.scoreUp('Drink water');
 
-    // moving the second active to-do up puts it on top, and the order survives a reload
+    // dragging the second active to-do onto the first puts it on top; the order survives a reload
     const [firstTodo, secondTodo] = await tasks.taskTitles('todo');
     expect(secondTodo).toBeDefined();
-    await tasks.moveUp(secondTodo!);
+    await tasks.dragCard(secondTodo!, firstTodo!);
     await expect
       .poll(async () => (await tasks.taskTitles('todo')).slice(0, 2))
       .toEqual([secondTodo, firstTodo]);

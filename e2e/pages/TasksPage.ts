@@ -3,6 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 
 export type TaskType = 'habit' | 'daily' | 'todo' | 'reward';
 
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element is not drawn');
+  return box;
+}
+
 const columnNames: Record<TaskType, string> = {
   habit: 'Habits',
   daily: 'Dailies',
@@ -49,8 +57,52 @@ export class TasksPage {
     return this.page.getByRole('checkbox', { name: `Complete: ${text}`, exact: true }).click();
   }
 
-  moveUp(text: string): Promise<void> {
-    return this.page.getByRole('button', { name: `Move ${text} up`, exact: true }).click();
+  /** The grip that moves a task's card: drag it, or focus it and press the arrow keys. */
+  dragHandle(text: string): Locator {
+    return this.page.getByRole('button', { name: `Move ${text}`, exact: true });
+  }
+
+  /**
+   * Drags the card of `text` with the mouse, by its title, until its middle is just past the
+   * middle of the card of `ontoText`: it takes that card's place.
+   */
+  async dragCard(text: string, ontoText: string): Promise<void> {
+    const grip = await boxOf(this.page.getByRole('button', { name: `Edit ${text}`, exact: true }));
+    const path = await this.dragPath(text, ontoText, grip);
+    const x = grip.x + grip.width / 2;
+    await this.page.mouse.move(x, path[0]!);
+    await this.page.mouse.down();
+    for (const y of path) await this.page.mouse.move(x, y);
+    await this.page.mouse.up();
+  }
+
+  /** The same with a finger, on the card's grip (a touch elsewhere on the card scrolls). */
+  async touchDragCard(text: string, ontoText: string): Promise<void> {
+    const grip = await boxOf(this.dragHandle(text));
+    const path = await this.dragPath(text, ontoText, grip);
+    const x = grip.x + grip.width / 2;
+    const touch = await this.page.context().newCDPSession(this.page);
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x, y: path[0]! }],
+    });
+    for (const y of path) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await touch.detach();
+  }
+
+  /** The pointer's way, in steps, from the middle of `grip` to where the card takes the other's place. */
+  private async dragPath(text: string, ontoText: string, grip: Box): Promise<number[]> {
+    const dragged = await boxOf(this.card(text));
+    const onto = await boxOf(this.card(ontoText));
+    const start = grip.y + grip.height / 2;
+    const isDown = onto.y > dragged.y;
+    const middleGoal = onto.y + onto.height / 2 + (isDown ? 8 : -8);
+    const end = start + middleGoal - (dragged.y + dragged.height / 2);
+    const steps = 8;
+    return Array.from({ length: steps + 1 }, (_, step) => start + ((end - start) * step) / steps);
   }
 
   async addTag(name: string): Promise<void> {

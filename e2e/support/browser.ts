@@ -28,11 +28,12 @@ export interface BrowserSession {
 export async function openSession(
   browser: Browser,
   baseURL: string,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; hasTouch?: boolean } = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL,
     colorScheme: options.colorScheme ?? 'light',
+    hasTouch: options.hasTouch ?? false,
   });
   const page = await context.newPage();
   return { context, page };

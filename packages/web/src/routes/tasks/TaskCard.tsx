@@ -1,4 +1,3 @@
-import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasksTypes.ts';
 import { formatGameDate } from '../../format/gameDate.ts';
@@ -6,15 +5,16 @@ import { useDayPreferences } from '../../store/dayPreferences.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { areControlsDisabled, isRewardUnaffordable, taskColorOf } from '../../store/tasksRules.ts';
 import { ChecklistView } from './ChecklistView.tsx';
+import { DragHandle } from './DragHandle.tsx';
 import { ScoreControls } from './ScoreControls.tsx';
 import { TaskBadges } from './TaskBadges.tsx';
 import styles from './TaskCard.module.css';
+import type { CardDragProps } from './useCardDrag.ts';
 
+/** How a card can be moved: dragged (the pointer's handlers), or stepped from its handle's keys. */
 export interface CardReorder {
-  canMoveUp: boolean;
-  canMoveDown: boolean;
-  onMove: (step: -1 | 1) => void;
-  onDropOn: (draggedId: string) => void;
+  drag: CardDragProps;
+  onStep: (step: -1 | 1) => void;
 }
 
 interface TaskCardProps {
@@ -22,8 +22,6 @@ interface TaskCardProps {
   reorder: CardReorder | null;
   onEdit: (task: Task) => void;
 }
-
-const dragType = 'application/x-questlog-task';
 
 export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
   const { t } = useTranslation('tasks');
@@ -33,22 +31,12 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
   // a daily not due today is shown greyed, with the next day it is due
   const isNotDue = task.type === 'daily' && task.isDue === false;
 
-  function handleDrop(event: DragEvent) {
-    const draggedId = event.dataTransfer.getData(dragType);
-    if (!reorder || !draggedId || draggedId === task._id) return;
-    event.preventDefault();
-    reorder.onDropOn(draggedId);
-  }
-
   return (
     <li
       className={`${styles.card} ${styles[color] ?? ''} ${isNotDue ? styles.notDue : ''}`}
       data-color={color}
       data-due={task.type === 'daily' ? String(!isNotDue) : undefined}
-      draggable={reorder !== null}
-      onDragStart={(event) => event.dataTransfer.setData(dragType, task._id)}
-      onDragOver={(event) => reorder && event.preventDefault()}
-      onDrop={handleDrop}
+      {...reorder?.drag}
     >
       <div className={styles.control}>
         <ScoreControls
@@ -61,6 +49,7 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
         <button
           type="button"
           className={styles.title}
+          data-title
           aria-label={t('card.edit', { text: task.text })}
           onClick={() => onEdit(task)}
         >
@@ -80,28 +69,7 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
         </p>
         <ChecklistView task={task} isDisabled={isDisabled} />
       </div>
-      {reorder && (
-        <div className={styles.reorder}>
-          <button
-            type="button"
-            className={styles.moveButton}
-            aria-label={t('card.moveUp', { text: task.text })}
-            disabled={!reorder.canMoveUp}
-            onClick={() => reorder.onMove(-1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className={styles.moveButton}
-            aria-label={t('card.moveDown', { text: task.text })}
-            disabled={!reorder.canMoveDown}
-            onClick={() => reorder.onMove(1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-        </div>
-      )}
+      {reorder && <DragHandle taskId={task._id} text={task.text} onStep={reorder.onStep} />}
     </li>
   );
 }

@@ -188,31 +188,4 @@ describe('the tasks screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Onward' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
-
-  it('reorders from the keyboard with the move buttons', async () => {
-    loadPlayer();
-    const calls = fakeTasksApi(
-      ...listing([
-        makeTask({ type: 'todo', _id: 'a', text: 'First' }),
-        makeTask({ type: 'todo', _id: 'b', text: 'Second' }),
-      ]),
-      answering('POST', '/tasks/a/move/to/1', () => ok(['b', 'a'])),
-    );
-    renderTasks();
-    const user = userEvent.setup();
-    const moveDown = await screen.findByRole('button', { name: 'Move First down' });
-    expect(
-      (screen.getByRole('button', { name: 'Move First up' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    moveDown.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(
-        within(column('To-dos'))
-          .getAllByRole('listitem')
-          .map((item) => within(item).getByRole('button', { name: /^Edit/ }).textContent),
-      ).toEqual(['Second', 'First']),
-    );
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/v4/tasks/a/move/to/1' });
-  });
 });
