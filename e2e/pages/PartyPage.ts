@@ -16,7 +16,7 @@ export class PartyPage {
   }
 
   async invite(usernameOrId: string): Promise<void> {
-    await this.page.getByLabel('Username or user ID', { exact: true }).fill(usernameOrId);
+    await this.page.getByLabel('Username, user ID or e-mail', { exact: true }).fill(usernameOrId);
     await this.page.getByRole('button', { name: 'Send invitation', exact: true }).click();
     await this.page.getByText(`Invitation sent to ${usernameOrId}.`).waitFor();
   }

@@ -62,7 +62,7 @@ describe('the first script (login and the shell of every screen)', () => {
   // The live-updates reader stays in it (App.tsx): loaded on demand, its stream opened late.
   it('holds none of the signed-in shell: banners, drop notices, the notifications menu', () => {
     const signedInOnly = [
-      './components/party/PartyBanners.tsx',
+      './components/party/WaitingBanners.tsx',
       './components/news/NewsBanner.tsx',
       './components/notificationsMenu/NotificationsMenu.tsx',
       './store/notificationActions.ts',

@@ -1,5 +1,7 @@
-// The guild, Tavern and group chat calls, through the one request layer. Refusals carry the
-// server's message.
+// The guild, Tavern and group chat calls, and those every kind of group shares (invitations,
+// editing, members and managers), through the one request layer. Refusals carry the server's
+// message.
+import type { ChallengeMember } from './challengeTypes.ts';
 import { api } from './request.ts';
 import type { ChatMessage, Guild } from './socialTypes.ts';
 
@@ -19,6 +21,24 @@ export interface NewGuild {
   summary: string;
   privacy: 'public' | 'private';
   categories: string[];
+}
+
+/** Whom to invite: by user id, username or e-mail address. */
+export interface InviteTargets {
+  uuids?: string[];
+  usernames?: string[];
+  emails?: { email: string }[];
+}
+
+/** What PUT /groups/:id changes (its leader); `categories` are slugs. */
+export interface GroupChanges {
+  name?: string;
+  summary?: string;
+  description?: string;
+  categories?: string[];
+  leaderOnly?: { challenges: boolean };
+  /** Hands the group over to this member. */
+  leader?: string;
 }
 
 export const groupsApi = {
@@ -46,7 +66,34 @@ export const groupsApi = {
         categories: guild.categories.map((slug) => ({ slug })),
       })
     ).data,
+  update: async (groupId: string, { categories, ...changes }: GroupChanges) =>
+    (
+      await api.put<Guild>(`/groups/${id(groupId)}`, {
+        ...changes,
+        ...(categories ? { categories: categories.map((slug) => ({ slug })) } : {}),
+      })
+    ).data,
+  /** Any kind of group: a party needs the invitation, a public guild none. */
   join: async (groupId: string) => (await api.post<Guild>(`/groups/${id(groupId)}/join`)).data,
+  invite: async (groupId: string, targets: InviteTargets) => {
+    await api.post<unknown>(`/groups/${id(groupId)}/invite`, targets);
+  },
+  rejectInvite: async (groupId: string) => {
+    await api.post<unknown>(`/groups/${id(groupId)}/reject-invite`);
+  },
+  /** The first 30 members by id, or those whose name or username holds `search`. */
+  members: async (groupId: string, search = '') =>
+    (
+      await api.get<ChallengeMember[]>(`/groups/${id(groupId)}/members`, {
+        query: { search: search.trim() || undefined },
+      })
+    ).data,
+  setManager: async (groupId: string, memberId: string, isManager: boolean) =>
+    (
+      await api.post<Guild>(`/groups/${id(groupId)}/${isManager ? 'add' : 'remove'}-manager`, {
+        managerId: memberId,
+      })
+    ).data,
   leave: async (groupId: string) => {
     await api.post<unknown>(
       `/groups/${id(groupId)}/leave`,

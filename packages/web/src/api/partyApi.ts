@@ -1,4 +1,5 @@
 // The party calls, through the one request layer. `:id` may be `party` for the caller's own party.
+// Invitations, joining and members' roles are every group's (groupsApi).
 import { api } from './request.ts';
 import type { Party, PartyMember, PartyQuest, SeekingPlayer } from './partyTypes.ts';
 
@@ -6,11 +7,6 @@ const id = encodeURIComponent;
 
 export type QuestAction = 'accept' | 'reject' | 'force-start' | 'cancel' | 'abort' | 'leave';
 export type KeepTasks = 'keep-all' | 'remove-all';
-
-export interface InviteTargets {
-  uuids?: string[];
-  usernames?: string[];
-}
 
 export const partyApi = {
   get: async () => (await api.get<Party>('/groups/party')).data,
@@ -22,15 +18,6 @@ export const partyApi = {
     ).data,
   create: async (name: string) =>
     (await api.post<Party>('/groups', { type: 'party', name, privacy: 'private' })).data,
-  update: async (partyId: string, changes: { name?: string; description?: string }) =>
-    (await api.put<Party>(`/groups/${id(partyId)}`, changes)).data,
-  invite: async (partyId: string, targets: InviteTargets) => {
-    await api.post<unknown>(`/groups/${id(partyId)}/invite`, targets);
-  },
-  join: async (partyId: string) => (await api.post<Party>(`/groups/${id(partyId)}/join`)).data,
-  rejectInvite: async (partyId: string) => {
-    await api.post<unknown>(`/groups/${id(partyId)}/reject-invite`);
-  },
   leave: async (partyId: string, keep: KeepTasks) => {
     await api.post<unknown>(
       `/groups/${id(partyId)}/leave`,

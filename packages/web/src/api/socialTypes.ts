@@ -1,5 +1,6 @@
 // Guilds, chat and private messages as the API sends them. The core's response types are the
 // source; only the fields the screens read are required.
+import type { GroupRoleFacts } from '@questlog/core';
 import type { ApiChatMessage, ApiGroup } from '@questlog/core/api';
 import type { User } from './types.ts';
 
@@ -22,7 +23,14 @@ export type Guild = Pick<ApiGroup, '_id' | 'name'> &
     leader?: ApiGroup['leader'] | string;
     categories?: GuildCategory[];
     chat?: ChatMessage[];
-    purchased?: { plan?: { customerId?: string | null } };
+    /** Member id → manager. */
+    managers?: Record<string, boolean>;
+    leaderOnly?: { challenges?: boolean };
+    purchased?: {
+      plan?: { customerId?: string | null; dateTerminated?: string | null };
+      /** The server's reading: the plan is live. */
+      active?: boolean;
+    };
   };
 
 /** One conversation of GET /inbox/conversations: `_id` is the partner's id. */
@@ -75,6 +83,17 @@ export function userSocialOf(user: User | null): UserSocialState {
     blocks: inbox.blocks ?? [],
     unreadChats: Object.keys(newMessages).filter((id) => newMessages[id]?.value),
   };
+}
+
+/** The leader's id, whether the server populated the leader or sent only the id. */
+export function leaderIdOf(guild: Pick<Guild, 'leader'>): string | null {
+  if (!guild.leader) return null;
+  return typeof guild.leader === 'string' ? guild.leader : guild.leader._id;
+}
+
+/** The group as core's role rules read it (who edits, invites, names managers, hands over). */
+export function roleFactsOf(guild: Guild): GroupRoleFacts {
+  return { type: guild.type ?? 'guild', leaderId: leaderIdOf(guild), purchased: guild.purchased };
 }
 
 /** The leader's display name, whether the server populated it or sent only the id. */

@@ -82,7 +82,7 @@ function Frame() {
       <Header />
       {isSignedIn && (
         <Suspense fallback={null}>
-          <signedInParts.partyBanners.Element />
+          <signedInParts.waitingBanners.Element />
           <signedInParts.newsBanner.Element />
         </Suspense>
       )}

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { watchServerNotices } from '../store/serverNotices.ts';
 
 export { NewsBanner } from './news/NewsBanner.tsx';
-export { PartyBanners } from './party/PartyBanners.tsx';
+export { WaitingBanners } from './party/WaitingBanners.tsx';
 
 /** Shows the server's lasting notifications once each while mounted (store/serverNotices). */
 export function ServerNotices() {

@@ -179,7 +179,7 @@ const signedInShell = () => import('../components/signedInShell.tsx');
 
 /** The shell's parts only a signed-in player sees; each renders inside a Suspense of its own. */
 export const signedInParts = {
-  partyBanners: page(signedInShell, [], (m) => <m.PartyBanners />, noQueries),
+  waitingBanners: page(signedInShell, [], (m) => <m.WaitingBanners />, noQueries),
   newsBanner: page(signedInShell, [], (m) => <m.NewsBanner />),
   serverNotices: page(signedInShell, [], (m) => <m.ServerNotices />, noQueries),
   notificationsMenu: page(

@@ -277,7 +277,11 @@ describe('the notifications menu: what waits for the player', () => {
       invitations: {
         party: { id: 'p-2', name: 'Night Owls', inviter: 'u-9' },
         parties: [{ id: 'p-2', name: 'Night Owls', inviter: 'u-9' }],
-        guilds: [{ id: GUILD_ID, name: 'Early Risers', inviter: 'u-9', publicGuild: false }],
+        guilds: [
+          { id: GUILD_ID, name: 'Early Risers', inviter: 'u-9', publicGuild: true },
+          { id: 'g-2', name: 'Quiet Corner', inviter: 'u-9', publicGuild: false },
+          { id: 'plan-1', name: 'Household', inviter: 'u-9', publicGuild: false, groupPlan: true },
+        ],
       },
       notifications: [
         { id: 'old', type: 'REBIRTH_ENABLED', seen: true },
@@ -288,13 +292,20 @@ describe('the notifications menu: what waits for the player', () => {
     expect(entries.map(shown)).toEqual([
       { text: 'You are invited to join the party Night Owls', to: '/party' },
       { text: 'You are invited to join the guild Early Risers', to: `/groups/guild/${GUILD_ID}` },
+      // A private guild or a plan cannot be seen from outside: their invitations are answered
+      // where the invitee lists their guilds and plans.
+      { text: 'You are invited to join the guild Quiet Corner', to: '/groups/myGuilds' },
+      { text: 'You are invited to join the group plan Household', to: '/group-plans' },
       { text: 'Your party invites you to a quest', to: '/party' },
       { text: 'You have 2 stat points to allocate', to: '/' },
       { text: 'News from the Questlog team: NEWS', to: '/static/new-stuff' },
       { text: 'The Orb of Rebirth is now in the Market', to: '/shops/market' },
     ]);
     // what waits for an answer counts as new; of the notifications, the unseen one
-    expect(entries.map((entry) => entry.isNew)).toEqual([true, true, true, true, true, false]);
+    expect(entries.map((entry) => entry.isNew)).toEqual([
+      ...[true, true, true, true, true, true],
+      ...[true, false],
+    ]);
     expect(notificationIdsOf(entries)).toEqual(['new', 'old']);
     expect(notificationIdsOf(entries, true)).toEqual(['new']);
   });

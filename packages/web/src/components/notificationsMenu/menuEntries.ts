@@ -3,6 +3,11 @@
 // of the notificationsMenu namespace and the page it leads to. Presentation only: no game rule.
 import { CARD_KEYS, isTavernId } from '@questlog/core';
 import type { ServerNotification } from '../../api/envelope.ts';
+import {
+  invitationPath,
+  invitationsOf,
+  type InvitationKind,
+} from '../../api/groupInvitations.ts';
 import { userPartyOf } from '../../api/partyTypes.ts';
 import type { User } from '../../api/types.ts';
 import { playerHasClass } from '../../store/classRules.ts';
@@ -14,6 +19,7 @@ export type EntryTextKey =
   | `entries.${
       | 'partyInvitation'
       | 'guildInvitation'
+      | 'groupPlanInvitation'
       | 'questInvitation'
       | 'statPoints'
       | 'chatMessage'
@@ -282,37 +288,25 @@ export function describeNotification(
   }
 }
 
-interface GuildInvitation {
-  id: string;
-  name: string;
-}
+const INVITATION_TEXTS = {
+  party: 'entries.partyInvitation',
+  guild: 'entries.guildInvitation',
+  groupPlan: 'entries.groupPlanInvitation',
+} as const satisfies Record<InvitationKind, EntryTextKey>;
 
-function guildInvitationsOf(user: User): GuildInvitation[] {
-  const guilds = fieldsOf(user.invitations).guilds;
-  if (!Array.isArray(guilds)) return [];
-  return guilds.flatMap((guild) => {
-    const { id, name } = fieldsOf(guild);
-    return typeof id === 'string' && id !== '' ? [{ id, name: textOf(name) ?? '' }] : [];
-  });
-}
-
-/** What waits for an answer: party, guild and quest invitations, and stat points to allocate. */
+/**
+ * What waits for an answer: party, guild, group plan and quest invitations, and stat points to
+ * allocate. An invitation leads where the invitee can answer it (a private group cannot be seen
+ * from outside).
+ */
 function waitingEntries(user: User): MenuEntry[] {
   const party = userPartyOf(user);
-  const entries: MenuEntry[] = party.invitations.map((invitation) => ({
-    key: `party-invitation:${invitation.id}`,
-    text: { key: 'entries.partyInvitation', values: { name: invitation.name } },
-    to: '/party',
+  const entries: MenuEntry[] = invitationsOf(user).map((invitation) => ({
+    key: `${invitation.kind}-invitation:${invitation.id}`,
+    text: { key: INVITATION_TEXTS[invitation.kind], values: { name: invitation.name } },
+    to: invitationPath(invitation),
     isNew: true,
   }));
-  for (const guild of guildInvitationsOf(user)) {
-    entries.push({
-      key: `guild-invitation:${guild.id}`,
-      text: { key: 'entries.guildInvitation', values: { name: guild.name } },
-      to: groupPath(guild.id, null),
-      isNew: true,
-    });
-  }
   if (party.partyId !== null && party.isRsvpNeeded && party.questKey !== null) {
     entries.push({
       key: 'quest-invitation',

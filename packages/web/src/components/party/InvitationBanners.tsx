@@ -1,9 +1,9 @@
-// The invitations PartyBanners shows, loaded only when there is one: the quest's name needs the
+// The banners WaitingBanners shows, loaded only when there is one: the quest's name needs the
 // quest catalogue, which no first screen should carry (issue 19.10).
 import { useTranslation } from 'react-i18next';
 import { questText } from '@questlog/core';
-import type { PartyInvitation } from '../../api/partyTypes.ts';
-import { PartyInvitations } from '../../routes/party/PartyInvitations.tsx';
+import type { GroupInvitation } from '../../api/groupInvitations.ts';
+import { GroupInvitations } from '../invitations/GroupInvitations.tsx';
 import { QuestButtons } from '../../routes/party/quest/QuestButtons.tsx';
 import styles from './PartyBanners.module.css';
 
@@ -11,7 +11,7 @@ export function InvitationBanners({
   invitations,
   questKey,
 }: {
-  invitations: PartyInvitation[];
+  invitations: GroupInvitation[];
   /** The quest the party asks the player to join, if any. */
   questKey: string | null;
 }) {
@@ -19,8 +19,8 @@ export function InvitationBanners({
   return (
     <div className={styles.banners}>
       {invitations.length > 0 && (
-        <section className={styles.banner} aria-label={t('invitations.title')}>
-          <PartyInvitations invitations={invitations} />
+        <section className={styles.banner} aria-label={t('invitations.banner')}>
+          <GroupInvitations invitations={invitations} label={t('invitations.banner')} />
         </section>
       )}
       {questKey !== null && (

@@ -1,10 +1,12 @@
-// /group-plans: the groups I am in that have a group plan (GET /group-plans), and creating one
-// (POST /groups/create-plan). No payment provider is configured, so the server grants the plan for
+// /group-plans: the invitations to group plans waiting for my answer, the groups I am in that have
+// a group plan (GET /group-plans), and creating one (POST /groups/create-plan). No payment provider is configured, so the server grants the plan for
 // free and says so; its message is shown here.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { invitationsOf } from '../../api/groupInvitations.ts';
 import { groupPlansApi, type PlanGroup } from '../../api/groupPlansApi.ts';
+import { GroupInvitations } from '../../components/invitations/GroupInvitations.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -122,11 +124,28 @@ function CreatePlanForm() {
   );
 }
 
+/** The plans' invitations; none, nothing. */
+function PlanInvitations() {
+  const { t } = useTranslation('groupPlans');
+  const user = useSessionStore((state) => state.user);
+  const invitations = invitationsOf(user).filter(({ kind }) => kind === 'groupPlan');
+  if (invitations.length === 0) return null;
+  return (
+    <section className={socialStyles.section} aria-labelledby="plan-invitations">
+      <h2 id="plan-invitations" className={socialStyles.heading}>
+        {t('list.invitations')}
+      </h2>
+      <GroupInvitations invitations={invitations} label={t('list.invitations')} />
+    </section>
+  );
+}
+
 export function GroupPlansPage() {
   const { t } = useTranslation('groupPlans');
   return (
     <div className={socialStyles.page}>
       <ScreenTitle />
+      <PlanInvitations />
       <section className={socialStyles.section} aria-labelledby="plan-list">
         <h2 id="plan-list" className={socialStyles.heading}>
           {t('list.title')}

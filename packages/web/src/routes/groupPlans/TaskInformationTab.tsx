@@ -1,13 +1,17 @@
 // The task-information tab: the team board in four columns; for the leader and managers, adding,
 // editing and deleting board tasks and the approval queue.
+import { mayInviteToGroup } from '@questlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { groupPlansApi } from '../../api/groupPlansApi.ts';
+import { roleFactsOf } from '../../api/socialTypes.ts';
 import { tasksApi } from '../../api/tasksApi.ts';
 import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import formStyles from '../../components/forms/Form.module.css';
 import { SharedTaskDialog, type SharedTaskFields } from '../challenges/SharedTaskDialog.tsx';
 import { TaskTypeColumns } from '../challenges/TaskTypeColumns.tsx';
+import { useSessionStore } from '../../store/sessionStore.ts';
 import { ConfirmDialog } from '../party/ConfirmDialog.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
@@ -23,6 +27,9 @@ export function TaskInformationTab() {
   const { t } = useTranslation('groupPlans');
   const { t: titleText } = useTranslation('titles');
   const { group, isManager } = usePlanContext();
+  const viewerId = useSessionStore((state) => state.user?.id ?? '');
+  // A new plan: the leader is told where to invite the team.
+  const isAlone = (group.memberCount ?? 0) <= 1;
   const client = useQueryClient();
   const board = useBoard(group._id);
   const members = usePlanMembers(group._id).data ?? [];
@@ -64,6 +71,14 @@ export function TaskInformationTab() {
         <h3 id="plan-board" className={socialStyles.heading}>
           {titleText('taskBoard')}
         </h3>
+        {isAlone && mayInviteToGroup(roleFactsOf(group), viewerId, new Date()) && (
+          <p>
+            {t('board.alone')}{' '}
+            <Link to={`/group-plans/${group._id}/information`} className={socialStyles.link}>
+              {t('board.inviteTeam')}
+            </Link>
+          </p>
+        )}
         {!tasks ? (
           <LoadState
             isError={board.isError}

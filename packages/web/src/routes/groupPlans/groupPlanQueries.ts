@@ -2,6 +2,7 @@
 // approval queue. A change to the board reads the board and the queue again.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { groupPlansApi, type PlanGroup } from '../../api/groupPlansApi.ts';
+import { leaderIdOf } from '../../api/socialTypes.ts';
 import type { Task } from '../../api/tasksTypes.ts';
 import type { User } from '../../api/types.ts';
 
@@ -64,8 +65,7 @@ export function showSavedBoardTask(client: QueryClient, groupId: string, saved: 
 /** The leader and the managers assign, approve and edit the board. */
 export function isPlanManager(group: PlanGroup, user: User | null): boolean {
   if (!user) return false;
-  const leaderId = typeof group.leader === 'string' ? group.leader : group.leader?._id;
-  return leaderId === user.id || group.managers?.[user.id] === true;
+  return leaderIdOf(group) === user.id || group.managers?.[user.id] === true;
 }
 
 export { useQueryClient };

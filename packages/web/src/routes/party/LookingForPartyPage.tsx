@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { groupsApi } from '../../api/groupsApi.ts';
 import { partyApi } from '../../api/partyApi.ts';
 import { userPartyOf, type SeekingPlayer } from '../../api/partyTypes.ts';
 import { Pager } from '../../components/Pager.tsx';
@@ -23,7 +24,7 @@ function InviteSeeker({ partyId, player }: { partyId: string; player: SeekingPla
   const [isInvited, setIsInvited] = useState(player.invited === true);
   const action = usePartyAction();
   async function handleInvite() {
-    if (await action.run(() => partyApi.invite(partyId, { uuids: [player._id] }))) {
+    if (await action.run(() => groupsApi.invite(partyId, { uuids: [player._id] }))) {
       setIsInvited(true);
     }
   }

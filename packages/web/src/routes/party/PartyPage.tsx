@@ -2,17 +2,19 @@
 // party, its members, the quest and the quest log.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { invitationsOf } from '../../api/groupInvitations.ts';
 import { userPartyOf, type PartyChatMessage } from '../../api/partyTypes.ts';
+import { GroupInvitations } from '../../components/invitations/GroupInvitations.tsx';
+import { InviteForm } from '../../components/invitations/InviteForm.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
-import { loadParty, usePartyStore } from '../../store/partyStore.ts';
+import { loadParty, refreshPartyAndUser, usePartyStore } from '../../store/partyStore.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { CreatePartyForm } from './CreatePartyForm.tsx';
-import { InviteForm } from './InviteForm.tsx';
 import { LeaveParty } from './LeaveParty.tsx';
 import { MemberList } from './MemberList.tsx';
 import { memberName } from './memberName.ts';
 import styles from './Party.module.css';
-import { PartyInvitations } from './PartyInvitations.tsx';
 import { PartySummary } from './PartySummary.tsx';
 import { ChatPanel } from '../social/chat/ChatPanel.tsx';
 import { QuestCard } from './quest/QuestCard.tsx';
@@ -23,7 +25,8 @@ const noChat: PartyChatMessage[] = [];
 
 function NoParty() {
   const { t } = useTranslation('party');
-  const { invitations } = userPartyOf(useSessionStore((state) => state.user));
+  const user = useSessionStore((state) => state.user);
+  const invitations = invitationsOf(user).filter(({ kind }) => kind === 'party');
   return (
     <>
       {invitations.length > 0 && (
@@ -31,7 +34,7 @@ function NoParty() {
           <h2 id="party-invitations" className={styles.heading}>
             {t('invitations.title')}
           </h2>
-          <PartyInvitations invitations={invitations} />
+          <GroupInvitations invitations={invitations} label={t('invitations.title')} />
         </section>
       )}
       <section className={styles.section} aria-labelledby="party-create">
@@ -81,7 +84,18 @@ function InParty() {
       <PartySummary party={party} isLeader={isLeader} />
       <QuestCard party={party} viewerId={viewerId} viewer={userPartyOf(user)} nameOf={nameOf} />
       <MemberList party={party} members={members} viewerId={viewerId} />
-      {isLeader && <InviteForm partyId={party._id} />}
+      {isLeader && (
+        <InviteForm
+          groupId={party._id}
+          className={styles.section}
+          headingClassName={styles.heading}
+          onSent={() => void refreshPartyAndUser()}
+        >
+          <p>
+            <Link to="/looking-for-party">{t('invite.seekers')}</Link>
+          </p>
+        </InviteForm>
+      )}
       <ChatPanel groupId={party._id} title={t('chat')} initialMessages={party.chat ?? noChat} />
       <QuestLog chat={party.chat} nameOf={nameOf} />
       <LeaveParty partyId={party._id} />

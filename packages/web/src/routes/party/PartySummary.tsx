@@ -1,7 +1,7 @@
 // The party's name and leader; its leader may rename it (PUT /groups/:id).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { partyApi } from '../../api/partyApi.ts';
+import { groupsApi } from '../../api/groupsApi.ts';
 import type { Party } from '../../api/partyTypes.ts';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
@@ -20,7 +20,7 @@ function RenameForm({ party, onDone }: { party: Party; onDone: () => void }) {
     const nameProblem = partyNameProblem(name);
     setProblem(nameProblem);
     if (nameProblem) return;
-    if (await action.run(() => partyApi.update(party._id, { name: name.trim() }))) onDone();
+    if (await action.run(() => groupsApi.update(party._id, { name: name.trim() }))) onDone();
   }
 
   return (

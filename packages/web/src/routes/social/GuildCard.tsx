@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Guild } from '../../api/socialTypes.ts';
+import { CategoryTags } from './CategoryTags.tsx';
 import styles from './Social.module.css';
 import { useGuildMembership } from './useGuildMembership.ts';
 
@@ -25,7 +26,6 @@ function JoinButton({ guild }: { guild: Guild }) {
 
 export function GuildCard({ guild, canJoin }: { guild: Guild; canJoin: boolean }) {
   const { t } = useTranslation('social');
-  const categories = guild.categories ?? [];
   return (
     <li className={styles.guild}>
       <h3 className={styles.guildName}>
@@ -35,15 +35,7 @@ export function GuildCard({ guild, canJoin }: { guild: Guild; canJoin: boolean }
       </h3>
       {guild.summary && <p>{guild.summary}</p>}
       <p className={styles.muted}>{t('guilds.members', { count: guild.memberCount ?? 0 })}</p>
-      {categories.length > 0 && (
-        <ul className={styles.tags} aria-label={t('guilds.create.categories')}>
-          {categories.map(({ slug }) => (
-            <li key={slug} className={styles.tag}>
-              {t(`categories.${slug}`, { defaultValue: slug })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CategoryTags categories={guild.categories} />
       {canJoin && (
         <div className={styles.actions}>
           <JoinButton guild={guild} />

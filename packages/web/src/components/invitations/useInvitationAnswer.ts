@@ -1,0 +1,36 @@
+// Accepting (POST /groups/:id/join) or turning down (POST /groups/:id/reject-invite) an invitation
+// of any kind. Afterwards the player and their party are read again, the screens' queries too (a
+// new guild or plan in their lists), and an accepted guild or plan opens. A refusal is the request
+// layer's error notice.
+import { use } from 'react';
+import { useNavigate } from 'react-router';
+import { groupPathAfterJoining, type GroupInvitation } from '../../api/groupInvitations.ts';
+import { groupsApi } from '../../api/groupsApi.ts';
+import { QueryClientSlotContext } from '../../api/queryClientSlot.ts';
+import { refreshPartyAndUser } from '../../store/partyStore.ts';
+import { useFormRequest } from '../forms/useFormRequest.ts';
+
+export function useInvitationAnswer() {
+  const form = useFormRequest();
+  // The banners sit outside the screens' query provider: the app's cache is read from its slot.
+  const slot = use(QueryClientSlotContext);
+  const navigate = useNavigate();
+
+  async function answer(invitation: GroupInvitation, isAccepted: boolean): Promise<void> {
+    const isDone = await form.send(async () => {
+      if (isAccepted) await groupsApi.join(invitation.id);
+      else await groupsApi.rejectInvite(invitation.id);
+      return true as const;
+    });
+    if (!isDone) return;
+    await refreshPartyAndUser();
+    await slot.client?.invalidateQueries();
+    if (isAccepted && invitation.kind !== 'party') void navigate(groupPathAfterJoining(invitation));
+  }
+
+  return {
+    isSending: form.isSending,
+    accept: (invitation: GroupInvitation) => answer(invitation, true),
+    reject: (invitation: GroupInvitation) => answer(invitation, false),
+  };
+}
