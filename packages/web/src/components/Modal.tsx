@@ -3,6 +3,11 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
 
+const STAYS_LIVE_ATTRIBUTE = 'data-stays-live';
+
+/** Spread on a child of the document's body a dialog leaves live (the notices). */
+export const staysLive = { [STAYS_LIVE_ATTRIBUTE]: '' };
+
 interface ModalProps {
   title: string;
   /** Without it the dialog cannot be dismissed (no close button, Escape does nothing). */
@@ -12,7 +17,8 @@ interface ModalProps {
 
 /**
  * A dialog over the page: the page behind turns inert (no focus, no clicks) while it is open,
- * focus moves in on open and back on close, and Escape closes it.
+ * but for the notices, which block nothing; focus moves in on open and back on close, and Escape
+ * closes it.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const { t } = useTranslation();
@@ -25,7 +31,10 @@ export function Modal({ title, onClose, children }: ModalProps) {
   useLayoutEffect(() => {
     const previouslyFocused = document.activeElement;
     const behind = [...document.body.children].filter(
-      (element) => element !== backdropRef.current && !element.hasAttribute('inert'),
+      (element) =>
+        element !== backdropRef.current &&
+        !element.hasAttribute('inert') &&
+        !element.hasAttribute(STAYS_LIVE_ATTRIBUTE),
     );
     behind.forEach((element) => element.setAttribute('inert', ''));
     dialogRef.current?.focus();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBannerStore } from '../../store/bannerStore.ts';
+import { Modal } from '../Modal.tsx';
 import { NotificationStackView } from './NotificationStack.tsx';
 import { notificationStack } from './notificationStack.ts';
 import { notify } from './notify.ts';
@@ -33,6 +34,29 @@ describe('notification stack view', () => {
     expect(within(region()).getByRole('alert')).toBeTruthy();
     fireEvent.click(close);
     expect(within(region()).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps an error closable while a dialog is open: the dialog makes only the page inert', () => {
+    render(
+      <>
+        <main>
+          <button type="button">Behind the dialog</button>
+        </main>
+        <Modal title="Edit habit" onClose={() => {}}>
+          <p>Form</p>
+        </Modal>
+        <NotificationStackView />
+      </>,
+    );
+    act(() => {
+      notify.error('Not enough gems.');
+    });
+    const alert = within(region()).getByRole('alert');
+    expect(alert.closest('[inert]')).toBeNull();
+    expect(screen.getByText('Behind the dialog').closest('[inert]')).not.toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close dialog' }));
+    expect(within(region()).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit habit' })).toBeTruthy();
   });
 
   it('shows signed stat notices and removes them after 2500 ms', () => {

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import styles from '../../components/forms/Form.module.css';
 import { FormField } from '../../components/forms/FormField.tsx';
+import { refusalText } from '../../components/forms/refusalText.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { takeSuspendedMessage } from '../../store/logout.ts';
@@ -13,7 +14,8 @@ import { AppleHandover } from './social/AppleHandover.tsx';
 import { SocialButtons } from './social/SocialButtons.tsx';
 
 // Once credentials are stored, the anonymous-only rule sends the player on to redirectTo (or
-// tasks). A wrong password is the request layer's error notice; a suspended account is told here.
+// tasks). A wrong password is the request layer's error notice and is said beside the password
+// field too; a suspended account is told here.
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { search } = useLocation();
@@ -23,6 +25,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [suspendedAtLoad] = useState(takeSuspendedMessage);
   const suspended = form.failure?.isSuspended ? form.failure.message : suspendedAtLoad;
+  // a refusal that names no field (wrong credentials, too many tries) belongs to the password
+  const refusal =
+    form.failure && !form.failure.isSuspended && Object.keys(form.fieldErrors).length === 0
+      ? refusalText(form.failure)
+      : undefined;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +71,7 @@ export function LoginPage() {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={form.fieldErrors.password}
+          error={form.fieldErrors.password ?? refusal}
         />
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={form.isSending}>

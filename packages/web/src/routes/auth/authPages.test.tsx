@@ -120,20 +120,20 @@ describe('/login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   }
 
-  it('shows a wrong password as the error notice', async () => {
-    fakeFetch(() =>
-      json(401, {
-        success: false,
-        error: 'NotAuthorized',
-        message: 'Your e-mail address / username or password is incorrect.',
-      }),
-    );
+  it('shows a wrong password as the error notice and beside the password field', async () => {
+    const refusal = 'Your e-mail address / username or password is incorrect.';
+    fakeFetch(() => json(401, { success: false, error: 'NotAuthorized', message: refusal }));
     renderApp('/login');
     await logIn('ana', 'wrong password');
     const alert = await within(notices()).findByRole('alert');
     expect(alert.textContent).toContain('Questlog');
-    expect(alert.textContent).toContain('Your e-mail address / username or password is incorrect.');
+    expect(alert.textContent).toContain(refusal);
     expect(within(alert).getByRole('button', { name: 'Close dialog' })).toBeTruthy();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const besideId = password.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(besideId)?.textContent).toBe(refusal);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('signs in and goes to tasks', async () => {
