@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TeamLink } from '../../api/challengeTypes.ts';
+import type { Player } from '../../api/tasksTypes.ts';
 import { json, type FakeCall } from '../../test/requestKit.ts';
 import {
   answering,
@@ -141,7 +142,45 @@ describe('/group-plans', () => {
   }, 20_000);
 });
 
+describe('/group-plans, invited', () => {
+  it('lists my invitations to plans and opens the plan once one is accepted', async () => {
+    loadPlayer({}, {
+      invitations: {
+        guilds: [{ id: 'plan-1', name: 'The Household', publicGuild: false, groupPlan: true }],
+      },
+    } as Partial<Player>);
+    const calls = serveBoard(
+      makePlan(),
+      answering('GET', '/group-plans', () => ok([])),
+      answering('POST', '/groups/plan-1/join', () => ok(makePlan())),
+      answering('GET', '/user', () => ok({ id: viewerId, _v: 2, guilds: ['plan-1'] })),
+    );
+    const { router } = renderRoutes(routes, '/group-plans');
+    const invitations = await screen.findByRole('list', { name: 'Invitations to group plans' });
+    expect(
+      within(invitations).getByText('You are invited to join the group plan The Household.'),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(invitations).getByRole('button', { name: 'Accept the invitation to The Household' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/group-plans/plan-1/task-information'),
+    );
+    expect(writes(calls)).toEqual([['POST', '/groups/plan-1/join', undefined]]);
+  }, 20_000);
+});
+
 describe('the team board, for its leader', () => {
+  it('tells a leader alone on the plan where to invite the team', async () => {
+    loadPlayer();
+    serveBoard(makePlan({ memberCount: 1 }));
+    renderRoutes(routes, '/group-plans/plan-1/task-information');
+    const link = await screen.findByRole('link', {
+      name: 'Invite your team on the Information tab',
+    });
+    expect(link.getAttribute('href')).toBe('/group-plans/plan-1/information');
+  }, 20_000);
+
   it('shows each assignee’s completion, and who completed an unassigned task', async () => {
     loadPlayer();
     serveBoard();
@@ -332,6 +371,42 @@ describe('the plan’s other tabs', () => {
     expect(router.state.location.pathname).toBe('/group-plans/plan-1/billing');
     expect(await screen.findByText('Active')).toBeTruthy();
     expect(screen.getByText(/granted for free/)).toBeTruthy();
+  }, 20_000);
+
+  it('information: the leader invites by username or e-mail; a manager may not', async () => {
+    loadPlayer();
+    const calls = serveBoard(
+      makePlan(),
+      answering('POST', '/groups/plan-1/invite', () => ok([])),
+      answering('GET', '/groups/plan-1/chat', () => ok([])),
+    );
+    renderRoutes(routes, '/group-plans/plan-1/information');
+    const field = await screen.findByRole('textbox', { name: 'Username, user ID or e-mail' });
+    await userEvent.type(field, 'ann_b');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to ann_b.')).toBeTruthy();
+    expect(writes(calls)).toEqual([['POST', '/groups/plan-1/invite', { usernames: ['ann_b'] }]]);
+    expect(screen.getByRole('heading', { name: 'Members and roles' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit The Household' })).toBeTruthy();
+    // while the plan is live its leader cannot hand it over
+    expect(await screen.findByRole('button', { name: 'Make Ann a manager' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make Ann the leader' })).toBeNull();
+  }, 20_000);
+
+  it('information: a manager who does not lead sees no invitation, edit or roles', async () => {
+    loadPlayer();
+    serveBoard(
+      makePlan({
+        leader: { _id: 'member-1', id: 'member-1', profile: { name: 'Ann' } },
+        managers: { [viewerId]: true },
+      }),
+      answering('GET', '/groups/plan-1/chat', () => ok([])),
+    );
+    renderRoutes(routes, '/group-plans/plan-1/information');
+    expect(await screen.findByText(/You can manage the task board/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Username, user ID or e-mail' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit The Household' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Members and roles' })).toBeNull();
   }, 20_000);
 
   it('says when the plan cannot be loaded', async () => {
