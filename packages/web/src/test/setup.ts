@@ -1,6 +1,7 @@
 import { allNamespaces, loadNamespaces } from '../i18n.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import type { StoreApi } from 'zustand';
 import { resetLoadedAppVersion } from '../api/appVersion.ts';
 import { setSessionHooks } from '../api/sessionHooks.ts';
 import { setApiFetch } from '../api/transport.ts';
@@ -22,7 +23,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Test files share one module graph per worker (isolate: false in vitest.config.ts), so every
 // piece of module state a test can change goes back to how it started after each test.
-const storesWithoutReset = [useSessionStore, useBannerStore, useThemeStore];
+function resetToInitial<State>(store: StoreApi<State>): void {
+  store.setState(store.getInitialState(), true);
+}
 
 afterEach(() => {
   cleanup();
@@ -31,7 +34,9 @@ afterEach(() => {
   notificationStack.clear();
   resetOptimistic();
   resetLoadedAppVersion();
-  for (const store of storesWithoutReset) store.setState(store.getInitialState(), true);
+  resetToInitial(useSessionStore);
+  resetToInitial(useBannerStore);
+  resetToInitial(useThemeStore);
   resetTasksStore();
   resetPartyStore();
   resetCheckIn();
