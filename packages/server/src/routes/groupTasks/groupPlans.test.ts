@@ -60,6 +60,13 @@ describe.each(databasesUnderTest())('group plans and the team board on $name', (
       }
       await as(ann).ok('POST', `/groups/${plan.id}/join`);
       await as(ben).ok('POST', `/groups/${plan.id}/reject-invite`);
+      // The leader hears who took it up, and of which kind of group.
+      const [accepted, ...more] = await notices(leader, 'GROUP_INVITE_ACCEPTED');
+      expect(more).toEqual([]);
+      expect(accepted!.data).toMatchObject({
+        user: { id: ann.id },
+        group: { id: plan.id, name: 'Household', type: 'guild', groupPlan: true },
+      });
       const plans = (await as(ann).ok('GET', '/group-plans')) as unknown as Json[];
       expect(plans.map((group) => group.id)).toEqual([plan.id]);
       expect((await as(ann).user()).invitations.guilds).toEqual([]);

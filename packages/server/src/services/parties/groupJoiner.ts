@@ -1,7 +1,7 @@
 // Joining a group: a party needs an invitation, a public guild none. A player in another party
 // leaves it first (refused when alone there with a quest). Runs inside changeGroup with the joiner
 // and the group's members locked, then the group row.
-import { NotAuthorized, playerQuestInvited, type GroupQuest } from '@questlog/core';
+import { hasLivePlan, NotAuthorized, playerQuestInvited, type GroupQuest } from '@questlog/core';
 import {
   addGroupMember,
   findPartyId,
@@ -13,6 +13,7 @@ import {
   removeInvitation,
   removePartyInvitations,
 } from '../../db/repositories/groupInvitations.ts';
+import type { Queryable } from '../../db/database.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import { guildJoinedAchievement } from '../guilds/guildAchievement.ts';
 import { planColumnsOnJoining } from '../groupTasks/planMemberships.ts';
@@ -76,11 +77,15 @@ async function leaveFormerParty(change: PartyChange): Promise<Record<string, unk
   return departure.party ?? user.row.party;
 }
 
-/** The inviter hears of it; a party invite earns them a Basi-List scroll. */
+/**
+ * The inviter hears of it; a party invite earns them a Basi-List scroll. A party's inviter is
+ * locked with its members (one who left it meanwhile gets nothing); a guild's is not, and only
+ * needs to still have an account for the notification.
+ */
 async function thankInviter(change: PartyChange, inviterId: string): Promise<void> {
   const { tx, group, user, now } = change;
   const inviter = change.others.get(inviterId);
-  if (!inviter) return; // left the group meanwhile: nothing to give
+  if (group.type === 'party' ? !inviter : !(await accountExists(tx, inviterId))) return;
   const name = (user.row.profile as { name?: string }).name ?? '';
   await addNotification(tx, inviterId, {
     type: 'GROUP_INVITE_ACCEPTED',
@@ -89,14 +94,23 @@ async function thankInviter(change: PartyChange, inviterId: string): Promise<voi
       bodyText: `${name} joined ${group.name}.`,
       // Beyond the original's texts: the parts, for a client's own words and a link.
       user: { id: user.row.id, name },
-      group: { id: group.id, name: group.name, type: group.type },
+      group: {
+        id: group.id,
+        name: group.name,
+        type: group.type,
+        groupPlan: hasLivePlan(group.purchased, now),
+      },
     },
     now,
   });
-  if (group.type !== 'party') return;
+  if (group.type !== 'party' || !inviter) return;
   const items = inviter.items as { quests?: Record<string, number> };
   const quests = items.quests ?? {};
   await change.writeMember(inviterId, {
     items: { ...inviter.items, quests: { ...quests, basilist: (quests.basilist ?? 0) + 1 } },
   });
+}
+
+async function accountExists(tx: Queryable, userId: string): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM users WHERE id = $1', [userId])).length > 0;
 }

@@ -180,6 +180,15 @@ describe('the notifications menu: each kind of notification', () => {
       '/party',
     ],
     [
+      'GROUP_INVITE_ACCEPTED',
+      {
+        user: { id: 'u-2', name: 'Sam' },
+        group: { id: 'plan-1', name: 'Household', type: 'guild', groupPlan: true },
+      },
+      'Sam accepted your invitation and joined Household',
+      '/group-plans/plan-1/information',
+    ],
+    [
       'NEW_CONTRIBUTOR_LEVEL',
       undefined,
       'You reached a new contributor tier. Thank you!',

@@ -3,11 +3,7 @@
 // of the notificationsMenu namespace and the page it leads to. Presentation only: no game rule.
 import { CARD_KEYS, isTavernId } from '@questlog/core';
 import type { ServerNotification } from '../../api/envelope.ts';
-import {
-  invitationPath,
-  invitationsOf,
-  type InvitationKind,
-} from '../../api/groupInvitations.ts';
+import { invitationPath, invitationsOf, type InvitationKind } from '../../api/groupInvitations.ts';
 import { userPartyOf } from '../../api/partyTypes.ts';
 import type { User } from '../../api/types.ts';
 import { playerHasClass } from '../../store/classRules.ts';
@@ -167,16 +163,19 @@ function describeGroupTask(type: string, data: Record<string, unknown>): Describ
   return { text: { key }, to };
 }
 
+/** Where a group the player is in is shown: the party, a group plan's information, a guild. */
+function joinedGroupPath(group: Record<string, unknown>, partyId: string | null) {
+  const groupId = textOf(group.id);
+  if (groupId === undefined) return undefined;
+  if (group.type === 'party') return '/party';
+  if (group.groupPlan === true) return `/group-plans/${segment(groupId)}/information`;
+  return groupPath(groupId, partyId);
+}
+
 /** Someone took up the player's invitation: who and where, linked to that group. */
 function describeInviteAccepted(data: Record<string, unknown>, partyId: string | null): Described {
   const group = fieldsOf(data.group);
-  const groupId = textOf(group.id);
-  const to =
-    groupId === undefined
-      ? undefined
-      : group.type === 'party'
-        ? '/party'
-        : groupPath(groupId, partyId);
+  const to = joinedGroupPath(group, partyId);
   const name = nameOf(data.user);
   const groupName = textOf(group.name);
   if (name && groupName) {

@@ -29,6 +29,7 @@ export function GroupRoles({ group, headingLevel = 2 }: GroupRolesProps) {
   const [search, setSearch] = useState('');
   const query = useGroupMembers(group._id, search);
   const members = query.data;
+  const mayHandOver = mayHandOverLeadership(roleFactsOf(group), new Date());
 
   function handleSearch(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +41,10 @@ export function GroupRoles({ group, headingLevel = 2 }: GroupRolesProps) {
       <Heading id={headingId} className={styles.heading}>
         {t('groupRoles.title')}
       </Heading>
-      <p className={styles.muted}>{t('groupRoles.intro')}</p>
+      <p className={styles.muted}>
+        {t('groupRoles.intro')}
+        {mayHandOver && <> {t('groupRoles.handOverIntro')}</>}
+      </p>
       <form className={styles.searchRow} role="search" onSubmit={handleSearch}>
         <FormField
           label={t('groupRoles.search')}
@@ -63,7 +67,7 @@ export function GroupRoles({ group, headingLevel = 2 }: GroupRolesProps) {
       ) : (
         <ul className={styles.roles} aria-label={t('groupRoles.list')} aria-busy={query.isFetching}>
           {members.map((member) => (
-            <MemberRoles key={member._id} group={group} member={member} />
+            <MemberRoles key={member._id} group={group} member={member} mayHandOver={mayHandOver} />
           ))}
         </ul>
       )}
@@ -71,7 +75,13 @@ export function GroupRoles({ group, headingLevel = 2 }: GroupRolesProps) {
   );
 }
 
-function MemberRoles({ group, member }: { group: Guild; member: ChallengeMember }) {
+interface MemberRolesProps {
+  group: Guild;
+  member: ChallengeMember;
+  mayHandOver: boolean;
+}
+
+function MemberRoles({ group, member, mayHandOver }: MemberRolesProps) {
   const { t } = useTranslation('social');
   const client = useQueryClient();
   const form = useFormRequest();
@@ -80,7 +90,6 @@ function MemberRoles({ group, member }: { group: Guild; member: ChallengeMember 
   const username = member.auth?.local?.username;
   const isLeader = leaderIdOf(group) === member._id;
   const isManager = group.managers?.[member._id] === true;
-  const mayHandOver = mayHandOverLeadership(roleFactsOf(group), new Date());
 
   async function change(request: () => Promise<unknown>): Promise<boolean> {
     const isDone = await form.send(async () => {
