@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 
 describe.each(databasesUnderTest())('CORS on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database);
 
   it.each(['/api/v4/status', '/api/v4/user/auth/local/login', '/api/v3/anything'])(
     'answers the preflight OPTIONS %s with 200 and the allowed headers',
     async (url) => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'OPTIONS',
         url,
         headers: {
@@ -48,8 +37,8 @@ describe.each(databasesUnderTest())('CORS on $name', (database) => {
   );
 
   it('sends the CORS headers on ordinary answers and errors too', async () => {
-    const ok = await app.inject({ method: 'GET', url: '/api/v4/status' });
-    const missing = await app.inject({ method: 'GET', url: '/api/v4/missing' });
+    const ok = await t.app.inject({ method: 'GET', url: '/api/v4/status' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v4/missing' });
 
     for (const response of [ok, missing]) {
       expect(response.headers['access-control-allow-origin']).toBe('*');

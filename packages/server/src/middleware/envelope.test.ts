@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 import { successEnvelope } from './envelope.ts';
 
 const notification = { id: 'n1', type: 'LEVEL_UP', data: { level: 2 }, seen: false };
@@ -24,21 +23,13 @@ const fixtureRoutes: FastifyPluginAsyncTypebox = async (api) => {
 };
 
 describe.each(databasesUnderTest())('the success envelope on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
+  const t = useTestApp(database, { config: { appVersion: '9.8.7' } });
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { appVersion: '9.8.7' });
-    await app.register(fixtureRoutes, { prefix: '/api/v4' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    await t.app.register(fixtureRoutes, { prefix: '/api/v4' });
   });
 
   it('carries the message, but no user fields when nobody is signed in', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v4/fixture/buy' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v4/fixture/buy' });
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -50,7 +41,7 @@ describe.each(databasesUnderTest())('the success envelope on $name', (database) 
   });
 
   it('adds the signed-in user’s notifications and userV', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/v4/fixture/buy',
       headers: { 'x-fixture-user': 'yes' },

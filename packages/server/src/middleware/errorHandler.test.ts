@@ -1,10 +1,9 @@
 import { BadRequest, NotAuthorized, NotFound, NotificationNotFound } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 
 // Routes that exist only in this test, to provoke each kind of failure.
 const fixtureRoutes: FastifyPluginAsyncTypebox = async (api) => {
@@ -50,22 +49,14 @@ const fixtureRoutes: FastifyPluginAsyncTypebox = async (api) => {
 const validMemberUrl = '/api/v4/fixture/members/6f1a4c57-1a4b-4c5e-9d6e-0a5b3c2d1e0f';
 
 describe.each(databasesUnderTest())('the error handler on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
+  const t = useTestApp(database, { config: { bodyLimit: 1024 } });
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { bodyLimit: 1024 });
-    await app.register(fixtureRoutes, { prefix: '/api/v4' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    await t.app.register(fixtureRoutes, { prefix: '/api/v4' });
   });
 
   describe('schema validation', () => {
     it('reports a missing body property by name', async () => {
-      const response = await app.inject({ method: 'POST', url: validMemberUrl, payload: {} });
+      const response = await t.app.inject({ method: 'POST', url: validMemberUrl, payload: {} });
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -77,7 +68,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     });
 
     it('reports an invalid body property with its value', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: validMemberUrl,
         payload: { username: 'ab' },
@@ -98,7 +89,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     });
 
     it('names a nested property by its path', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: validMemberUrl,
         payload: { username: 'alice', profile: { age: 'old' } },
@@ -111,7 +102,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     });
 
     it('validates path parameters', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: '/api/v4/fixture/members/not-a-uuid',
         payload: { username: 'alice' },
@@ -125,7 +116,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     });
 
     it('validates the query string', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: `${validMemberUrl}?limit=0`,
         payload: { username: 'alice' },
@@ -136,7 +127,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     });
 
     it('lets a valid request through', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: validMemberUrl,
         payload: { username: 'alice' },
@@ -149,7 +140,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
 
   describe('request bodies', () => {
     it('answers malformed JSON with 400 BadRequest', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: validMemberUrl,
         headers: { 'content-type': 'application/json' },
@@ -165,7 +156,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     });
 
     it('refuses prototype pollution in JSON as malformed', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: validMemberUrl,
         headers: { 'content-type': 'application/json' },
@@ -177,7 +168,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     });
 
     it('treats an empty JSON body as {} so validation names what is missing', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: validMemberUrl,
         headers: { 'content-type': 'application/json' },
@@ -189,7 +180,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     });
 
     it('answers a body over the limit with 413 PayloadTooLarge', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: validMemberUrl,
         payload: { username: 'x'.repeat(2048) },
@@ -206,7 +197,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
       'answers a %s body with 415 UnsupportedMediaType',
       async (contentType) => {
-        const response = await app.inject({
+        const response = await t.app.inject({
           method: 'POST',
           url: validMemberUrl,
           headers: { 'content-type': contentType },
@@ -227,7 +218,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)(
       'answers %s with a JSON 404',
       async (method) => {
-        const response = await app.inject({ method, url: '/api/v4/no/such/thing?x=1' });
+        const response = await t.app.inject({ method, url: '/api/v4/no/such/thing?x=1' });
 
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -241,14 +232,17 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
 
     it('answers an unknown v3 path and the bare /api with a JSON 404', async () => {
       for (const url of ['/api/v3/nothing', '/api', '/api/v5/status']) {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json(), url).toMatchObject({ success: false, error: 'NotFound' });
       }
     });
 
     it('answers a malformed URL with 400, not 500', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/v4/fixture/members/%E0%A4%A' });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v4/fixture/members/%E0%A4%A',
+      });
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: 'BadRequest' });
@@ -259,7 +253,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
     it.each(['/api/v4/fixture/crash', '/api/v4/fixture/crash-with-non-error'])(
       '%s: an unexpected error is a 500 that reveals nothing',
       async (url) => {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await t.app.inject({ method: 'GET', url });
 
         expect(response.statusCode).toBe(500);
         expect(response.json()).toEqual({
@@ -294,7 +288,7 @@ describe.each(databasesUnderTest())('the error handler on $name', (database) => 
         { error: 'NotificationNotFound', message: 'Notification not found.' },
       ],
     ])('%s maps its ApiError to %i', async (url, status, body) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url });
 
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ success: false, ...body });

@@ -1,11 +1,9 @@
 // Input an attacker would send: NUL bytes, lone surrogates, oversized indexed values, deep nesting.
 // Each is the caller's mistake, so a 400 in the API's error shape, never a 500 or a partial write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
 import { taskCalls } from '../../test/helpers/tasks.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'x\ud800y';
@@ -16,19 +14,7 @@ const HUGE = Array.from(
 ).join('');
 
 describe.each(databasesUnderTest())('hostile input on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database, { accounts: ['ada'] });
 
   const expectBadRequest = (response: { statusCode: number; json: () => unknown }) => {
     expect(response.statusCode).toBe(400);
@@ -46,7 +32,7 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
     ['a NUL byte in a key', { type: 'todo', text: 'x', [NUL]: 1 }],
     ['an 8 KB alias', { type: 'todo', text: 'x', alias: HUGE }],
   ])('answers 400 to %s and writes nothing', async (_case, body) => {
-    const tasks = taskCalls(app, ada);
+    const tasks = taskCalls(t.app, t.ada);
     const before = await tasks.list();
 
     expectBadRequest(await tasks.call('POST', '/tasks/user', body));
@@ -54,7 +40,7 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
   });
 
   it('accepts paired surrogates (emoji) and other Unicode', async () => {
-    const tasks = taskCalls(app, ada);
+    const tasks = taskCalls(t.app, t.ada);
     const task = await tasks.create({ type: 'todo', text: 'Run 🏃 5 km — déjà vu' });
     expect(task.text).toBe('Run 🏃 5 km — déjà vu');
   });
@@ -64,7 +50,7 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
     ['profile.blurb', LONE_SURROGATE],
     ['preferences.language', '\ud800'],
   ])('answers 400 to PUT /user %s with a bad string', async (path, value) => {
-    const tasks = taskCalls(app, ada);
+    const tasks = taskCalls(t.app, t.ada);
     expectBadRequest(await tasks.call('PUT', '/user', { [path]: value }));
     expect((await tasks.call('GET', '/user')).statusCode).toBe(200);
   });
@@ -73,14 +59,14 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
     ['a NUL byte in a path parameter', '/api/v4/tasks/a%00b'],
     ['a NUL byte in the query', '/api/v4/user?userFields=a%00b'],
   ])('answers 400 to %s', async (_case, url) => {
-    expectBadRequest(await app.inject({ method: 'GET', url, headers: ada.headers }));
+    expectBadRequest(await t.app.inject({ method: 'GET', url, headers: t.ada.headers }));
   });
 
   it.each([
     ['username', { username: HUGE, email: 'huge1@example.com' }],
     ['e-mail', { username: 'hugeEmail', email: `${HUGE}@example.com` }],
   ])('answers 400 to a sign-up with an 8 KB %s', async (_case, fields) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/local/register',
       payload: { ...fields, password: 'long enough 1', confirmPassword: 'long enough 1' },
@@ -92,7 +78,7 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
     ['username', { username: HUGE, password: 'whatever1' }],
     ['username with a NUL byte', { username: NUL, password: 'whatever1' }],
   ])('answers 400 to a sign-in with an 8 KB or NUL %s', async (_case, payload) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/local/login',
       payload,
@@ -104,10 +90,10 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
     ['arrays', '['.repeat(10_000) + ']'.repeat(10_000)],
     ['objects', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)],
   ])('answers 400 in the API shape to 10,000 nested %s', async (_case, payload) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/v4/tasks/user',
-      headers: { ...ada.headers, 'content-type': 'application/json' },
+      headers: { ...t.ada.headers, 'content-type': 'application/json' },
       payload,
     });
     expectBadRequest(response);

@@ -3,12 +3,9 @@
 // walked without touching this file. Whatever a route makes of the value, the answer is the
 // caller's mistake (4xx), never a 5xx. One app and one signed-in player (with every staff right,
 // so staff routes get past their guard) serve the whole walk.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestAccount } from '../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
-import { registerStaff } from '../../test/helpers/staff.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 
 const HOSTILE_VALUES = {
   NUL: '%00',
@@ -73,22 +70,10 @@ function probesOf(document: OpenapiDocument): Probe[] {
 describe.each(databasesUnderTest())(
   'hostile path parameters on every route on $name',
   (database) => {
-    let test: TestDatabase;
-    let app: App;
-    let staff: TestAccount;
-
-    beforeAll(async () => {
-      test = await database.open();
-      app = buildTestApp(test.db);
-      staff = await registerStaff(app, { fullAccess: true });
-    });
-    afterAll(async () => {
-      await app.close();
-      await test.drop();
-    });
+    const t = useTestApp(database, { staff: { staff: { fullAccess: true } } });
 
     it('walks the routes of the OpenAPI document (the score route among them)', async () => {
-      const document = (await app.inject({ method: 'GET', url: '/api/v4/openapi.json' })).json();
+      const document = (await t.app.inject({ method: 'GET', url: '/api/v4/openapi.json' })).json();
       const probes = probesOf(document as OpenapiDocument);
       expect(probes).toContainEqual({ method: 'POST', url: '/api/v4/tasks/%00/score/up' });
       expect(probes).toContainEqual({ method: 'POST', url: '/api/v4/tasks/a%00b/score/up' });
@@ -98,7 +83,7 @@ describe.each(databasesUnderTest())(
     it.each(['/api/v4/tasks/%00/score/up', '/api/v4/tasks/a%00b/score/down'])(
       'refuses POST %s with a 400 before authentication reads the task',
       async (url) => {
-        const response = await app.inject({ method: 'POST', url, headers: staff.headers });
+        const response = await t.app.inject({ method: 'POST', url, headers: t.staff.headers });
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json()).toMatchObject({
           error: 'BadRequest',
@@ -108,13 +93,13 @@ describe.each(databasesUnderTest())(
     );
 
     it('answers no 5xx to any of them', async () => {
-      const document = (await app.inject({ method: 'GET', url: '/api/v4/openapi.json' })).json();
+      const document = (await t.app.inject({ method: 'GET', url: '/api/v4/openapi.json' })).json();
       const failures: string[] = [];
       for (const { method, url } of probesOf(document as OpenapiDocument)) {
-        const response = await app.inject({
+        const response = await t.app.inject({
           method,
           url,
-          headers: staff.headers,
+          headers: t.staff.headers,
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });
         if (response.statusCode >= 500) {

@@ -1,41 +1,36 @@
 // The general rate limit: per signed-in user, else per address; headers on every API
 // answer while it is on; 429 with Retry-After past it; a new window on the clock lifts it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
 import { noDatabase } from '../../test/helpers/noDatabase.ts';
 import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
-import { createFixedClock, type Clock } from '../services/clock.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
+import { createFixedClock } from '../services/clock.ts';
 
 const POINTS = 5;
 
 describe.each(databasesUnderTest())('the general rate limit on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let clock: Clock;
   let ada: TestAccount;
   let bob: TestAccount;
 
-  beforeAll(async () => {
-    test = await database.open();
-    clock = createFixedClock();
-    app = buildTestApp(test.db, { rateLimit: { points: POINTS, windowSeconds: 60 } }, { clock });
-    // Signing up is anonymous (2 points each): separate addresses keep the budget of the tests.
-    ada = await registerAccount(app);
-    clock.jump(60_000);
-    bob = await registerAccount(app);
-    clock.jump(60_000);
+  const clock = createFixedClock();
+  const t = useTestApp(database, {
+    config: { rateLimit: { points: POINTS, windowSeconds: 60 } },
+    clock,
   });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+  beforeAll(async () => {
+    // Signing up is anonymous (2 points each): separate addresses keep the budget of the tests.
+    ada = await registerAccount(t.app);
+    clock.jump(60_000);
+    bob = await registerAccount(t.app);
+    clock.jump(60_000);
   });
 
   const getUser = (account: TestAccount) =>
-    app.inject({ method: 'GET', url: '/api/v4/user', headers: account.headers });
+    t.app.inject({ method: 'GET', url: '/api/v4/user', headers: account.headers });
   const status = (remoteAddress: string) =>
-    app.inject({ method: 'GET', url: '/api/v4/status', remoteAddress });
+    t.app.inject({ method: 'GET', url: '/api/v4/status', remoteAddress });
 
   it('counts each signed-in user on their own and answers 429 past the limit', async () => {
     const windowEnds = new Date(clock.now().getTime() + 60_000).toString();

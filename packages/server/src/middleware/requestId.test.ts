@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(databasesUnderTest())('request ids on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database);
 
   it('echoes the caller’s x-request-id', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: '/api/v4/status',
       headers: { 'x-request-id': 'lb-7f3a:42' },
@@ -29,8 +18,8 @@ describe.each(databasesUnderTest())('request ids on $name', (database) => {
   });
 
   it('generates a different UUID for each request without one', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/v4/status' });
-    const second = await app.inject({ method: 'GET', url: '/api/v4/status' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/v4/status' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/v4/status' });
 
     expect(first.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).toMatch(UUID);
@@ -40,7 +29,7 @@ describe.each(databasesUnderTest())('request ids on $name', (database) => {
   it.each([['x'.repeat(200)], ['has spaces'], ['line\u2028break']])(
     'replaces an unsafe incoming id (%#) with a generated one',
     async (incoming) => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'GET',
         url: '/api/v4/status',
         headers: { 'x-request-id': incoming },
@@ -51,7 +40,7 @@ describe.each(databasesUnderTest())('request ids on $name', (database) => {
   );
 
   it('sends the id on error answers too', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/v4/missing',
       headers: { 'x-request-id': 'trace-1' },

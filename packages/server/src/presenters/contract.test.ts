@@ -13,12 +13,11 @@ import {
 } from '@questlog/core/api';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf } from '../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
 import { taskCalls } from '../../test/helpers/tasks.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 import { loadUser } from '../db/repositories/users.ts';
 import { presentUser } from './presentUser.ts';
 
@@ -27,20 +26,11 @@ const errorsOf = (schema: TSchema, value: unknown) =>
   Value.Errors(schema, value).map((error) => `${error.instancePath}: ${error.message}`);
 
 describe.each(databasesUnderTest())('the API contract on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
   let as: ReturnType<typeof taskCalls>;
 
+  const t = useTestApp(database, { accounts: ['ada'] });
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    as = taskCalls(app, ada);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    as = taskCalls(t.app, t.ada);
   });
 
   const wholeUser = async () => (await as.call('GET', '/user')).json<unknown>();
@@ -65,10 +55,10 @@ describe.each(databasesUnderTest())('the API contract on $name', (database) => {
 
   it('GET /user sends every field presentUser built: the serialiser drops nothing', async () => {
     const body = (await wholeUser()) as { data: { notifications: [] } };
-    const stored = (await loadUser(app.db, ada.id))!;
+    const stored = (await loadUser(t.app.db, t.ada.id))!;
     const presented = presentUser(stored, {
       notifications: body.data.notifications,
-      now: app.clock.now(),
+      now: t.app.clock.now(),
     });
 
     expect(body.data).toEqual(JSON.parse(JSON.stringify(presented)));
@@ -113,9 +103,10 @@ describe.each(databasesUnderTest())('the API contract on $name', (database) => {
   });
 
   it('a health potion answers the shared StatsSchema', async () => {
-    await test.db.query(`UPDATE users SET stats = stats || '{"hp": 10, "gp": 100}' WHERE id = $1`, [
-      ada.id,
-    ]);
+    await t.test.db.query(
+      `UPDATE users SET stats = stats || '{"hp": 10, "gp": 100}' WHERE id = $1`,
+      [t.ada.id],
+    );
 
     const response = await as.call('POST', '/user/buy-health-potion', { quantity: 1 });
 

@@ -1,11 +1,9 @@
 // Item keys that name properties every JavaScript object has (`constructor`, `__proto__`,
 // `toString`…) are unknown items like any other: the same refusal as a made-up key, and nothing
 // written (issue 13). They once matched the catalogues' and the inventory's inherited properties.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 
 const INHERITED_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 const MADE_UP = 'noSuchItemZz';
@@ -52,41 +50,31 @@ const CALLS = [
 describe.each(databasesUnderTest())(
   'inherited property names as item keys on $name',
   (database) => {
-    let test: TestDatabase;
-    let app: App;
-    let ada: TestAccount;
-
+    const t = useTestApp(database, { accounts: ['ada'] });
     beforeAll(async () => {
-      test = await database.open();
-      app = buildTestApp(test.db);
-      ada = await registerAccount(app);
       // Rich enough that no refusal is about gold, gems, mana or level.
-      await test.db.query(
+      await t.test.db.query(
         `UPDATE users SET gems = 400,
          stats = stats || '{"gp": 10000, "mp": 1000, "lvl": 50, "class": "wizard", "points": 5}',
          items = items || '{"eggs": {"Wolf": 2}, "hatchingPotions": {"Base": 2},
                             "food": {"Meat": 2}, "pets": {"Wolf-Base": 5}}'
        WHERE id = $1`,
-        [ada.id],
+        [t.ada.id],
       );
-    });
-    afterAll(async () => {
-      await app.close();
-      await test.drop();
     });
 
     const call = (template: string, key: string) => {
       const [method, url] = template.replace('{key}', encodeURIComponent(key)).split(' ');
-      return app.inject({
+      return t.app.inject({
         method: method as 'GET' | 'POST',
         url: `/api/v4${url}`,
-        headers: ada.headers,
+        headers: t.ada.headers,
       });
     };
     const playerState = async () => {
-      const [row] = await test.db.query(
+      const [row] = await t.test.db.query(
         'SELECT stats, items, gems, purchased, preferences, flags FROM users WHERE id = $1',
-        [ada.id],
+        [t.ada.id],
       );
       return row;
     };

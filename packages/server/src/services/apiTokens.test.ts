@@ -1,38 +1,27 @@
 // API tokens expire when unused (API_TOKEN_IDLE_DAYS), their use recorded at most once an hour.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 import { issueApiToken } from './apiTokens.ts';
 import { sha256 } from './secrets.ts';
 
 const IDLE_DAYS = 30;
 
 describe.each(databasesUnderTest())('API token expiry on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { apiTokenIdleDays: IDLE_DAYS });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database, { config: { apiTokenIdleDays: IDLE_DAYS } });
 
   const getUser = (account: TestAccount) =>
-    app.inject({ method: 'GET', url: '/api/v4/user', headers: account.headers });
+    t.app.inject({ method: 'GET', url: '/api/v4/user', headers: account.headers });
   /** Makes the token look last used `age` ago (an SQL interval). */
   const lastUsed = (account: TestAccount, age: string) =>
-    test.db.query(
+    t.test.db.query(
       `UPDATE api_tokens SET last_used_at = now() - $2::interval WHERE token_hash = $1`,
       [sha256(account.apiToken), age],
     );
   const idleFor = async (account: TestAccount) =>
     (
-      await test.db.query<{ idle: number }>(
+      await t.test.db.query<{ idle: number }>(
         `SELECT extract(epoch FROM now() - last_used_at)::float AS idle
          FROM api_tokens WHERE token_hash = $1`,
         [sha256(account.apiToken)],
@@ -40,7 +29,7 @@ describe.each(databasesUnderTest())('API token expiry on $name', (database) => {
     )[0]!.idle;
 
   it(`works after ${IDLE_DAYS - 1} idle days and stops after ${IDLE_DAYS}`, async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     await lastUsed(ada, `${IDLE_DAYS - 1} days`);
     expect((await getUser(ada)).statusCode).toBe(200);
 
@@ -51,7 +40,7 @@ describe.each(databasesUnderTest())('API token expiry on $name', (database) => {
   });
 
   it('a use moves the idle clock back to zero, at most once an hour', async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     await lastUsed(ada, '20 days');
     expect((await getUser(ada)).statusCode).toBe(200);
     expect(await idleFor(ada)).toBeLessThan(60);
@@ -67,15 +56,15 @@ describe.each(databasesUnderTest())('API token expiry on $name', (database) => {
   });
 
   it('an expired token is not revived by its use', async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     await lastUsed(ada, `${IDLE_DAYS + 1} days`);
     expect((await getUser(ada)).statusCode).toBe(401);
     expect(await idleFor(ada)).toBeGreaterThan(IDLE_DAYS * 86_400);
   });
 
   it('the 21st sign-in pushes out the least recently used token, not the oldest', async () => {
-    const ada = await registerAccount(app);
-    const tokens = await test.db.transaction(async (tx) => {
+    const ada = await registerAccount(t.app);
+    const tokens = await t.test.db.transaction(async (tx) => {
       const issued: string[] = [];
       for (let device = 0; device < 19; device += 1) {
         issued.push(await issueApiToken(tx, ada.id, new Date()));
@@ -84,13 +73,13 @@ describe.each(databasesUnderTest())('API token expiry on $name', (database) => {
     });
     // The registration's token is the oldest, but used a minute ago; device 0 a day ago.
     await lastUsed(ada, '1 minute');
-    await test.db.query(
+    await t.test.db.query(
       `UPDATE api_tokens SET last_used_at = now() - interval '1 day' WHERE token_hash = $1`,
       [sha256(tokens[0]!)],
     );
-    await test.db.transaction((tx) => issueApiToken(tx, ada.id, new Date()));
+    await t.test.db.transaction((tx) => issueApiToken(tx, ada.id, new Date()));
 
-    const kept = await test.db.query<{ token_hash: Buffer }>(
+    const kept = await t.test.db.query<{ token_hash: Buffer }>(
       'SELECT token_hash FROM api_tokens WHERE user_id = $1',
       [ada.id],
     );

@@ -1,34 +1,24 @@
 // PUT /user checks every value before writing: a refused change leaves the player as it was
 // (issue 13: an out-of-range day-boundary offset was saved and then refused every later call).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
-import { buildTestApp } from '../../test/helpers/testApp.ts';
-import type { App } from '../app.ts';
+import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTestApp } from '../../test/helpers/useTestApp.ts';
 
 type User = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- deep assertions
 
 describe.each(databasesUnderTest())('PUT /user refusals on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
   let ada: TestAccount;
 
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-  });
+  const t = useTestApp(database);
   // A fresh player per case: a player broken by one case must not fail the next.
   beforeEach(async () => {
-    ada = await registerAccount(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    ada = await registerAccount(t.app);
   });
 
-  const getUser = () => app.inject({ method: 'GET', url: '/api/v4/user', headers: ada.headers });
+  const getUser = () => t.app.inject({ method: 'GET', url: '/api/v4/user', headers: ada.headers });
   const putUser = (payload: object) =>
-    app.inject({ method: 'PUT', url: '/api/v4/user', headers: ada.headers, payload });
+    t.app.inject({ method: 'PUT', url: '/api/v4/user', headers: ada.headers, payload });
 
   it.each([
     ['preferences.timezoneOffsetAtLastCron', -721],
@@ -50,7 +40,7 @@ describe.each(databasesUnderTest())('PUT /user refusals on $name', (database) =>
       const after = await getUser();
       expect(after.statusCode).toBe(200);
       expect(dataOf<User>(after).preferences).toEqual(before.preferences);
-      const scored = await app.inject({
+      const scored = await t.app.inject({
         method: 'POST',
         url: '/api/v4/tasks/user',
         headers: ada.headers,

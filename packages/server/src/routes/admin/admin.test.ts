@@ -1,66 +1,59 @@
 // The admin area through the API (issue 18): permissions on every call, user search, a player's
 // history and any group. Blockers: blockers.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { expectLedgerMatches, registerStaff } from '../../../test/helpers/staff.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { deliverBatch, defaultWorkerOptions } from '../../services/events/eventWorker.ts';
 
 describe.each(databasesUnderTest())('admin area on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let support: TestAccount;
-  let groups: TestAccount;
-  let access: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    support = await registerStaff(app, { userSupport: true });
-    groups = await registerStaff(app, { groupSupport: true });
-    access = await registerStaff(app, { accessControl: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+  const t = useTestApp(database, {
+    staff: {
+      support: { userSupport: true },
+      groups: { groupSupport: true },
+      access: { accessControl: true },
+    },
   });
 
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
   it('refuses every admin call to a player without its permission (401 noPrivAccess), whatever the input', async () => {
-    const player = await registerAccount(app);
+    const player = await registerAccount(t.app);
     const nobody = '00000000-0000-4000-8000-000000000001';
     const calls = [
-      ['GET', '/admin/search/anyone', [support]],
-      ['GET', `/admin/user/${player.id}/history`, [support]],
-      ['GET', `/admin/user/${player.id}/subscription-payment-details`, [support]],
-      ['GET', `/admin/groups/${nobody}`, [groups]],
-      ['PUT', `/admin/groups/${nobody}`, [groups], { name: 42 }],
-      ['GET', '/admin/blockers', [access]],
-      ['POST', '/admin/blockers', [access], { type: 'nonsense' }],
-      ['PUT', `/admin/blockers/${nobody}`, [access], {}],
-      ['DELETE', `/admin/blockers/${nobody}`, [access]],
+      ['GET', '/admin/search/anyone', [t.support]],
+      ['GET', `/admin/user/${player.id}/history`, [t.support]],
+      ['GET', `/admin/user/${player.id}/subscription-payment-details`, [t.support]],
+      ['GET', `/admin/groups/${nobody}`, [t.groups]],
+      ['PUT', `/admin/groups/${nobody}`, [t.groups], { name: 42 }],
+      ['GET', '/admin/blockers', [t.access]],
+      ['POST', '/admin/blockers', [t.access], { type: 'nonsense' }],
+      ['PUT', `/admin/blockers/${nobody}`, [t.access], {}],
+      ['DELETE', `/admin/blockers/${nobody}`, [t.access]],
       ['GET', '/coupons', []],
       ['POST', '/coupons/generate/wondercon?count=1', []],
     ] as const;
     for (const [method, url, allowed, body] of calls) {
-      for (const account of [player, support, groups, access]) {
+      for (const account of [player, t.support, t.groups, t.access]) {
         if ((allowed as readonly TestAccount[]).includes(account)) continue;
         expectRefused(await as(account).call(method, url, body), 401, 'noPrivAccess');
       }
     }
     // Nothing was made by the refused calls.
-    expect(await app.db.query('SELECT 1 FROM blockers')).toHaveLength(0);
-    expect(await app.db.query('SELECT 1 FROM coupons')).toHaveLength(0);
+    expect(await t.app.db.query('SELECT 1 FROM blockers')).toHaveLength(0);
+    expect(await t.app.db.query('SELECT 1 FROM coupons')).toHaveLength(0);
   });
 
   it('finds players by id, e-mail and the start of a username, taken literally', async () => {
-    const ada = await registerAccount(app, { username: 'Ada_Lovelace', email: 'ada@example.com' });
-    await registerAccount(app, { username: 'AdaXperiment' });
+    const ada = await registerAccount(t.app, {
+      username: 'Ada_Lovelace',
+      email: 'ada@example.com',
+    });
+    await registerAccount(t.app, { username: 'AdaXperiment' });
     const ids = async (term: string) =>
-      ((await as(support).ok('GET', `/admin/search/${encodeURIComponent(term)}`)) as Json[]).map(
+      ((await as(t.support).ok('GET', `/admin/search/${encodeURIComponent(term)}`)) as Json[]).map(
         (found) => found._id,
       );
     expect(await ids(ada.id)).toEqual([ada.id]);
@@ -69,7 +62,7 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     expect(await ids('ada_')).toEqual([ada.id]);
     // `_` and `%` are not wildcards.
     expect(await ids('ad%')).toEqual([]);
-    const [found] = (await as(support).ok('GET', `/admin/search/${ada.id}`)) as Json[];
+    const [found] = (await as(t.support).ok('GET', `/admin/search/${ada.id}`)) as Json[];
     expect(Object.keys(found!).sort()).toEqual([
       '_id',
       'auth',
@@ -82,26 +75,26 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
   });
 
   it("lists a player's history: sign-ins, day boundaries, staff edits and gem changes, kept after delivery", async () => {
-    const bob = await registerAccount(app);
-    const login = await app.inject({
+    const bob = await registerAccount(t.app);
+    const login = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/local/login',
       headers: { 'x-client': 'questlog-web' },
       payload: { username: bob.username, password: bob.password },
     });
     expect(login.statusCode).toBe(200);
-    await as(support).ok('PUT', `/hall/heroes/${bob.id}`, { balance: 5 });
+    await as(t.support).ok('PUT', `/hall/heroes/${bob.id}`, { balance: 5 });
     // A day boundary: last cron two days ago.
-    await app.db.query(`UPDATE users SET last_cron = now() - interval '2 days' WHERE id = $1`, [
+    await t.app.db.query(`UPDATE users SET last_cron = now() - interval '2 days' WHERE id = $1`, [
       bob.id,
     ]);
-    const cron = await app.inject({
+    const cron = await t.app.inject({
       method: 'POST',
       url: '/api/v4/cron',
       headers: { ...bob.headers, 'x-client': 'questlog-ios' },
     });
     expect(cron.statusCode, cron.body).toBe(200);
-    const history = await as(support).ok('GET', `/admin/user/${bob.username}/history`);
+    const history = await as(t.support).ok('GET', `/admin/user/${bob.username}/history`);
     expect(history.cron).toEqual([
       { timestamp: expect.any(String), checkinCount: 1, client: 'questlog-ios' },
     ]);
@@ -111,7 +104,7 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       'account.signedIn',
     ]);
     expect(history.events[1]).toMatchObject({ method: 'local', client: 'questlog-web' });
-    expect(history.events[0]).toMatchObject({ actorId: support.id, fields: ['balance'] });
+    expect(history.events[0]).toMatchObject({ actorId: t.support.id, fields: ['balance'] });
     expect(history.transactions).toEqual([
       expect.objectContaining({
         transactionType: 'admin_update_balance',
@@ -120,7 +113,7 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       }),
     ]);
     expect(history).toMatchObject({ armoire: [], questInviteResponses: [] });
-    const details = await as(support).ok(
+    const details = await as(t.support).ok(
       'GET',
       `/admin/user/${bob.id}/subscription-payment-details`,
     );
@@ -128,22 +121,22 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
     // Delivered by the worker, the trail is kept (audit_entries) and reads the same.
     const log = { error: () => undefined };
     while (
-      (await deliverBatch(app.db, app.events.handlers, defaultWorkerOptions(), log)).claimed > 0
+      (await deliverBatch(t.app.db, t.app.events.handlers, defaultWorkerOptions(), log)).claimed > 0
     );
-    const kept = await app.db.query(
+    const kept = await t.app.db.query(
       'SELECT type FROM audit_entries WHERE user_id = $1 ORDER BY event_id',
       [bob.id],
     );
     expect(kept.map((row) => row.type)).toEqual(['account.signedIn', 'admin.heroUpdated']);
-    const again = await as(support).ok('GET', `/admin/user/${bob.id}/history`);
+    const again = await as(t.support).ok('GET', `/admin/user/${bob.id}/history`);
     expect(again.events.map((e: Json) => e.type)).toEqual([
       'admin.heroUpdated',
       'account.signedIn',
     ]);
-    await expectLedgerMatches(app, bob.id);
+    await expectLedgerMatches(t.app, bob.id);
     const nobody = '00000000-0000-4000-8000-000000000002';
     expectRefused(
-      await as(support).call('GET', `/admin/user/${nobody}/history`),
+      await as(t.support).call('GET', `/admin/user/${nobody}/history`),
       404,
       'userWithIDNotFound',
       {
@@ -154,7 +147,7 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
 
   it("lists a player's armoire openings and quest answers, newest first, USER_HISTORY_LENGTH of each", async () => {
     // Three of each kept: the fourth opening and the fourth answer push the oldest out.
-    const short = buildTestApp(test.db, { userHistoryLength: 3 });
+    const short = buildTestApp(t.test.db, { userHistoryLength: 3 });
     try {
       const ada = await registerAccount(short);
       const bob = await registerAccount(short);
@@ -218,8 +211,8 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
         ],
       };
       const read = async () => ({
-        ada: await groupCalls(short, support).ok('GET', `/admin/user/${ada.id}/history`),
-        bob: await groupCalls(short, support).ok('GET', `/admin/user/${bob.username}/history`),
+        ada: await groupCalls(short, t.support).ok('GET', `/admin/user/${ada.id}/history`),
+        bob: await groupCalls(short, t.support).ok('GET', `/admin/user/${bob.username}/history`),
       });
       const check = async () => {
         const history = await read();
@@ -256,19 +249,19 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
   });
 
   it('reads and edits any group, its bank through the ledger; the edit is recorded', async () => {
-    const leader = await registerAccount(app);
-    const member = await registerAccount(app);
+    const leader = await registerAccount(t.app);
+    const member = await registerAccount(t.app);
     const party = await as(leader).createParty('Hidden');
     await as(leader).invite(party._id, { uuids: [member.id] });
     await as(member).join(party._id);
-    const read = await as(groups).ok('GET', `/admin/groups/${party._id}`);
+    const read = await as(t.groups).ok('GET', `/admin/groups/${party._id}`);
     // the leader comes with their name, as GET /groups/:id gives it
     expect(read).toMatchObject({ name: 'Hidden', leader: { profile: { name: leader.username } } });
     // The web client's admin group screen needs groupsSupport: it opens the group calls too.
-    const screenOnly = await registerStaff(app, { groupsSupport: true });
+    const screenOnly = await registerStaff(t.app, { groupsSupport: true });
     expect((await as(screenOnly).ok('GET', `/admin/groups/${party._id}`)).name).toBe('Hidden');
     expectRefused(await as(screenOnly).call('GET', '/admin/blockers'), 401, 'noPrivAccess');
-    const edited = await as(groups).ok('PUT', `/admin/groups/${party._id}`, {
+    const edited = await as(t.groups).ok('PUT', `/admin/groups/${party._id}`, {
       name: 'Renamed by staff',
       leader: member.id,
       balance: 2.5,
@@ -279,26 +272,26 @@ describe.each(databasesUnderTest())('admin area on $name', (database) => {
       balance: 2.5,
       leader: { _id: member.id, profile: { name: member.username } },
     });
-    const entries = await app.db.query(
+    const entries = await t.app.db.query(
       'SELECT transaction_type, amount, current_amount FROM gem_transactions WHERE group_id = $1',
       [party._id],
     );
     expect(entries).toEqual([
       { transaction_type: 'admin_update_balance', amount: 10, current_amount: 10 },
     ]);
-    const outsider = await registerAccount(app);
+    const outsider = await registerAccount(t.app);
     expectRefused(
-      await as(groups).call('PUT', `/admin/groups/${party._id}`, { leader: outsider.id }),
+      await as(t.groups).call('PUT', `/admin/groups/${party._id}`, { leader: outsider.id }),
       401,
       'userMustBeMember',
     );
-    const notWhole = await as(groups).call('PUT', `/admin/groups/${party._id}`, { balance: 0.1 });
+    const notWhole = await as(t.groups).call('PUT', `/admin/groups/${party._id}`, { balance: 0.1 });
     expectRefused(notWhole, 400, 'invalidParam', {
       param: 'balance',
       reason: 'must be a whole number of gems (quarters)',
     });
     expect(notWhole.json().errors.map((error: Json) => error.param)).toEqual(['balance']);
-    const [event] = await app.db.query<{ payload: Json }>(
+    const [event] = await t.app.db.query<{ payload: Json }>(
       `SELECT payload FROM events WHERE type = 'admin.groupUpdated' AND group_id = $1`,
       [party._id],
     );

@@ -1,31 +1,17 @@
 // Blockers through the API (issue 18): made, changed, lifted, and enforced on every request.
 import { formatMessage } from '@questlog/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
-import { registerStaff } from '../../../test/helpers/staff.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 describe.each(databasesUnderTest())('admin blockers on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let access: TestAccount;
+  const t = useTestApp(database, { staff: { access: { accessControl: true } } });
 
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    access = await registerStaff(app, { accessControl: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
-
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
   const fromAddress = (ip: string, account?: TestAccount, client?: string) =>
-    app.inject({
+    t.app.inject({
       method: 'GET',
       url: '/api/v4/status',
       remoteAddress: ip,
@@ -33,8 +19,8 @@ describe.each(databasesUnderTest())('admin blockers on $name', (database) => {
     });
 
   it('blocks an IP address and a client on every call (403), lifts them; e-mail blocks stop registration', async () => {
-    const player = await registerAccount(app);
-    const made = await as(access).ok('POST', '/admin/blockers', {
+    const player = await registerAccount(t.app);
+    const made = await as(t.access).ok('POST', '/admin/blockers', {
       type: 'ipaddress',
       value: '203.0.113.9',
       reason: 'abuse',
@@ -49,41 +35,46 @@ describe.each(databasesUnderTest())('admin blockers on $name', (database) => {
     expectRefused(await fromAddress('203.0.113.9', player), 403, 'ipAddressBlocked');
     expect((await fromAddress('203.0.113.10', player)).statusCode).toBe(200);
 
-    const client = await as(access).ok('POST', '/admin/blockers', {
+    const client = await as(t.access).ok('POST', '/admin/blockers', {
       type: 'client',
       value: 'bad-bot',
     });
     expectRefused(await fromAddress('198.51.100.1', player, 'bad-bot'), 403, 'clientBlocked');
-    expect((await as(access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([
+    expect((await as(t.access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([
       made._id,
       client._id,
     ]);
 
     // Payments-only blocks leave the rest of the site alone.
-    const moved = await as(access).ok('PUT', `/admin/blockers/${client._id}`, { area: 'payments' });
+    const moved = await as(t.access).ok('PUT', `/admin/blockers/${client._id}`, {
+      area: 'payments',
+    });
     expect(moved.area).toBe('payments');
     expect((await fromAddress('198.51.100.1', player, 'bad-bot')).statusCode).toBe(200);
 
-    const lifted = await as(access).ok('DELETE', `/admin/blockers/${made._id}`);
+    const lifted = await as(t.access).ok('DELETE', `/admin/blockers/${made._id}`);
     expect(lifted.disabled).toBe(true);
     expect((await fromAddress('203.0.113.9')).statusCode).toBe(200);
-    expect((await as(access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([
+    expect((await as(t.access).ok('GET', '/admin/blockers')).map((b: Json) => b._id)).toEqual([
       client._id,
     ]);
     const missing = '00000000-0000-4000-8000-000000000003';
     expectRefused(
-      await as(access).call('DELETE', `/admin/blockers/${missing}`),
+      await as(t.access).call('DELETE', `/admin/blockers/${missing}`),
       404,
       'blockerNotFound',
     );
     expectRefused(
-      await as(access).call('PUT', '/admin/blockers/not-an-id', { area: 'full' }),
+      await as(t.access).call('PUT', '/admin/blockers/not-an-id', { area: 'full' }),
       404,
       'blockerNotFound',
     );
 
-    await as(access).ok('POST', '/admin/blockers', { type: 'email', value: 'Spammer@Example.com' });
-    const register = await app.inject({
+    await as(t.access).ok('POST', '/admin/blockers', {
+      type: 'email',
+      value: 'Spammer@Example.com',
+    });
+    const register = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/local/register',
       payload: {
@@ -95,7 +86,7 @@ describe.each(databasesUnderTest())('admin blockers on $name', (database) => {
     });
     expectRefused(register, 403, 'emailBlocked');
     // Nor can a player move their account onto it.
-    const mover = await registerAccount(app);
+    const mover = await registerAccount(t.app);
     expectRefused(
       await as(mover).call('PUT', '/user/auth/update-email', {
         newEmail: 'SPAMMER@example.com',
@@ -104,7 +95,7 @@ describe.each(databasesUnderTest())('admin blockers on $name', (database) => {
       403,
       'emailBlocked',
     );
-    const changes = await app.db.query(
+    const changes = await t.app.db.query(
       `SELECT payload->>'action' AS action FROM events WHERE type = 'admin.blockerChanged' ORDER BY id`,
     );
     expect(changes.map((row) => row.action)).toEqual([

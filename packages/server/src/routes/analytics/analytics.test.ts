@@ -1,11 +1,10 @@
 // Analytics: kept in our table only with consent and both names; strings cut at 4096, at most 1000
 // property keys; a batch is checked whole before anything is kept.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dataOf, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused } from '../../../test/helpers/groupCalls.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 interface Stored {
   event_category: string;
@@ -15,53 +14,41 @@ interface Stored {
 }
 
 describe.each(databasesUnderTest())('analytics on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
-
+  const t = useTestApp(database, { accounts: ['ada', 'bob'] });
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-    const consent = await app.inject({
+    const consent = await t.app.inject({
       method: 'PUT',
       url: '/api/v4/user',
-      headers: ada.headers,
+      headers: t.ada.headers,
       payload: { 'preferences.analyticsConsent': true },
     });
     expect(consent.statusCode, consent.body).toBe(200);
   });
   beforeEach(async () => {
-    await test.db.exec('DELETE FROM analytics_events');
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    await t.test.db.exec('DELETE FROM analytics_events');
   });
 
   const track = (who: TestAccount, action: string, payload: unknown) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `/api/v4/analytics/track/${action}`,
       headers: { ...who.headers, 'x-client': 'questlog-web' },
       payload: payload as object,
     });
   const batch = (who: TestAccount, payload: unknown) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/v4/analytics/batch',
       headers: who.headers,
       payload: payload as object,
     });
   const stored = () =>
-    test.db.query<Stored>(
+    t.test.db.query<Stored>(
       'SELECT event_category, event_action, properties, client FROM analytics_events ORDER BY id',
     );
 
   it('keeps a consenting player’s event in our own table', async () => {
-    const response = await track(ada, 'find members', { eventCategory: 'navigation', page: 2 });
+    const response = await track(t.ada, 'find members', { eventCategory: 'navigation', page: 2 });
     expect(response.statusCode, response.body).toBe(200);
     expect(dataOf(response)).toEqual({});
     expect(await stored()).toEqual([
@@ -75,20 +62,20 @@ describe.each(databasesUnderTest())('analytics on $name', (database) => {
   });
 
   it('keeps nothing from a player without consent, and says the same', async () => {
-    const response = await track(bob, 'clicked', { eventCategory: 'ui' });
+    const response = await track(t.bob, 'clicked', { eventCategory: 'ui' });
     expect(response.statusCode).toBe(200);
-    expect(dataOf(await batch(bob, [{ eventCategory: 'ui', eventAction: 'a' }]))).toEqual({
+    expect(dataOf(await batch(t.bob, [{ eventCategory: 'ui', eventAction: 'a' }]))).toEqual({
       recorded: 0,
     });
     expect(await stored()).toEqual([]);
   });
 
   it('refuses an event without eventCategory (400 analyticsEventRequired)', async () => {
-    const response = await track(ada, 'clicked', { page: 1 });
+    const response = await track(t.ada, 'clicked', { page: 1 });
     expectRefused(response, 400, 'analyticsEventRequired');
     expect(response.json()).toMatchObject({ errors: [{ param: 'eventCategory' }] });
     expectRefused(
-      await track(ada, 'clicked', { eventCategory: '  ' }),
+      await track(t.ada, 'clicked', { eventCategory: '  ' }),
       400,
       'analyticsEventRequired',
     );
@@ -99,7 +86,7 @@ describe.each(databasesUnderTest())('analytics on $name', (database) => {
     const properties = Object.fromEntries(
       Array.from({ length: 1200 }, (_, index) => [`p${String(index).padStart(4, '0')}`, index]),
     );
-    const response = await track(ada, 'long', {
+    const response = await track(t.ada, 'long', {
       eventCategory: 'c'.repeat(5000),
       note: 'n'.repeat(5000),
       nested: { deep: ['d'.repeat(4100)] },
@@ -115,25 +102,25 @@ describe.each(databasesUnderTest())('analytics on $name', (database) => {
 
   it('keeps a batch whole, or nothing when one event lacks a name', async () => {
     const good = { eventCategory: 'tasks', eventAction: 'create' };
-    const refused = await batch(ada, [good, { eventCategory: 'tasks' }]);
+    const refused = await batch(t.ada, [good, { eventCategory: 'tasks' }]);
     expectRefused(refused, 400, 'analyticsEventRequired');
     expect(refused.json()).toMatchObject({ errors: [{ param: '1.eventAction' }] });
     expect(await stored()).toEqual([]);
 
-    const accepted = await batch(ada, [good, { ...good, eventAction: 'score', direction: 'up' }]);
+    const accepted = await batch(t.ada, [good, { ...good, eventAction: 'score', direction: 'up' }]);
     expect(dataOf(accepted)).toEqual({ recorded: 2 });
     expect((await stored()).map((event) => event.event_action)).toEqual(['create', 'score']);
   });
 
   it('refuses a batch over 100 events and an empty one', async () => {
     const events = Array.from({ length: 101 }, () => ({ eventCategory: 'a', eventAction: 'b' }));
-    expect((await batch(ada, events)).statusCode).toBe(400);
-    expect((await batch(ada, [])).statusCode).toBe(400);
+    expect((await batch(t.ada, events)).statusCode).toBe(400);
+    expect((await batch(t.ada, [])).statusCode).toBe(400);
     expect(await stored()).toEqual([]);
   });
 
   it('needs sign-in', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/v4/analytics/track/x',
       payload: { eventCategory: 'y' },

@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
-import { createFixedClock, type Clock } from '../../services/clock.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
+import { createFixedClock } from '../../services/clock.ts';
 
 const PER_ACCOUNT = 10;
 const PER_ADDRESS = 20;
@@ -28,33 +27,23 @@ interface SignIn {
 }
 
 describe.each(databasesUnderTest())('sign-in limits with known devices on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let clock: Clock;
+  const clock = createFixedClock();
   let outbox: string;
-
   beforeAll(async () => {
-    test = await database.open();
     outbox = await mkdtemp(join(tmpdir(), 'questlog-outbox-test-'));
-    clock = createFixedClock();
-    app = buildTestApp(
-      test.db,
-      {
-        outboxDir: outbox,
-        signInLimits: {
-          perAccount: PER_ACCOUNT,
-          perAccountNewDevices: 100,
-          perAddress: PER_ADDRESS,
-          windowMinutes: WINDOW_MINUTES,
-        },
-      },
-      { clock },
-    );
   });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-    await rm(outbox, { recursive: true, force: true });
+  afterAll(() => rm(outbox, { recursive: true, force: true }));
+  const t = useTestApp(database, {
+    config: () => ({
+      outboxDir: outbox,
+      signInLimits: {
+        perAccount: PER_ACCOUNT,
+        perAccountNewDevices: 100,
+        perAddress: PER_ADDRESS,
+        windowMinutes: WINDOW_MINUTES,
+      },
+    }),
+    clock,
   });
 
   const login = (
@@ -62,7 +51,8 @@ describe.each(databasesUnderTest())('sign-in limits with known devices on $name'
     password: string,
     remoteAddress: string,
     headers: Record<string, string> = {},
-  ) => app.inject({ method: 'POST', url, payload: { username, password }, remoteAddress, headers });
+  ) =>
+    t.app.inject({ method: 'POST', url, payload: { username, password }, remoteAddress, headers });
   const guess = (account: TestAccount, address = ATTACKER) =>
     login(account.username, 'not the password', address);
   /** The owner signs in from home; answers the device cookie and the id the answer carries. */
@@ -82,7 +72,7 @@ describe.each(databasesUnderTest())('sign-in limits with known devices on $name'
   };
 
   it("an attacker's 200 parallel guesses check 10; the owner's device still signs in; the attacker's next guess is refused", async () => {
-    const owner = await registerAccount(app);
+    const owner = await registerAccount(t.app);
     const device = await signInAtHome(owner);
 
     const answers = await Promise.all(Array.from({ length: 200 }, () => guess(owner)));
@@ -113,7 +103,7 @@ describe.each(databasesUnderTest())('sign-in limits with known devices on $name'
   });
 
   it('slows a guesser down step by step: one more guess after each lock, each lock twice as long', async () => {
-    const owner = await registerAccount(app);
+    const owner = await registerAccount(t.app);
     const patient = '203.0.113.20';
     for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) {
       expect((await guess(owner, patient)).statusCode).toBe(401);
@@ -135,7 +125,7 @@ describe.each(databasesUnderTest())('sign-in limits with known devices on $name'
 
   it('past the address limit, new clients behind that address wait; known devices sign in', async () => {
     const office = '198.51.100.7';
-    const [known, newcomer] = [await registerAccount(app), await registerAccount(app)];
+    const [known, newcomer] = [await registerAccount(t.app), await registerAccount(t.app)];
     const device = await signInAtHome(known);
     for (let attempt = 0; attempt < PER_ADDRESS; attempt += 1) {
       expect((await login(`nobody${attempt}`, 'whatever1', office)).statusCode).toBe(401);
@@ -151,7 +141,7 @@ describe.each(databasesUnderTest())('sign-in limits with known devices on $name'
   });
 
   it('remembers the device that registered the account', async () => {
-    const registered = await app.inject({
+    const registered = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/local/register',
       remoteAddress: HOME,
@@ -176,7 +166,7 @@ describe.each(databasesUnderTest())('sign-in limits with known devices on $name'
   });
 
   it("treats another account's device id as no device, and gives that account its own", async () => {
-    const [ada, bob] = [await registerAccount(app), await registerAccount(app)];
+    const [ada, bob] = [await registerAccount(t.app), await registerAccount(t.app)];
     const adas = await signInAtHome(ada);
     for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) await guess(bob, HOME);
 

@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
-import { createFixedClock, type Clock } from '../../services/clock.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
+import { createFixedClock } from '../../services/clock.ts';
 
 const url = '/api/v4/user/auth/local/login';
 const wrongMessage = 'Your e-mail address / username or password is incorrect.';
 
 describe.each(databasesUnderTest())('POST /user/auth/local/login on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let clock: Clock;
   let ada: TestAccount;
 
-  beforeAll(async () => {
-    test = await database.open();
-    clock = createFixedClock();
-    app = buildTestApp(
-      test.db,
-      {
-        signInLimits: { perAccount: 3, perAccountNewDevices: 3, perAddress: 6, windowMinutes: 15 },
-      },
-      { clock },
-    );
-    ada = await registerAccount(app, { username: 'AdaLogin', email: 'ada.login@example.com' });
+  const clock = createFixedClock();
+  const t = useTestApp(database, {
+    config: {
+      signInLimits: { perAccount: 3, perAccountNewDevices: 3, perAddress: 6, windowMinutes: 15 },
+    },
+    clock,
   });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+  beforeAll(async () => {
+    ada = await registerAccount(t.app, { username: 'AdaLogin', email: 'ada.login@example.com' });
   });
 
   const login = (username: string, password: string, remoteAddress = '10.0.0.1') =>
-    app.inject({ method: 'POST', url, payload: { username, password }, remoteAddress });
+    t.app.inject({ method: 'POST', url, payload: { username, password }, remoteAddress });
 
   it.each(['AdaLogin', 'adalogin', 'ADA.LOGIN@example.com'])('signs in with %s', async (name) => {
     const response = await login(name, ada.password);
@@ -45,7 +35,7 @@ describe.each(databasesUnderTest())('POST /user/auth/local/login on $name', (dat
       username: 'AdaLogin',
       email: 'ada.login@example.com',
     });
-    const user = await app.inject({
+    const user = await t.app.inject({
       method: 'GET',
       url: '/api/v4/user',
       headers: { 'x-api-user': data.id, 'x-api-key': data.apiToken },
@@ -69,13 +59,13 @@ describe.each(databasesUnderTest())('POST /user/auth/local/login on $name', (dat
   });
 
   it('refuses a missing password with 400', async () => {
-    const response = await app.inject({ method: 'POST', url, payload: { username: 'AdaLogin' } });
+    const response = await t.app.inject({ method: 'POST', url, payload: { username: 'AdaLogin' } });
     expect(response.statusCode).toBe(400);
   });
 
   it('answers a suspended account with the suspended message', async () => {
-    const carl = await registerAccount(app);
-    await test.db.query('UPDATE credentials SET blocked = true WHERE user_id = $1', [carl.id]);
+    const carl = await registerAccount(t.app);
+    await t.test.db.query('UPDATE credentials SET blocked = true WHERE user_id = $1', [carl.id]);
 
     const response = await login(carl.username, carl.password, '10.0.2.1');
 
@@ -84,7 +74,7 @@ describe.each(databasesUnderTest())('POST /user/auth/local/login on $name', (dat
   });
 
   it('limits failed sign-ins to an account from clients it does not know until the window passes', async () => {
-    const dora = await registerAccount(app);
+    const dora = await registerAccount(t.app);
     for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
       expect((await login(dora.username, 'wrong password', address)).statusCode).toBe(401);
     }
@@ -96,7 +86,7 @@ describe.each(databasesUnderTest())('POST /user/auth/local/login on $name', (dat
     clock.jump(15 * 60_000);
     expect((await login(dora.username, dora.password, '10.1.0.4')).statusCode).toBe(200);
     // That success swept every window that had passed.
-    const left = await test.db.query<{ key: string }>('SELECT key FROM sign_in_failures');
+    const left = await t.test.db.query<{ key: string }>('SELECT key FROM sign_in_failures');
     expect(left.map((row) => row.key)).not.toContain('address:10.1.0.1');
   });
 

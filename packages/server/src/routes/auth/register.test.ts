@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, registerAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { sha256 } from '../../services/secrets.ts';
 
 const url = '/api/v4/user/auth/local/register';
@@ -14,23 +13,13 @@ const valid = {
 };
 
 describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database);
 
   const countUsers = async () =>
-    Number((await test.db.query<{ n: string }>('SELECT count(*) AS n FROM users'))[0]!.n);
+    Number((await t.test.db.query<{ n: string }>('SELECT count(*) AS n FROM users'))[0]!.n);
 
   it('creates a new player with the defaults and answers 201 with the user and a token', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: `${url}?groupInvite=some-group`,
       payload: valid,
@@ -65,7 +54,7 @@ describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (
     expect(user.tasksOrder.rewards).toHaveLength(1);
     expect(JSON.stringify(user)).not.toMatch(/argon2|password_hash/);
 
-    const tasks = await test.db.query<{
+    const tasks = await t.test.db.query<{
       type: string;
       value: number;
       details: { up?: boolean; down?: boolean };
@@ -81,13 +70,13 @@ describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (
       ]),
     );
     expect(tasks.find((task) => task.type === 'reward')?.value).toBe(10);
-    const [stored] = await test.db.query<{ email: string; password_hash: string }>(
+    const [stored] = await t.test.db.query<{ email: string; password_hash: string }>(
       'SELECT email, password_hash FROM credentials WHERE user_id = $1',
       [user.id],
     );
     expect(stored!.email).toBe('ada@example.com');
     expect(stored!.password_hash).toMatch(/^\$argon2id\$/);
-    const tokens = await test.db.query<{ token_hash: Uint8Array }>(
+    const tokens = await t.test.db.query<{ token_hash: Uint8Array }>(
       'SELECT token_hash FROM api_tokens WHERE user_id = $1',
       [user.id],
     );
@@ -141,7 +130,7 @@ describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (
   ])('refuses a %s with 400 and writes nothing', async (_case, change, param, message) => {
     const before = await countUsers();
     const payload = { ...valid, username: 'Fresh', email: 'fresh@example.com', ...change };
-    const response = await app.inject({ method: 'POST', url, payload });
+    const response = await t.app.inject({ method: 'POST', url, payload });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -153,7 +142,7 @@ describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (
   });
 
   it('reports every broken rule at once, with the values but never a password', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url,
       payload: { username: 'bad name', email: 'nope', password: 'short', confirmPassword: 'other' },
@@ -173,8 +162,8 @@ describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (
   it('lets only one of two racing registrations of a name through; the other gets the 400', async () => {
     const payload = (email: string) => ({ ...valid, username: 'Racer', email });
     const responses = await Promise.all([
-      app.inject({ method: 'POST', url, payload: payload('racer1@example.com') }),
-      app.inject({ method: 'POST', url, payload: payload('racer2@example.com') }),
+      t.app.inject({ method: 'POST', url, payload: payload('racer1@example.com') }),
+      t.app.inject({ method: 'POST', url, payload: payload('racer2@example.com') }),
     ]);
 
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
@@ -182,12 +171,12 @@ describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (
     expect(refused.json()).toMatchObject({
       errors: [{ param: 'username', message: 'That username is already taken.' }],
     });
-    const rows = await test.db.query("SELECT 1 FROM credentials WHERE lower(username) = 'racer'");
+    const rows = await t.test.db.query("SELECT 1 FROM credentials WHERE lower(username) = 'racer'");
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a missing field with 400', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url,
       payload: { username: 'x', email: 'x@example.com' },
@@ -200,8 +189,8 @@ describe.each(databasesUnderTest())('POST /user/auth/local/register on $name', (
   });
 
   it('answers under /api/v3 too, and the new token authenticates', async () => {
-    const account = await registerAccount(app);
-    const response = await app.inject({
+    const account = await registerAccount(t.app);
+    const response = await t.app.inject({
       method: 'GET',
       url: '/api/v3/status',
       headers: account.headers,

@@ -2,11 +2,10 @@
 // checked, in one statement, so a burst of parallel guesses checks at most the limit's worth of
 // passwords; one account has one budget whether named by username or e-mail, and the password
 // checks behind a token (update-password, update-email, delete) spend the same budget.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 const PER_ACCOUNT = 10;
 const loginUrl = '/api/v4/user/auth/local/login';
@@ -22,30 +21,22 @@ function statusCounts(answers: Answer[]) {
 }
 
 describe.each(databasesUnderTest())('password guessing limits on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, {
+  const t = useTestApp(database, {
+    config: {
       signInLimits: {
         perAccount: PER_ACCOUNT,
         perAccountNewDevices: 1_000_000,
         perAddress: 1_000_000,
         windowMinutes: 15,
       },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    },
   });
 
   const login = (username: string, password: string) =>
-    app.inject({ method: 'POST', url: loginUrl, payload: { username, password } });
+    t.app.inject({ method: 'POST', url: loginUrl, payload: { username, password } });
 
   it('checks at most the limit of passwords when 60 wrong sign-ins arrive at once', async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
 
     const answers = await Promise.all(
       Array.from({ length: 60 }, () => login(ada.username, 'wrong password')),
@@ -59,7 +50,7 @@ describe.each(databasesUnderTest())('password guessing limits on $name', (databa
   });
 
   it('counts an account once whether named by username or e-mail', async () => {
-    const bea = await registerAccount(app);
+    const bea = await registerAccount(t.app);
     for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) {
       const name = attempt % 2 === 0 ? bea.username : bea.email.toUpperCase();
       expect((await login(name, 'wrong password')).statusCode).toBe(401);
@@ -70,7 +61,7 @@ describe.each(databasesUnderTest())('password guessing limits on $name', (databa
   });
 
   it('forgives the failures after a successful sign-in', async () => {
-    const cleo = await registerAccount(app);
+    const cleo = await registerAccount(t.app);
     for (let attempt = 0; attempt < PER_ACCOUNT - 1; attempt += 1) {
       expect((await login(cleo.username, 'wrong password')).statusCode).toBe(401);
     }
@@ -82,7 +73,7 @@ describe.each(databasesUnderTest())('password guessing limits on $name', (databa
     [
       'PUT /user/auth/update-password',
       (account, password) =>
-        app.inject({
+        t.app.inject({
           method: 'PUT',
           url: '/api/v4/user/auth/update-password',
           headers: account.headers,
@@ -92,7 +83,7 @@ describe.each(databasesUnderTest())('password guessing limits on $name', (databa
     [
       'PUT /user/auth/update-email',
       (account, password) =>
-        app.inject({
+        t.app.inject({
           method: 'PUT',
           url: '/api/v4/user/auth/update-email',
           headers: account.headers,
@@ -102,7 +93,7 @@ describe.each(databasesUnderTest())('password guessing limits on $name', (databa
     [
       'PUT /user/auth/update-username',
       (account, password) =>
-        app.inject({
+        t.app.inject({
           method: 'PUT',
           url: '/api/v4/user/auth/update-username',
           headers: account.headers,
@@ -112,7 +103,7 @@ describe.each(databasesUnderTest())('password guessing limits on $name', (databa
     [
       'DELETE /user',
       (account, password) =>
-        app.inject({
+        t.app.inject({
           method: 'DELETE',
           url: '/api/v4/user',
           headers: account.headers,
@@ -124,7 +115,7 @@ describe.each(databasesUnderTest())('password guessing limits on $name', (databa
   it.each(tokenChecks)(
     '%s checks at most the limit of passwords in a burst',
     async (_call, send) => {
-      const dan = await registerAccount(app);
+      const dan = await registerAccount(t.app);
 
       const answers = await Promise.all(
         Array.from({ length: 30 }, () => send(dan, 'wrong password')),

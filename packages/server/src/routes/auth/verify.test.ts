@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, registerAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 describe.each(databasesUnderTest())('registration form checks on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
+  const t = useTestApp(database);
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    await registerAccount(app, { username: 'TakenName', email: 'taken@example.com' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    await registerAccount(t.app, { username: 'TakenName', email: 'taken@example.com' });
   });
 
   const post = (path: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/v4/user/auth/${path}`, payload });
+    t.app.inject({ method: 'POST', url: `/api/v4/user/auth/${path}`, payload });
 
   it.each([
     ['FreeName', { isUsable: true }],

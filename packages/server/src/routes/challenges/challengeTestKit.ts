@@ -1,36 +1,26 @@
 // The set-up the challenge route tests share (issue 17): an app on the database under test at
 // mid-day, and helpers that make players, a party with a challenge, and read a group's bank and a
 // player's challenge copies.
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import type { DatabaseUnderTest, TestDatabase } from '../../../test/helpers/databases.ts';
+import type { DatabaseUnderTest } from '../../../test/helpers/databases.ts';
 import { groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { formParty } from '../../../test/helpers/parties.ts';
 import { socialFixtures } from '../../../test/helpers/social.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp, type TestApp } from '../../../test/helpers/useTestApp.ts';
 import { createClock } from '../../services/clock.ts';
 
-export interface ChallengeTest {
-  test: TestDatabase;
-  app: App;
-  fixtures: ReturnType<typeof socialFixtures>;
-}
+export type ChallengeTest = TestApp & { fixtures: ReturnType<typeof socialFixtures> };
 
 /** Registers the hooks in the calling describe; `t`'s fields are set before the tests run. */
 export function useChallengeTest(database: DatabaseUnderTest) {
-  const t = {} as ChallengeTest;
-  beforeAll(async () => {
-    t.test = await database.open();
-    // Mid-day (UTC), so a test never straddles the day a challenge task's history is kept by.
-    const clock = createClock();
-    clock.jump(new Date().setUTCHours(12, 0, 0, 0) - Date.now());
-    t.app = buildTestApp(t.test.db, {}, { clock });
+  // Mid-day (UTC), so a test never straddles the day a challenge task's history is kept by.
+  const clock = createClock();
+  clock.jump(new Date().setUTCHours(12, 0, 0, 0) - Date.now());
+  const app = useTestApp(database, { clock });
+  const t = app as ChallengeTest;
+  beforeAll(() => {
     t.fixtures = socialFixtures(t.test.db);
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await t.test.drop();
   });
 
   const as = (account: TestAccount) => groupCalls(t.app, account);

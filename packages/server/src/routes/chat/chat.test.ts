@@ -1,38 +1,29 @@
 // Group chat through the API (issue 16): posting with its checks in order, the notices members get
 // and clear, likes, deletes, flags with their thresholds, moderation, and paging through every
 // message ever posted.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { socialFixtures } from '../../../test/helpers/social.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
-import { createClock, type Clock } from '../../services/clock.ts';
+import { createClock } from '../../services/clock.ts';
 
 describe.each(databasesUnderTest())('group chat on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let clock: Clock;
   let fixtures: ReturnType<typeof socialFixtures>;
 
+  const clock = createClock();
+  const t = useTestApp(database, { clock });
   beforeAll(async () => {
-    test = await database.open();
-    clock = createClock();
-    app = buildTestApp(test.db, {}, { clock });
-    fixtures = socialFixtures(test.db);
+    fixtures = socialFixtures(t.test.db);
   });
   beforeEach(() => clock.reset());
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
 
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
   /** A player whose account is a month old (their flags count). */
   async function player() {
-    const account = await registerAccount(app);
+    const account = await registerAccount(t.app);
     await fixtures.ageAccount(account.id, 30);
     return account;
   }
@@ -98,7 +89,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     expect((await as(bob).user()).newMessages).toEqual({});
 
     // The post's event is in the outbox for live delivery.
-    const events = await test.db.query<{ payload: { messageId: string } }>(
+    const events = await t.test.db.query<{ payload: { messageId: string } }>(
       `SELECT payload FROM events WHERE type = 'chat.messagePosted' AND group_id = $1`,
       [guildId],
     );
@@ -133,7 +124,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     expectRefused(await post(ada, 'habitrpg', 'three'), 401, 'messageGroupChatSpam');
     // Contributors of level 4 and up are exempt.
     const hero = await player();
-    await test.db.query(`UPDATE users SET contributor = '{"level": 4}' WHERE id = $1`, [hero.id]);
+    await t.test.db.query(`UPDATE users SET contributor = '{"level": 4}' WHERE id = $1`, [hero.id]);
     for (const text of ['1', '2', '3']) await posted(hero, 'habitrpg', text);
     clock.jump(61_000);
     const long = await posted(ada, 'habitrpg', 'x'.repeat(3500));
@@ -142,7 +133,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     const guildId = await guildOf(ada);
     for (const text of ['a', 'b', 'c']) await posted(ada, guildId, text);
     expect(
-      await test.db.query(`SELECT 1 FROM notifications WHERE data->'group'->>'id' = $1`, [
+      await t.test.db.query(`SELECT 1 FROM notifications WHERE data->'group'->>'id' = $1`, [
         TAVERN_ID,
       ]),
     ).toHaveLength(0);
@@ -204,7 +195,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     expect((await remove(mod, bobs.id)).statusCode).toBe(200);
     expect(await chatOf(ada, guildId)).toEqual([]);
     // Only the moderator's removal of someone else's message joins the audit trail (issue 18).
-    const trail = await test.db.query<{ user_id: string; payload: Json }>(
+    const trail = await t.test.db.query<{ user_id: string; payload: Json }>(
       `SELECT user_id, payload FROM events WHERE type = 'admin.chatMessageDeleted' AND group_id = $1`,
       [guildId],
     );
@@ -224,7 +215,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
       await player(),
       await player(),
     ];
-    const newcomer = await registerAccount(app);
+    const newcomer = await registerAccount(t.app);
     await fixtures.makeModerator(mod.id);
     const guildId = await guildOf(ada, bob, cy, dee, mod, newcomer);
     const message = await posted(ada, guildId, 'questionable');
@@ -261,7 +252,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     expect(
       (await as(mod).call('POST', `/groups/${guildId}/chat/${message.id}/clearflags`)).statusCode,
     ).toBe(200);
-    const [cleared] = await test.db.query<{ user_id: string; payload: Json }>(
+    const [cleared] = await t.test.db.query<{ user_id: string; payload: Json }>(
       `SELECT user_id, payload FROM events WHERE type = 'admin.chatFlagsCleared' AND group_id = $1`,
       [guildId],
     );
@@ -273,7 +264,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     expect((await flag(mod)).json().data.flagCount).toBe(5);
     expect(await chatOf(dee, guildId)).toEqual([]);
 
-    const system = await test.db.query<{ id: string }>(
+    const system = await t.test.db.query<{ id: string }>(
       `INSERT INTO chat_messages (group_id, text) VALUES ($1, 'a quest began') RETURNING id`,
       [guildId],
     );
@@ -309,7 +300,7 @@ describe.each(databasesUnderTest())('group chat on $name', (database) => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(200));
     expect(await chatOf(members[0]!, guildId)).toHaveLength(40);
-    const notices = await test.db.query<{ user_id: string }>(
+    const notices = await t.test.db.query<{ user_id: string }>(
       `SELECT user_id FROM notifications WHERE type = 'NEW_CHAT_MESSAGE' AND data->'group'->>'id' = $1`,
       [guildId],
     );

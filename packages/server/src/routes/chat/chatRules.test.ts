@@ -1,14 +1,13 @@
 // Public chat's word lists and account age (issue 16), with the operator's lists set in the
 // configuration and a minimum account age of 2 minutes, the figure the original's tests use.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { socialFixtures } from '../../../test/helpers/social.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
-import { createClock, type Clock } from '../../services/clock.ts';
+import { createClock } from '../../services/clock.ts';
 
 const chatRules = {
   bannedWords: ['darn', 'heck'],
@@ -17,26 +16,18 @@ const chatRules = {
 };
 
 describe.each(databasesUnderTest())('chat word lists and account age on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let clock: Clock;
   let fixtures: ReturnType<typeof socialFixtures>;
 
+  const clock = createClock();
+  const t = useTestApp(database, { config: { chatRules }, clock });
   beforeAll(async () => {
-    test = await database.open();
-    clock = createClock();
-    app = buildTestApp(test.db, { chatRules }, { clock });
-    fixtures = socialFixtures(test.db);
+    fixtures = socialFixtures(t.test.db);
   });
   beforeEach(() => clock.reset());
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
 
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
   async function player() {
-    const account = await registerAccount(app);
+    const account = await registerAccount(t.app);
     await fixtures.ageAccount(account.id, 30);
     return account;
   }
@@ -59,7 +50,7 @@ describe.each(databasesUnderTest())('chat word lists and account age on $name', 
     expect(await isRevoked(ada)).toBe(true);
     expect(before.chatRevoked).not.toBe(true);
     expect(await texts(ada, TAVERN_ID)).not.toContain('you GROTSLUR!');
-    const events = await test.db.query<{ payload: Json }>(
+    const events = await t.test.db.query<{ payload: Json }>(
       `SELECT payload FROM events WHERE type = 'chat.slurRefused' AND user_id = $1`,
       [ada.id],
     );
@@ -136,7 +127,7 @@ describe.each(databasesUnderTest())('chat word lists and account age on $name', 
   });
 
   it('an account younger than 2 minutes cannot post group chat, in any group', async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     expectRefused(await post(ada, TAVERN_ID, 'first!'), 400, 'chatTemporarilyUnavailable', {
       minutes: 2,
     });

@@ -1,47 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { formParty } from '../../../test/helpers/parties.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { fixedRandom } from '../../services/random.ts';
 
 type Answer = { success: boolean; data: ApiTask; message?: string; error?: string };
 
 describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    // 0.99 never crits: the skills' numbers are their base formulas.
-    app = buildTestApp(test.db, {}, { random: fixedRandom(0.99) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  // 0.99 never crits: the skills' numbers are their base formulas.
+  const t = useTestApp(database, { random: fixedRandom(0.99) });
 
   const setStats = (account: TestAccount, stats: object) =>
-    test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
+    t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
   const setColumn = (account: TestAccount, column: 'flags' | 'items', value: object) =>
-    test.db.query(`UPDATE users SET ${column} = ${column} || $2 WHERE id = $1`, [
+    t.test.db.query(`UPDATE users SET ${column} = ${column} || $2 WHERE id = $1`, [
       account.id,
       value,
     ]);
   const setBalance = (account: TestAccount, balance: number) =>
-    test.db.query('UPDATE users SET gems = round($2::float8 * 4) WHERE id = $1', [
+    t.test.db.query('UPDATE users SET gems = round($2::float8 * 4) WHERE id = $1', [
       account.id,
       balance,
     ]);
   const call = (account: TestAccount, url: string, body?: object) =>
-    taskCalls(app, account).call('POST', url, body);
-  const user = (account: TestAccount) => taskCalls(app, account).user();
+    taskCalls(t.app, account).call('POST', url, body);
+  const user = (account: TestAccount) => taskCalls(t.app, account).user();
 
   /** A player of `klass` at `lvl` who chose it, with mana to spare. */
   async function classPlayer(klass: string, lvl = 14, stats: object = {}) {
-    const account = await registerAccount(app);
+    const account = await registerAccount(t.app);
     await setStats(account, { lvl, mp: 100, ...stats });
     const chosen = await call(account, `/user/change-class?class=${klass}`);
     expect(chosen.statusCode, chosen.body).toBe(200);
@@ -68,7 +57,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
 
   describe('POST /user/change-class', () => {
     it('is refused below level 10 and for a class that does not exist', async () => {
-      const ada = await registerAccount(app);
+      const ada = await registerAccount(t.app);
       await setStats(ada, { lvl: 9 });
       await expectRefused(
         ada,
@@ -86,7 +75,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
     });
 
     it('the first choice is free with the starting weapons; a change costs 3 gems', async () => {
-      const ada = await registerAccount(app);
+      const ada = await registerAccount(t.app);
       await setStats(ada, { lvl: 12, str: 4 });
       const response = await call(ada, '/user/change-class?class=rogue');
       expect(response.statusCode, response.body).toBe(200);
@@ -144,7 +133,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
     });
 
     it('allocate needs a chosen class', async () => {
-      const ada = await registerAccount(app);
+      const ada = await registerAccount(t.app);
       await setStats(ada, { lvl: 12, points: 2 });
       await expectRefused(
         ada,
@@ -178,25 +167,27 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
 
   describe('POST /user/class/cast/:spellId', () => {
     it('end to end: a level-11 player picks warrior and smashes a task', async () => {
-      const ada = await registerAccount(app);
+      const ada = await registerAccount(t.app);
       await setStats(ada, { lvl: 11, mp: 30 });
       expect((await call(ada, '/user/change-class?class=warrior')).statusCode).toBe(200);
-      const habit = await taskCalls(app, ada).create({ type: 'habit', text: 'Stretch' });
+      const habit = await taskCalls(t.app, ada).create({ type: 'habit', text: 'Stretch' });
       const response = await call(ada, `/user/class/cast/smash?targetId=${habit.id}`);
       expect(response.statusCode, response.body).toBe(200);
       const { data } = response.json<Answer>();
       // STR = CON = 5 (level bonus); value += DR(5, 2.5, 35) = 2.5 × 5 / 40.
       expect(data.task.value).toBeCloseTo(0.3125);
       expect(data.user.stats.mp).toBe(20);
-      const [stored] = (await taskCalls(app, ada).list('habits')).filter((t) => t.id === habit.id);
+      const [stored] = (await taskCalls(t.app, ada).list('habits')).filter(
+        (t) => t.id === habit.id,
+      );
       expect(stored?.value).toBeCloseTo(0.3125);
     });
 
     it("refuses: unknown skill, too little mana, too low a level, another player's task", async () => {
       const ada = await classPlayer('warrior', 12, { mp: 5 });
-      const bob = await registerAccount(app);
-      const habit = await taskCalls(app, ada).create({ type: 'habit', text: 'Mine' });
-      const bobsHabit = await taskCalls(app, bob).create({ type: 'habit', text: 'Theirs' });
+      const bob = await registerAccount(t.app);
+      const habit = await taskCalls(t.app, ada).create({ type: 'habit', text: 'Mine' });
+      const bobsHabit = await taskCalls(t.app, bob).create({ type: 'habit', text: 'Theirs' });
       await expectRefused(ada, '/user/class/cast/fireball', 404, 'Skill "fireball" not found.');
       await expectRefused(
         ada,
@@ -212,7 +203,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
         404,
         'Task not found.',
       );
-      const [mine] = await taskCalls(app, ada).list('habits');
+      const [mine] = await taskCalls(t.app, ada).list('habits');
       expect(mine?.value).toBe(0);
     });
 
@@ -240,7 +231,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
 
     it('stealth counts the open due dailies; quantity may come in the body', async () => {
       const rogue = await classPlayer('rogue', 14, { per: 43 });
-      await taskCalls(app, rogue).create([
+      await taskCalls(t.app, rogue).create([
         { type: 'daily', text: 'One' },
         { type: 'daily', text: 'Two' },
       ]);
@@ -260,7 +251,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
 
     it('brightness raises every task but rewards and answers them', async () => {
       const healer = await classPlayer('healer');
-      const calls = taskCalls(app, healer);
+      const calls = taskCalls(t.app, healer);
       await calls.create([
         { type: 'habit', text: 'H' },
         { type: 'reward', text: 'R', value: 10 },
@@ -283,9 +274,9 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
       // STR 7: ceil(DR(7, 20, 200)) = 1.
       expect(partyMembers[0]).toMatchObject({ id: warrior.id, stats: { buffs: { str: 1 } } });
 
-      const friend = await registerAccount(app);
-      const stranger = await registerAccount(app);
-      await formParty(test.db, [warrior, friend]);
+      const friend = await registerAccount(t.app);
+      const stranger = await registerAccount(t.app);
+      await formParty(t.test.db, [warrior, friend]);
       const friendBefore = await user(friend);
       const together = await call(warrior, '/user/class/cast/valorousPresence');
       expect(together.statusCode, together.body).toBe(200);
@@ -298,11 +289,11 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
     });
 
     it('a card to a party member: 10 gold, both counted, a notification for them', async () => {
-      const ada = await registerAccount(app);
-      const bob = await registerAccount(app);
-      const stranger = await registerAccount(app);
+      const ada = await registerAccount(t.app);
+      const bob = await registerAccount(t.app);
+      const stranger = await registerAccount(t.app);
       await setStats(ada, { gp: 25 });
-      await formParty(test.db, [ada, bob]);
+      await formParty(t.test.db, [ada, bob]);
       await expectRefused(
         ada,
         `/user/class/cast/greeting?targetId=${stranger.id}`,
@@ -334,7 +325,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
     });
 
     it('a transformation item needs stock: spellNotOwned', async () => {
-      const ada = await registerAccount(app);
+      const ada = await registerAccount(t.app);
       await expectRefused(
         ada,
         '/user/class/cast/snowball',
@@ -355,8 +346,8 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
   describe('POST /user/rebirth', () => {
     it('needs 6 gems; resets the player and task values', async () => {
       const ada = await classPlayer('rogue', 60, { per: 20, gp: 100 });
-      const habit = await taskCalls(app, ada).create({ type: 'habit', text: 'H' });
-      await test.db.query('UPDATE tasks SET value = 7 WHERE id = $1', [habit.id]);
+      const habit = await taskCalls(t.app, ada).create({ type: 'habit', text: 'H' });
+      await t.test.db.query('UPDATE tasks SET value = 7 WHERE id = $1', [habit.id]);
       await expectRefused(ada, '/user/rebirth', 401, 'Not enough gems.');
       await setBalance(ada, 2);
       const response = await call(ada, '/user/rebirth');
@@ -366,13 +357,13 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
       expect(body.data.stats).toMatchObject({ lvl: 1, class: 'warrior', per: 0, gp: 0 });
       expect(body.data.balance).toBe(0.5);
       expect(body.data.achievements).toMatchObject({ rebirths: 1, rebirthLevel: 60 });
-      const [stored] = await taskCalls(app, ada).list('habits');
+      const [stored] = await taskCalls(t.app, ada).list('habits');
       expect(stored?.value).toBe(0);
     });
   });
 
   it('POST /user/sleep toggles the inn', async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     const first = await call(ada, '/user/sleep');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<Answer>().data).toBe(true);
@@ -384,7 +375,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
   });
 
   it('asks for credentials', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v4/user/sleep' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v4/user/sleep' });
     expect(response.statusCode).toBe(401);
   });
 });

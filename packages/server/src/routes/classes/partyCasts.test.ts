@@ -1,37 +1,26 @@
 // Two party members casting party skills at the same moment touch each other's rows: a cast
 // locks the whole party in id order before anything else (changeUser's lockFirst), so the casts
 // queue instead of deadlocking, every cast lands and no answer is a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { formParty } from '../../../test/helpers/parties.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { taskCalls } from '../../../test/helpers/tasks.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { fixedRandom } from '../../services/random.ts';
 
 const CASTS_EACH = 6;
 
 describe.each(databasesUnderTest())('simultaneous party skills on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, {}, { random: fixedRandom(0.99) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database, { random: fixedRandom(0.99) });
 
   async function warrior(): Promise<TestAccount> {
-    const account = await registerAccount(app);
-    await test.db.query(
+    const account = await registerAccount(t.app);
+    await t.test.db.query(
       `UPDATE users SET stats = stats || '{"lvl": 14, "mp": 1000}' WHERE id = $1`,
       [account.id],
     );
-    const chosen = await taskCalls(app, account).call('POST', '/user/change-class?class=warrior');
+    const chosen = await taskCalls(t.app, account).call('POST', '/user/change-class?class=warrior');
     expect(chosen.statusCode, chosen.body).toBe(200);
     return account;
   }
@@ -39,19 +28,19 @@ describe.each(databasesUnderTest())('simultaneous party skills on $name', (datab
   it('every cast lands, each member’s version counting every change', async () => {
     const ada = await warrior();
     const bob = await warrior();
-    await formParty(test.db, [ada, bob]);
+    await formParty(t.test.db, [ada, bob]);
     const versionsBefore = await Promise.all(
-      [ada, bob].map(async (account) => (await taskCalls(app, account).user())._v as number),
+      [ada, bob].map(async (account) => (await taskCalls(t.app, account).user())._v as number),
     );
     const cast = (account: TestAccount) =>
-      taskCalls(app, account).call('POST', '/user/class/cast/valorousPresence');
+      taskCalls(t.app, account).call('POST', '/user/class/cast/valorousPresence');
     const responses = await Promise.all(
       Array.from({ length: CASTS_EACH }, () => [cast(ada), cast(bob)]).flat(),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
     // Every cast bumps both members' versions: nothing was lost or applied twice.
     const versionsAfter = await Promise.all(
-      [ada, bob].map(async (account) => (await taskCalls(app, account).user())._v as number),
+      [ada, bob].map(async (account) => (await taskCalls(t.app, account).user())._v as number),
     );
     expect(versionsAfter).toEqual(versionsBefore.map((version) => version + 2 * CASTS_EACH));
   });

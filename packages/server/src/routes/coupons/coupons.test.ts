@@ -1,32 +1,21 @@
 // Promo codes through the API (issue 18): staff generate them, a player redeems one once (a race
 // for one code has one winner), anyone may check one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
-import { registerStaff } from '../../../test/helpers/staff.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { createFixedClock } from '../../services/clock.ts';
 
 describe.each(databasesUnderTest())('coupons on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, {}, { clock: createFixedClock(new Date('2026-03-10T12:00:00Z')) });
-    admin = await registerStaff(app, { fullAccess: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+  const t = useTestApp(database, {
+    clock: createFixedClock(new Date('2026-03-10T12:00:00Z')),
+    staff: { admin: { fullAccess: true } },
   });
 
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
   const generate = async (event: string, count: number) =>
-    ((await as(admin).ok('POST', `/coupons/generate/${event}?count=${count}`)) as Json[]).map(
+    ((await as(t.admin).ok('POST', `/coupons/generate/${event}?count=${count}`)) as Json[]).map(
       (coupon) => coupon._id as string,
     );
 
@@ -36,21 +25,21 @@ describe.each(databasesUnderTest())('coupons on $name', (database) => {
     expect(new Set(codes).size).toBe(3);
     for (const code of codes) expect(code).toMatch(/^[0-9A-Y]{4}-[0-9A-Y]{4}-[0-9A-Y]{4}$/);
     expectRefused(
-      await as(admin).call('POST', '/coupons/generate/nonsense?count=1'),
+      await as(t.admin).call('POST', '/coupons/generate/nonsense?count=1'),
       400,
       'eventRequired',
     );
     expectRefused(
-      await as(admin).call('POST', '/coupons/generate/wondercon'),
+      await as(t.admin).call('POST', '/coupons/generate/wondercon'),
       400,
       'countRequired',
     );
     expectRefused(
-      await as(admin).call('POST', '/coupons/generate/wondercon?count=1001'),
+      await as(t.admin).call('POST', '/coupons/generate/wondercon?count=1001'),
       400,
       'countRequired',
     );
-    const csv = await as(admin).call('GET', '/coupons');
+    const csv = await as(t.admin).call('GET', '/coupons');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe('code,event,date,user');
@@ -60,7 +49,7 @@ describe.each(databasesUnderTest())('coupons on $name', (database) => {
   it('redeems a code once, in any form: wondercon gear, or six months of subscription', async () => {
     const [gearCode] = await generate('wondercon', 1);
     const [planCode] = await generate('google_6mo', 1);
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     const user = await as(ada).ok(
       'POST',
       `/coupons/enter/${gearCode!.toLowerCase().replace(/-/g, '')}`,
@@ -79,9 +68,11 @@ describe.each(databasesUnderTest())('coupons on $name', (database) => {
       400,
       'invalidCoupon',
     );
-    const [row] = await app.db.query('SELECT redeemed_by FROM coupons WHERE code = $1', [gearCode]);
+    const [row] = await t.app.db.query('SELECT redeemed_by FROM coupons WHERE code = $1', [
+      gearCode,
+    ]);
     expect(row).toEqual({ redeemed_by: ada.id });
-    const events = await app.db.query(
+    const events = await t.app.db.query(
       `SELECT type FROM events WHERE user_id = $1 AND type = 'coupon.redeemed'`,
       [ada.id],
     );
@@ -90,12 +81,12 @@ describe.each(databasesUnderTest())('coupons on $name', (database) => {
 
   it('gives a raced code to one player only', async () => {
     const [code] = await generate('wondercon', 1);
-    const [ada, bob] = [await registerAccount(app), await registerAccount(app)];
+    const [ada, bob] = [await registerAccount(t.app), await registerAccount(t.app)];
     const answers = await Promise.all(
       [ada, bob].map((p) => as(p).call('POST', `/coupons/enter/${code}`)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
-    const owners = await app.db.query<{ n: number }>(
+    const owners = await t.app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users WHERE id = ANY($1::uuid[])
          AND items #> '{gear,owned,eyewear_special_wondercon_red}' = 'true'`,
       [[ada.id, bob.id]],
@@ -106,7 +97,7 @@ describe.each(databasesUnderTest())('coupons on $name', (database) => {
   it('validates a code for anyone, signed in or not', async () => {
     const [code] = await generate('wondercon', 1);
     const check = (typed: string) =>
-      app
+      t.app
         .inject({ method: 'POST', url: `/api/v4/coupons/validate/${typed}` })
         .then((r) => r.json().data);
     expect(await check(code!)).toEqual({ valid: true });

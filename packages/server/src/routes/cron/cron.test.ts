@@ -3,6 +3,7 @@ import { registerAccount, type TestAccount } from '../../../test/helpers/account
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
 import { type ApiTask, taskCalls } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import type { App } from '../../app.ts';
 import { type Clock, createFixedClock } from '../../services/clock.ts';
 import { fixedRandom } from '../../services/random.ts';
@@ -11,38 +12,28 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let clock: Clock;
   let player: TestAccount;
 
-  beforeAll(async () => {
-    test = await database.open();
-    // Monday 1 June 2026, 12:00 UTC.
-    clock = createFixedClock(new Date('2026-06-01T12:00:00Z'));
-    app = buildTestApp(test.db, {}, { clock, random: fixedRandom(0.9) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  // Monday 1 June 2026, 12:00 UTC.
+  const clock = createFixedClock(new Date('2026-06-01T12:00:00Z'));
+  const t = useTestApp(database, { clock, random: fixedRandom(0.9) });
   beforeEach(async () => {
     clock.reset();
-    player = await registerAccount(app);
+    player = await registerAccount(t.app);
   });
 
-  const calls = () => taskCalls(app, player);
+  const calls = () => taskCalls(t.app, player);
   const everyDay = (text: string, extra: object = {}) =>
     calls().create({ type: 'daily', text, startDate: '2026-05-01T00:00:00.000Z', ...extra });
   const cron = (headers: Record<string, string> = {}) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/v4/cron',
       headers: { ...player.headers, ...headers },
     });
   const cronRuns = async () =>
     (
-      await test.db.query<{ count: number }>(
+      await t.test.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM cron_runs WHERE user_id = $1',
         [player.id],
       )
@@ -60,7 +51,7 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
   it('a missed daily hurts and ends its streak; a done one keeps it', async () => {
     const missed = await everyDay('Stretch', { priority: 2 });
     const done = await everyDay('Read');
-    await test.db.query(
+    await t.test.db.query(
       `UPDATE tasks SET details = details || '{"streak": 5}' WHERE id = ANY($1::uuid[])`,
       [[missed.id, done.id]],
     );
@@ -124,7 +115,7 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
   it('yesterday’s daily recorded with x-defer-cron counts as done at the boundary', async () => {
     const daily = await everyDay('Stretch');
     clock.jump(DAY);
-    const scored = await app.inject({
+    const scored = await t.app.inject({
       method: 'POST',
       url: `/api/v4/tasks/${daily.id}/score/up`,
       headers: { ...player.headers, 'x-defer-cron': 'true' },
@@ -171,11 +162,11 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
 
   it('asleep in the inn: no damage and the streak is kept', async () => {
     const daily = await everyDay('Stretch');
-    await test.db.query(
+    await t.test.db.query(
       `UPDATE users SET preferences = preferences || '{"sleep": true}' WHERE id = $1`,
       [player.id],
     );
-    await test.db.query(`UPDATE tasks SET details = details || '{"streak": 3}' WHERE id = $1`, [
+    await t.test.db.query(`UPDATE tasks SET details = details || '{"streak": 3}' WHERE id = $1`, [
       daily.id,
     ]);
     clock.jump(DAY);
@@ -192,7 +183,7 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
     await cron();
     const tasks: ApiTask[] = await calls().list();
     expect(tasks.find((task) => task.id === open.id)?.value).toBe(-1);
-    const left = await test.db.query('SELECT id FROM tasks WHERE id = $1', [old.id]);
+    const left = await t.test.db.query('SELECT id FROM tasks WHERE id = $1', [old.id]);
     expect(left).toHaveLength(0);
     const user = await calls().user();
     // The new player's own starter to-do ages too: the history holds the sum of the open ones.

@@ -1,28 +1,22 @@
 // The data export and the account archive's round trip: what one Questlog exports, a fresh one
 // imports, and the player finds the same account there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { dataOf, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
 import { expectRefused, type Json } from '../../../test/helpers/groupCalls.ts';
 import { taskCalls } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import type { App } from '../../app.ts';
 import { importAccountWithToken } from '../../importAccount.ts';
 import { ArchiveRefused } from '../../services/dataExport/accountArchive.ts';
 
 describe.each(databasesUnderTest())('data export on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
   let habit: Json;
 
+  const t = useTestApp(database, { accounts: ['ada', 'bob'] });
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-    const tasks = taskCalls(app, ada);
+    const tasks = taskCalls(t.app, t.ada);
     const tag = dataOf<Json>(await tasks.call('POST', '/tags', { name: 'Export, "quoted"' }));
     habit = await tasks.create({ type: 'habit', text: 'Stretch, then <breathe>', tags: [tag.id] });
     for (const direction of ['up', 'up', 'down']) {
@@ -32,33 +26,29 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
     await tasks.call('POST', `/tasks/${todo.id}/score/up`);
     await tasks.create({ type: 'daily', text: 'Water the plants' });
     await tasks.create({ type: 'reward', text: 'Cake', value: 20 });
-    await test.db.query(
+    await t.test.db.query(
       `UPDATE users SET items = jsonb_set(items, '{eggs}', '{"Wolf": 2}'), gems = 40,
          profile = jsonb_set(profile, '{name}', '"Ada L."')
        WHERE id = $1`,
-      [ada.id],
+      [t.ada.id],
     );
-    await test.db.query(
+    await t.test.db.query(
       `UPDATE users SET profile = jsonb_set(profile, '{name}', '"Bob"') WHERE id = $1`,
-      [bob.id],
+      [t.bob.id],
     );
     const send = (from: TestAccount, to: TestAccount, message: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/v4/members/send-private-message',
         headers: from.headers,
         payload: { toUserId: to.id, message },
       });
-    expect((await send(bob, ada, 'Hi <script>alert(1)</script>')).statusCode).toBe(200);
-    expect((await send(ada, bob, 'Hello Bob')).statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    expect((await send(t.bob, t.ada, 'Hi <script>alert(1)</script>')).statusCode).toBe(200);
+    expect((await send(t.ada, t.bob, 'Hello Bob')).statusCode).toBe(200);
   });
 
-  const get = (url: string, who: TestAccount | null = ada) =>
-    app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
+  const get = (url: string, who: TestAccount | null = t.ada) =>
+    t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
 
   it('gives the habit and daily history as CSV, one row per entry', async () => {
     const response = await get('/export/history.csv');
@@ -85,7 +75,7 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('questlog-user-data.json');
     const data = JSON.parse(response.body) as Json;
-    expect(data).toMatchObject({ id: ada.id, profile: { name: 'Ada L.' }, balance: 10 });
+    expect(data).toMatchObject({ id: t.ada.id, profile: { name: 'Ada L.' }, balance: 10 });
     expect(data.tasks.habits.map((t: Json) => t.text)).toContain('Stretch, then <breathe>');
     expect(data.tasks.todos.map((t: Json) => t.text)).toContain('Done already');
     expect(data.tasks.rewards.map((t: Json) => t.text)).toContain('Cake');
@@ -95,7 +85,7 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
       'Hi <script>alert(1)</script>',
     ]);
     expect(response.body).not.toContain('password_hash');
-    expect(response.body).not.toContain(ada.apiToken);
+    expect(response.body).not.toContain(t.ada.apiToken);
   });
 
   it('gives the same data as XML, text escaped', async () => {
@@ -120,10 +110,10 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
   });
 
   it('gives an avatar page for a member; no picture', async () => {
-    const page = await get(`/export/avatar-${bob.id}.html`);
+    const page = await get(`/export/avatar-${t.bob.id}.html`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<h1 class="avatar-name">Bob (@${bob.username})</h1>`);
-    expectRefused(await get(`/export/avatar-${bob.id}.png`), 404, 'avatarPngNotAvailable');
+    expect(page.body).toContain(`<h1 class="avatar-name">Bob (@${t.bob.username})</h1>`);
+    expectRefused(await get(`/export/avatar-${t.bob.id}.png`), 404, 'avatarPngNotAvailable');
     expectRefused(
       await get('/export/avatar-00000000-0000-4000-8000-000000000000.html'),
       404,
@@ -157,15 +147,15 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
       expect(JSON.stringify(archive.tables.credentials)).not.toContain('$argon2');
 
       const { userId, apiToken } = await importAccountWithToken(fresh.db, archive, new Date());
-      expect(userId).toBe(ada.id);
-      const there = { 'x-api-user': ada.id, 'x-api-key': apiToken };
+      expect(userId).toBe(t.ada.id);
+      const there = { 'x-api-user': t.ada.id, 'x-api-key': apiToken };
       const read = async (target: App, headers: Record<string, string>, url: string) => {
         const answer = await target.inject({ method: 'GET', url: `/api/v4${url}`, headers });
         expect(answer.statusCode, answer.body).toBe(200);
         return dataOf<Json>(answer);
       };
 
-      const before = await read(app, ada.headers, '/user');
+      const before = await read(t.app, t.ada.headers, '/user');
       const after = await read(other, there, '/user');
       for (const part of [
         'stats',
@@ -193,12 +183,12 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
 
       for (const list of ['', '?type=completedTodos']) {
         expect(await read(other, there, `/tasks/user${list}`)).toEqual(
-          await read(app, ada.headers, `/tasks/user${list}`),
+          await read(t.app, t.ada.headers, `/tasks/user${list}`),
         );
       }
       const inboxThen = (await read(
-        app,
-        ada.headers,
+        t.app,
+        t.ada.headers,
         '/inbox/paged-messages',
       )) as unknown as Json[];
       const inboxNow = (await read(other, there, '/inbox/paged-messages')) as unknown as Json[];
@@ -223,8 +213,8 @@ describe.each(databasesUnderTest())('data export on $name', (database) => {
         ArchiveRefused,
       );
       const tampered = structuredClone(archive);
-      tampered.userId = bob.id;
-      tampered.tables.users[0].id = bob.id;
+      tampered.userId = t.bob.id;
+      tampered.tables.users[0].id = t.bob.id;
       await expect(importAccountWithToken(fresh.db, tampered, new Date())).rejects.toThrow(
         /belongs to someone else/,
       );

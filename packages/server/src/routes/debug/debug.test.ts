@@ -1,42 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { dataOf } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import type { App } from '../../app.ts';
 import { createFixedClock } from '../../services/clock.ts';
 
 type User = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- deep assertions
 
 describe.each(databasesUnderTest())('debug routes on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let plain: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
   const start = new Date('2026-06-01T12:00:00Z');
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { debugRoutes: true }, { clock: createFixedClock(start) });
-    plain = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
+  const t = useTestApp(database, {
+    config: { debugRoutes: true },
+    clock: createFixedClock(start),
+    accounts: ['ada', 'bob'],
   });
-  afterAll(async () => {
-    await app.close();
-    await plain.close();
-    await test.drop();
+  let plain: App;
+  beforeAll(() => {
+    plain = buildTestApp(t.test.db);
   });
+  afterAll(() => plain.close());
 
-  const debug = (path: string, payload?: object, target = app, headers = ada.headers) =>
+  const debug = (path: string, payload?: object, target = t.app, headers = t.ada.headers) =>
     target.inject({
       method: 'POST',
       url: `/api/v4/debug/${path}`,
       headers,
       ...(payload ? { payload } : {}),
     });
-  const user = async (headers = ada.headers) =>
-    dataOf<User>(await app.inject({ method: 'GET', url: '/api/v4/user', headers }));
+  const user = async (headers = t.ada.headers) =>
+    dataOf<User>(await t.app.inject({ method: 'GET', url: '/api/v4/user', headers }));
 
   it.each([
     'add-ten-gems',
@@ -55,7 +48,7 @@ describe.each(databasesUnderTest())('debug routes on $name', (database) => {
   });
 
   it('needs sign-in', async () => {
-    expect((await debug('add-ten-gems', undefined, app, {})).statusCode).toBe(401);
+    expect((await debug('add-ten-gems', undefined, t.app, {})).statusCode).toBe(401);
   });
 
   it('adds ten gems and an hourglass to this player only, bumping userV', async () => {
@@ -68,7 +61,7 @@ describe.each(databasesUnderTest())('debug routes on $name', (database) => {
     const after = await user();
     expect(after.balance).toBe(2.5);
     expect(after.purchased.plan.consecutive.trinkets).toBe(1);
-    expect((await user(bob.headers)).balance).toBe(0);
+    expect((await user(t.bob.headers)).balance).toBe(0);
   });
 
   it('makes an admin', async () => {

@@ -1,8 +1,7 @@
 import { faqEntries } from '@questlog/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 interface FaqBody {
   success: boolean;
@@ -10,20 +9,10 @@ interface FaqBody {
 }
 
 describe.each(databasesUnderTest())('GET /faq on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database);
 
   const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await t.app.inject({ method: 'GET', url });
     return { status: response.statusCode, body: response.json() as FaqBody };
   };
 
@@ -73,7 +62,7 @@ describe.each(databasesUnderTest())('GET /faq on $name', (database) => {
   });
 
   it('refuses an unknown platform with 400', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v4/faq?platform=windows' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v4/faq?platform=windows' });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

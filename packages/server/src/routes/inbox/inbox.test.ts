@@ -2,40 +2,32 @@
 // inbox.messages built from the inbox table. In that shape each copy names the other player in
 // uuid/user/username (a sent copy names its receiver there), as the original stores it. The v4
 // inbox calls are covered with the members' in members.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import type { Json } from '../../../test/helpers/groupCalls.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 describe.each(databasesUnderTest())('the v3 inbox on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
   let ada: TestAccount;
   let bob: TestAccount;
   let cy: TestAccount;
 
+  const t = useTestApp(database);
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
     [ada, bob, cy] = [
-      await registerAccount(app),
-      await registerAccount(app),
-      await registerAccount(app),
+      await registerAccount(t.app),
+      await registerAccount(t.app),
+      await registerAccount(t.app),
     ];
     // Ada writes to Bob first, then Bob answers 11 times, then Cy writes to Ada.
     await send(ada, bob, 'hello Bob');
     for (let index = 0; index < 11; index += 1) await send(bob, ada, `reply ${index}`);
     await send(cy, ada, 'from Cy');
   });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
 
   async function send(from: TestAccount, to: TestAccount, message: string) {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/v4/members/send-private-message',
       headers: from.headers,
@@ -44,7 +36,7 @@ describe.each(databasesUnderTest())('the v3 inbox on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
   }
   const get = (account: TestAccount, url: string) =>
-    app.inject({ method: 'GET', url, headers: account.headers });
+    t.app.inject({ method: 'GET', url, headers: account.headers });
   const dataOf = async (account: TestAccount, url: string) => {
     const response = await get(account, url);
     expect(response.statusCode, response.body).toBe(200);
@@ -85,7 +77,7 @@ describe.each(databasesUnderTest())('the v3 inbox on $name', (database) => {
   });
 
   it('answers only from the caller’s own copies', async () => {
-    const eve = await registerAccount(app);
+    const eve = await registerAccount(t.app);
     expect(await dataOf(eve, '/api/v3/inbox/messages')).toEqual([]);
     expect(await dataOf(eve, `/api/v3/inbox/messages?conversation=${ada.id}`)).toEqual([]);
   });
@@ -100,7 +92,7 @@ describe.each(databasesUnderTest())('the v3 inbox on $name', (database) => {
   );
 
   it('needs a signed-in player', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v3/inbox/messages' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v3/inbox/messages' });
     expect(response.statusCode).toBe(401);
   });
 
@@ -117,7 +109,7 @@ describe.each(databasesUnderTest())('the v3 inbox on $name', (database) => {
   });
 
   it('v3 PUT /user answers the player with inbox.messages too', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'PUT',
       url: '/api/v3/user',
       headers: cy.headers,
@@ -129,8 +121,8 @@ describe.each(databasesUnderTest())('the v3 inbox on $name', (database) => {
   });
 
   it('v3 user answers hold the newest 200 messages', async () => {
-    const dan = await registerAccount(app);
-    await test.db.query(
+    const dan = await registerAccount(t.app);
+    await t.test.db.query(
       `INSERT INTO inbox_messages (owner_id, other_id, is_sent, text, created_at)
        SELECT $1, $2, false, 'note ' || n, timestamptz '2030-01-01' + n * interval '1 minute'
        FROM generate_series(1, 205) AS n`,

@@ -2,37 +2,20 @@
 // a fresh player (`ada`) per test and one bystander (`bob`), and helpers that set items and
 // gems and check that a refusal changed nothing.
 import { dropPets } from '@questlog/core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import type { DatabaseUnderTest, TestDatabase } from '../../../test/helpers/databases.ts';
+import type { DatabaseUnderTest } from '../../../test/helpers/databases.ts';
 import { taskCalls } from '../../../test/helpers/tasks.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp, type TestApp } from '../../../test/helpers/useTestApp.ts';
 
 const DROP_KEYS = dropPets.map((pet) => pet.key);
 export const all = <T>(value: T) => Object.fromEntries(DROP_KEYS.map((key) => [key, value]));
 
-export interface InventoryTest {
-  test: TestDatabase;
-  app: App;
-  ada: TestAccount;
-  bob: TestAccount;
-}
-
 /** Registers the hooks in the calling describe; the fields are set before each test runs. */
 export function useInventoryTest(database: DatabaseUnderTest) {
-  const t = {} as InventoryTest;
-  beforeAll(async () => {
-    t.test = await database.open();
-    t.app = buildTestApp(t.test.db);
-    t.bob = await registerAccount(t.app);
-  });
+  const t = useTestApp(database, { accounts: ['bob'] }) as TestApp<'bob' | 'ada'>;
   beforeEach(async () => {
     t.ada = await registerAccount(t.app);
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await t.test.drop();
   });
 
   const setItems = (account: TestAccount, items: object) =>

@@ -1,31 +1,23 @@
 // Members, private messages and gem gifts through the API (issue 16): objections both ways for
 // messages, gifts and invitations, the inbox out of others' reach, and a race of two players
 // gifting each other at once that neither makes nor loses a gem.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { socialFixtures } from '../../../test/helpers/social.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 describe.each(databasesUnderTest())('members and inbox on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
   let fixtures: ReturnType<typeof socialFixtures>;
 
+  const t = useTestApp(database);
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    fixtures = socialFixtures(test.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    fixtures = socialFixtures(t.test.db);
   });
 
-  const player = () => registerAccount(app);
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const player = () => registerAccount(t.app);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
   const send = (from: TestAccount, to: string, message = 'hello') =>
     as(from).call('POST', '/members/send-private-message', { toUserId: to, message });
   const gift = (from: TestAccount, to: string, gemAmount: number, message?: string) =>

@@ -1,28 +1,17 @@
 // Reports on a player's profile (issue 16): once per reporter, a moderator may report again and
 // clear them, nobody else sees the reports, and a bad call changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls } from '../../../test/helpers/groupCalls.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 describe.each(databasesUnderTest())('profile reports on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
+  const t = useTestApp(database);
 
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
-
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
   const storedReports = async (account: TestAccount) => {
-    const [row] = await test.db.query<{ flags: Record<string, unknown> | null }>(
+    const [row] = await t.test.db.query<{ flags: Record<string, unknown> | null }>(
       `SELECT profile->'flags' AS flags FROM users WHERE id = $1`,
       [account.id],
     );
@@ -31,9 +20,9 @@ describe.each(databasesUnderTest())('profile reports on $name', (database) => {
 
   it('records one report per reporter and shows each only their own', async () => {
     const [ada, bob, cy] = [
-      await registerAccount(app),
-      await registerAccount(app),
-      await registerAccount(app),
+      await registerAccount(t.app),
+      await registerAccount(t.app),
+      await registerAccount(t.app),
     ];
     const answer = await as(bob).ok('POST', `/members/${ada.id}/flag`, {
       comment: 'rude name',
@@ -54,7 +43,7 @@ describe.each(databasesUnderTest())('profile reports on $name', (database) => {
   });
 
   it('refuses bad ids and bad comments, writing nothing', async () => {
-    const [ada, bob] = [await registerAccount(app), await registerAccount(app)];
+    const [ada, bob] = [await registerAccount(t.app), await registerAccount(t.app)];
     expectRefused(await as(bob).call('POST', '/members/not-an-id/flag'), 400, 'memberIdRequired');
     const nobody = '00000000-0000-4000-8000-00000000abcd';
     expectRefused(
@@ -74,9 +63,9 @@ describe.each(databasesUnderTest())('profile reports on $name', (database) => {
 
   it('lets only a moderator clear the reports', async () => {
     const [ada, bob, mod] = [
-      await registerAccount(app),
-      await registerAccount(app),
-      await registerAccount(app),
+      await registerAccount(t.app),
+      await registerAccount(t.app),
+      await registerAccount(t.app),
     ];
     await as(bob).ok('POST', `/members/${ada.id}/flag`);
     expectRefused(
@@ -84,7 +73,7 @@ describe.each(databasesUnderTest())('profile reports on $name', (database) => {
       400,
       'onlyModeratorsClearReports',
     );
-    await test.db.query(`UPDATE users SET permissions = '{"moderator": true}' WHERE id = $1`, [
+    await t.test.db.query(`UPDATE users SET permissions = '{"moderator": true}' WHERE id = $1`, [
       mod.id,
     ]);
     await as(mod).ok('POST', `/members/${ada.id}/flag`);
@@ -99,22 +88,22 @@ describe.each(databasesUnderTest())('profile reports on $name', (database) => {
   });
 
   it('needs no sign-in to read a profile; wrong credentials read it as a visitor', async () => {
-    const [ada, bob] = [await registerAccount(app), await registerAccount(app)];
+    const [ada, bob] = [await registerAccount(t.app), await registerAccount(t.app)];
     await as(bob).ok('POST', `/members/${ada.id}/flag`);
     for (const headers of [{}, { 'x-api-user': bob.id, 'x-api-key': 'wrong' }]) {
-      const byId = await app.inject({ method: 'GET', url: `/api/v4/members/${ada.id}`, headers });
+      const byId = await t.app.inject({ method: 'GET', url: `/api/v4/members/${ada.id}`, headers });
       expect(byId.statusCode, byId.body).toBe(200);
       expect(byId.json().data).toMatchObject({ _id: ada.id, inbox: { optOut: false } });
       expect(byId.json().data.profile.flags).toBeUndefined();
       expect(byId.json().userV).toBeUndefined();
-      const byName = await app.inject({
+      const byName = await t.app.inject({
         method: 'GET',
         url: `/api/v3/members/username/${ada.username}`,
         headers,
       });
       expect(byName.json().data._id).toBe(ada.id);
     }
-    const missing = await app.inject({ method: 'GET', url: '/api/v4/members/not-a-uuid' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v4/members/not-a-uuid' });
     expectRefused(missing, 400, 'memberIdRequired');
     // Everything else about members still needs a sign-in.
     for (const [method, url] of [
@@ -122,7 +111,7 @@ describe.each(databasesUnderTest())('profile reports on $name', (database) => {
       ['POST', '/api/v4/members/send-private-message'],
       ['GET', `/api/v4/members/${ada.id}/objections/send-private-message`],
     ] as const) {
-      expect((await app.inject({ method, url })).statusCode).toBe(401);
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
   });
 });

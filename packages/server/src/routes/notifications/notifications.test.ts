@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 interface Envelope {
   data: { id: string; seen: boolean }[];
@@ -11,45 +9,41 @@ interface Envelope {
 }
 
 describe.each(databasesUnderTest())('notifications on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
   let ids: string[];
   let bobsId: string;
 
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-  });
+  const t = useTestApp(database, { accounts: ['ada', 'bob'] });
   beforeEach(async () => {
-    await test.db.query('DELETE FROM notifications');
+    await t.test.db.query('DELETE FROM notifications');
     const add = async (userId: string, type: string) =>
       (
-        await test.db.query<{ id: string }>(
+        await t.test.db.query<{ id: string }>(
           'INSERT INTO notifications (user_id, type, data) VALUES ($1, $2, $3) RETURNING id',
           [userId, type, { note: type }],
         )
       )[0]!.id;
     ids = [
-      await add(ada.id, 'NEW_CHAT_MESSAGE'),
-      await add(ada.id, 'LEVEL_UP'),
-      await add(ada.id, 'GIFT'),
+      await add(t.ada.id, 'NEW_CHAT_MESSAGE'),
+      await add(t.ada.id, 'LEVEL_UP'),
+      await add(t.ada.id, 'GIFT'),
     ];
-    bobsId = await add(bob.id, 'LEVEL_UP');
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    bobsId = await add(t.bob.id, 'LEVEL_UP');
   });
 
-  const post = (url: string, payload?: object, headers = ada.headers) =>
-    app.inject({ method: 'POST', url: `/api/v4${url}`, headers, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object, headers = t.ada.headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v4${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
 
   it('rides on every authenticated envelope', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v4/user', headers: ada.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v4/user',
+      headers: t.ada.headers,
+    });
     expect(response.json<Envelope>().notifications.map((n) => n.id)).toEqual(ids);
   });
 
@@ -92,7 +86,7 @@ describe.each(databasesUnderTest())('notifications on $name', (database) => {
         message: 'Notification not found.',
       });
     }
-    const left = await test.db.query('SELECT id FROM notifications');
+    const left = await t.test.db.query('SELECT id FROM notifications');
     expect(left).toHaveLength(4);
   });
 

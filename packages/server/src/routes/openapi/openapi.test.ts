@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 interface DataSchema {
   required: string[];
@@ -15,22 +14,12 @@ interface OpenapiDocument {
 }
 
 describe.each(databasesUnderTest())('GET /openapi.json on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { appVersion: '1.2.3' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database, { config: { appVersion: '1.2.3' } });
 
   it.each(['/api/v4/openapi.json', '/api/v3/openapi.json'])(
     '%s documents the v4 routes with their response schemas',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url });
 
       expect(response.statusCode).toBe(200);
       const document = response.json() as OpenapiDocument;
@@ -41,7 +30,7 @@ describe.each(databasesUnderTest())('GET /openapi.json on $name', (database) => 
   );
 
   it("documents the shared contract's shapes: GET /user's user, a score's flat stats", async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v4/openapi.json' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v4/openapi.json' });
 
     const { paths } = response.json() as OpenapiDocument;
     const dataOf = (path: string, method: string) => {
@@ -60,7 +49,7 @@ describe.each(databasesUnderTest())('GET /openapi.json on $name', (database) => 
   });
 
   it('lists neither the v3 alias nor itself', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v4/openapi.json' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v4/openapi.json' });
 
     const paths = Object.keys((response.json() as OpenapiDocument).paths);
     expect(paths.filter((path) => path.startsWith('/api/v3'))).toEqual([]);

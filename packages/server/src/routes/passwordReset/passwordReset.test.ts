@@ -2,61 +2,52 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
-import { createFixedClock, type Clock } from '../../services/clock.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
+import { createFixedClock } from '../../services/clock.ts';
 import { sha256 } from '../../services/secrets.ts';
 
 describe.each(databasesUnderTest())('forgotten password on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let clock: Clock;
+  const clock = createFixedClock();
   let outbox: string;
-  let ada: TestAccount;
-
   beforeAll(async () => {
-    test = await database.open();
     outbox = await mkdtemp(join(tmpdir(), 'questlog-outbox-test-'));
-    clock = createFixedClock();
-    app = buildTestApp(
-      test.db,
-      { outboxDir: outbox, publicUrl: 'https://questlog.test', passwordResetMinutes: 60 },
-      { clock },
-    );
-    ada = await registerAccount(app);
   });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-    await rm(outbox, { recursive: true, force: true });
+  afterAll(() => rm(outbox, { recursive: true, force: true }));
+  const t = useTestApp(database, {
+    config: () => ({
+      outboxDir: outbox,
+      publicUrl: 'https://questlog.test',
+      passwordResetMinutes: 60,
+    }),
+    clock,
+    accounts: ['ada'],
   });
 
   const mails = async () => (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
   const forgot = (email: string) =>
-    app.inject({ method: 'POST', url: '/api/v4/user/reset-password', payload: { email } });
+    t.app.inject({ method: 'POST', url: '/api/v4/user/reset-password', payload: { email } });
   const setNew = (code: string, newPassword = 'brand new secret', confirmPassword = newPassword) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/reset-password-set-new-one',
       payload: { code, newPassword, confirmPassword },
     });
   const login = (password: string) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/local/login',
-      payload: { username: ada.username, password },
+      payload: { username: t.ada.username, password },
     });
 
   /** Mails the link, reads the newest .eml and follows its link's code. */
   const mailedCode = async (): Promise<string> => {
-    expect((await forgot(ada.email.toUpperCase())).statusCode).toBe(200);
+    expect((await forgot(t.ada.email.toUpperCase())).statusCode).toBe(200);
     const newest = (await mails()).at(-1)!;
     const eml = (await readFile(join(outbox, newest), 'utf8'))
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
-    expect(eml).toContain(`To: ${ada.email}`);
+    expect(eml).toContain(`To: ${t.ada.email}`);
     const link = /https:\/\/questlog\.test\/reset-password\?code=([A-Za-z0-9_-]+)/.exec(eml);
     expect(link).not.toBeNull();
     return link![1]!;
@@ -74,25 +65,30 @@ describe.each(databasesUnderTest())('forgotten password on $name', (database) =>
   it('mails a link whose code sets a new password once and signs every device out', async () => {
     const code = await mailedCode();
     // Only the code's SHA-256 is kept.
-    const stored = await test.db.query('SELECT 1 FROM password_reset_codes WHERE code_hash = $1', [
-      sha256(code),
-    ]);
+    const stored = await t.test.db.query(
+      'SELECT 1 FROM password_reset_codes WHERE code_hash = $1',
+      [sha256(code)],
+    );
     expect(stored).toHaveLength(1);
-    const secondDevice = (await login(ada.password)).json<{ data: { apiToken: string } }>().data;
+    const secondDevice = (await login(t.ada.password)).json<{ data: { apiToken: string } }>().data;
 
     const response = await setNew(code);
     expect(response.statusCode).toBe(200);
 
-    const oldToken = await app.inject({ method: 'GET', url: '/api/v4/user', headers: ada.headers });
-    expect(oldToken.statusCode).toBe(401);
-    expect(oldToken.json()).toMatchObject({ code: 'invalid_credentials' });
-    const otherDevice = await app.inject({
+    const oldToken = await t.app.inject({
       method: 'GET',
       url: '/api/v4/user',
-      headers: { 'x-api-user': ada.id, 'x-api-key': secondDevice.apiToken },
+      headers: t.ada.headers,
+    });
+    expect(oldToken.statusCode).toBe(401);
+    expect(oldToken.json()).toMatchObject({ code: 'invalid_credentials' });
+    const otherDevice = await t.app.inject({
+      method: 'GET',
+      url: '/api/v4/user',
+      headers: { 'x-api-user': t.ada.id, 'x-api-key': secondDevice.apiToken },
     });
     expect(otherDevice.statusCode).toBe(401);
-    expect((await login(ada.password)).statusCode).toBe(401);
+    expect((await login(t.ada.password)).statusCode).toBe(401);
     expect((await login('brand new secret')).statusCode).toBe(200);
 
     const again = await setNew(code, 'another secret');
@@ -107,7 +103,7 @@ describe.each(databasesUnderTest())('forgotten password on $name', (database) =>
     clock.jump(60 * 60_000);
     const before = (await mails()).length;
     for (let request = 0; request < 5; request += 1) {
-      expect((await forgot(ada.email)).statusCode).toBe(200);
+      expect((await forgot(t.ada.email)).statusCode).toBe(200);
     }
     expect((await mails()).length).toBe(before + 3);
     clock.jump(60 * 60_000);
@@ -136,7 +132,7 @@ describe.each(databasesUnderTest())('forgotten password on $name', (database) =>
 
   it('refuses an unknown code and a missing field with 400', async () => {
     expect((await setNew('made-up-code')).statusCode).toBe(400);
-    const missing = await app.inject({
+    const missing = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/reset-password-set-new-one',
       payload: { code: 'x' },

@@ -1,48 +1,36 @@
 // The payment calls (issue 18): with no payment provider set up, buying gems or a subscription is
 // off and says so; payments blockers refuse first; the rest of the site is open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls } from '../../../test/helpers/groupCalls.ts';
-import { registerStaff } from '../../../test/helpers/staff.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 describe.each(databasesUnderTest())('payments on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let admin: TestAccount;
+  const t = useTestApp(database, { staff: { admin: { accessControl: true } } });
 
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    admin = await registerStaff(app, { accessControl: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
-
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
 
   it('answers payment calls that no provider is set up, after a payments blocker on the address', async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     const pay = (remoteAddress = '192.0.2.1') =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/stripe/checkout-session',
         headers: ada.headers,
         remoteAddress,
       });
     expectRefused(await pay(), 501, 'paymentsNotConfigured');
-    expect((await app.inject({ method: 'POST', url: '/iap/android/verify' })).statusCode).toBe(401);
-    await as(admin).ok('POST', '/admin/blockers', {
+    expect((await t.app.inject({ method: 'POST', url: '/iap/android/verify' })).statusCode).toBe(
+      401,
+    );
+    await as(t.admin).ok('POST', '/admin/blockers', {
       type: 'ipaddress',
       value: '192.0.2.66',
       area: 'payments',
     });
     expectRefused(await pay('192.0.2.66'), 403, 'ipAddressBlocked');
-    await as(admin).ok('POST', '/admin/blockers', {
+    await as(t.admin).ok('POST', '/admin/blockers', {
       type: 'email',
       value: ada.email,
       area: 'payments',
@@ -53,29 +41,29 @@ describe.each(databasesUnderTest())('payments on $name', (database) => {
   });
 
   it('refuses the free group plan (the original checkout) to a payments blocker, grants it otherwise', async () => {
-    const bob = await registerAccount(app);
+    const bob = await registerAccount(t.app);
     const createPlan = (remoteAddress = '192.0.2.1') =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/v4/groups/create-plan',
         headers: bob.headers,
         remoteAddress,
         payload: { name: 'Team' },
       });
-    await as(admin).ok('POST', '/admin/blockers', {
+    await as(t.admin).ok('POST', '/admin/blockers', {
       type: 'ipaddress',
       value: '192.0.2.77',
       area: 'payments',
     });
     expectRefused(await createPlan('192.0.2.77'), 403, 'ipAddressBlocked');
-    const blocker = await as(admin).ok('POST', '/admin/blockers', {
+    const blocker = await as(t.admin).ok('POST', '/admin/blockers', {
       type: 'email',
       value: bob.email,
       area: 'payments',
     });
     expectRefused(await createPlan(), 403, 'emailBlocked');
-    expect(await app.db.query('SELECT 1 FROM groups WHERE leader_id = $1', [bob.id])).toEqual([]);
-    await as(admin).ok('DELETE', `/admin/blockers/${blocker._id}`);
+    expect(await t.app.db.query('SELECT 1 FROM groups WHERE leader_id = $1', [bob.id])).toEqual([]);
+    await as(t.admin).ok('DELETE', `/admin/blockers/${blocker._id}`);
     expect((await createPlan()).statusCode).toBe(201);
   });
 });

@@ -1,31 +1,20 @@
 // The gem ledger through the API (issue 18): every change of a player's gems or hourglasses and of
 // a group's bank is one entry with the original's transaction type, in the transaction of the
 // change; the entries add up to the balance, also when purchases race.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
 import { expectLedgerMatches, registerStaff } from '../../../test/helpers/staff.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { createFixedClock } from '../../services/clock.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 describe.each(databasesUnderTest())('gem ledger and purchase history on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
+  const t = useTestApp(database, { config: { debugRoutes: true }, clock: createFixedClock(NOW) });
 
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { debugRoutes: true }, { clock: createFixedClock(NOW) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
-
-  const as = (account: TestAccount) => groupCalls(app, account);
+  const as = (account: TestAccount) => groupCalls(t.app, account);
   const history = async (account: TestAccount) =>
     ((await as(account).ok('GET', '/user/purchase-history')) as Json[]).map((entry) => [
       entry.currency,
@@ -38,14 +27,14 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
       await as(account).ok('POST', '/debug/add-ten-gems');
   };
   const setPlan = (account: TestAccount, plan: object) =>
-    app.db.query(
+    t.app.db.query(
       `UPDATE users SET purchased = jsonb_set(purchased, '{plan}', purchased->'plan' || $2) WHERE id = $1`,
       [account.id, plan],
     );
 
   it('records each gem change with its type, both sides of a gift and of a guild, newest first', async () => {
-    const ada = await registerAccount(app);
-    const bob = await registerAccount(app);
+    const ada = await registerAccount(t.app);
+    const bob = await registerAccount(t.app);
     await addGems(ada, 4);
     await as(ada).ok('POST', '/user/purchase/eggs/Wolf');
     await as(ada).ok('POST', '/user/unlock?path=hair.color.rainbow');
@@ -90,9 +79,9 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
     expect(Date.parse(latest!.createdAt)).toBe(NOW.getTime());
     // 40 − 3 − 2 − 3 − 6 − 4 − 5 − 4 + 2 = 15 gems.
     expect((await as(ada).user()).balance).toBe(15 / 4);
-    await expectLedgerMatches(app, ada.id);
-    await expectLedgerMatches(app, bob.id);
-    const bank = await app.db.query(
+    await expectLedgerMatches(t.app, ada.id);
+    await expectLedgerMatches(t.app, bob.id);
+    const bank = await t.app.db.query(
       'SELECT transaction_type, amount, current_amount FROM gem_transactions WHERE group_id = $1',
       [guild._id],
     );
@@ -100,7 +89,7 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
   });
 
   it('races two purchases: each recorded once, the balance equals the ledger; a refused one records nothing', async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     await addGems(ada, 1);
     const buy = () => as(ada).call('POST', '/user/purchase/eggs/Wolf');
     const [first, second] = await Promise.all([buy(), buy()]);
@@ -110,12 +99,12 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
     const spent = (await history(ada)).filter(([, type]) => type === 'spend');
     expect(spent).toHaveLength(3);
     expect((await as(ada).user()).balance).toBe(1 / 4);
-    await expectLedgerMatches(app, ada.id);
+    await expectLedgerMatches(t.app, ada.id);
   });
 
   it('races staff setting a balance with the player spending: whatever the order, the ledger adds up', async () => {
-    const ada = await registerAccount(app);
-    const support = await registerStaff(app, { userSupport: true });
+    const ada = await registerAccount(t.app);
+    const support = await registerStaff(t.app, { userSupport: true });
     await addGems(ada, 1);
     const answers = await Promise.all([
       as(ada).call('POST', '/user/purchase/eggs/Wolf'),
@@ -127,25 +116,25 @@ describe.each(databasesUnderTest())('gem ledger and purchase history on $name', 
     const types = (await history(ada)).map(([, type]) => type);
     expect(types.filter((type) => type === 'spend')).toHaveLength(3);
     expect(types.filter((type) => type === 'admin_update_balance')).toHaveLength(1);
-    await expectLedgerMatches(app, ada.id);
+    await expectLedgerMatches(t.app, ada.id);
   });
 
   it("records a subscriber's monthly hourglasses at the day boundary (subscription_perks)", async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     await setPlan(ada, { customerId: 'cus_2', dateUpdated: '2026-01-05T12:00:00.000Z' });
-    await app.db.query(`UPDATE users SET last_cron = $2 WHERE id = $1`, [
+    await t.app.db.query(`UPDATE users SET last_cron = $2 WHERE id = $1`, [
       ada.id,
       new Date('2026-03-09T12:00:00Z'),
     ]);
     await as(ada).ok('POST', '/cron');
     expect(await history(ada)).toEqual([['hourglasses', 'subscription_perks', 2, null]]);
-    await expectLedgerMatches(app, ada.id);
+    await expectLedgerMatches(t.app, ada.id);
   });
 
   it("shows a player's history to userSupport only; 400 for a bad id, 404 for nobody", async () => {
-    const ada = await registerAccount(app);
+    const ada = await registerAccount(t.app);
     await addGems(ada, 1);
-    const support = await registerStaff(app, { userSupport: true });
+    const support = await registerStaff(t.app, { userSupport: true });
     const seen = await as(support).ok('GET', `/members/${ada.id}/purchase-history`);
     expect(seen).toEqual([
       expect.objectContaining({ transactionType: 'debug', amount: 2.5, currentAmount: 2.5 }),

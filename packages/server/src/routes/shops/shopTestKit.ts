@@ -2,12 +2,11 @@
 // on 10 March 2026 (no gala, no food event) and a random source whose first armoire draw picks
 // its first piece, a bystander player (`blank`), and helpers that set a player's state.
 import { formatMessage } from '@questlog/core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import type { DatabaseUnderTest, TestDatabase } from '../../../test/helpers/databases.ts';
+import { expect } from 'vitest';
+import type { TestAccount } from '../../../test/helpers/accounts.ts';
+import type { DatabaseUnderTest } from '../../../test/helpers/databases.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { createFixedClock } from '../../services/clock.ts';
 import { fixedRandom } from '../../services/random.ts';
 
@@ -29,23 +28,12 @@ export const messagePattern = (key: string) =>
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-export interface ShopTest {
-  test: TestDatabase;
-  app: App;
-  blank: TestAccount;
-}
-
 /** Registers the hooks in the calling describe; the fields are set before the tests run. */
 export function useShopTest(database: DatabaseUnderTest) {
-  const t = {} as ShopTest;
-  beforeAll(async () => {
-    t.test = await database.open();
-    t.app = buildTestApp(t.test.db, {}, { clock: createFixedClock(NOW), random: fixedRandom(0.1) });
-    t.blank = await registerAccount(t.app);
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await t.test.drop();
+  const t = useTestApp(database, {
+    clock: createFixedClock(NOW),
+    random: fixedRandom(0.1),
+    accounts: ['blank'],
   });
   const setStats = (account: TestAccount, stats: object) =>
     t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, registerAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import {
   APPLE_CLIENT,
   socialUrl,
-  openSocialSignInFixture,
+  useSocialSignIn,
   type SignedIn,
-  type SocialSignInFixture,
 } from '../../../test/helpers/socialSignInFixture.ts';
 
 describe.each(databasesUnderTest())('Sign in with Apple on $name', (database) => {
-  let test: TestDatabase;
-  let fx: SocialSignInFixture;
-
-  beforeAll(async () => {
-    test = await database.open();
-    fx = await openSocialSignInFixture(test);
-  });
-  afterAll(async () => {
-    await fx.close();
-    await test.drop();
-  });
+  const fx = useSocialSignIn(database);
 
   describe('Sign in with Apple', () => {
     const appleToken = (claims: Record<string, unknown> = {}) =>
@@ -65,7 +54,9 @@ describe.each(databasesUnderTest())('Sign in with Apple on $name', (database) =>
         headers: fx.asUser(data),
       });
       expect(me.statusCode).toBe(200);
-      const tokens = await test.db.query('SELECT 1 FROM api_tokens WHERE user_id = $1', [data.id]);
+      const tokens = await fx.app.db.query('SELECT 1 FROM api_tokens WHERE user_id = $1', [
+        data.id,
+      ]);
       expect(tokens).toHaveLength(1); // the callback's own token was never handed out, and is gone
 
       expect((await exchange(code)).statusCode).toBe(401);

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, registerAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import {
   APPLE_CLIENT,
   socialUrl,
-  openSocialSignInFixture,
+  useSocialSignIn,
   type SignedIn,
-  type SocialSignInFixture,
 } from '../../../test/helpers/socialSignInFixture.ts';
 
 describe.each(databasesUnderTest())('detaching a social network on $name', (database) => {
-  let test: TestDatabase;
-  let fx: SocialSignInFixture;
-
-  beforeAll(async () => {
-    test = await database.open();
-    fx = await openSocialSignInFixture(test);
-  });
-  afterAll(async () => {
-    await fx.close();
-    await test.drop();
-  });
+  const fx = useSocialSignIn(database);
 
   describe('DELETE /user/auth/social/:network', () => {
     const detach = (network: string, headers: Record<string, string>) =>
@@ -34,7 +23,7 @@ describe.each(databasesUnderTest())('detaching a social network on $name', (data
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: 'NotAuthorized' });
       expect(response.json().message).toMatch(/only way to sign in/);
-      const rows = await test.db.query('SELECT 1 FROM social_identities WHERE user_id = $1', [
+      const rows = await fx.app.db.query('SELECT 1 FROM social_identities WHERE user_id = $1', [
         player.id,
       ]);
       expect(rows).toHaveLength(1);

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, registerAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused } from '../../../test/helpers/groupCalls.ts';
 import {
   APPLE_CLIENT,
   GOOGLE_CLIENT,
   socialUrl,
-  openSocialSignInFixture,
+  useSocialSignIn,
   type SignedIn,
-  type SocialSignInFixture,
 } from '../../../test/helpers/socialSignInFixture.ts';
 
 describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
-  let test: TestDatabase;
-  let fx: SocialSignInFixture;
-
-  beforeAll(async () => {
-    test = await database.open();
-    fx = await openSocialSignInFixture(test);
-  });
-  afterAll(async () => {
-    await fx.close();
-    await test.drop();
-  });
+  const fx = useSocialSignIn(database);
 
   describe('POST /user/auth/social', () => {
     it('creates an account on the first sign-in and signs the same one in the second time', async () => {
@@ -46,7 +35,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
       });
       expect(user.statusCode).toBe(200);
       expect(dataOf<{ profile: { name: string } }>(user).profile.name).toBe('Grace Hopper');
-      const [credentials] = await test.db.query<{ email: string; password_hash: string | null }>(
+      const [credentials] = await fx.app.db.query<{ email: string; password_hash: string | null }>(
         'SELECT email, password_hash FROM credentials WHERE user_id = $1',
         [created.id],
       );
@@ -68,7 +57,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
         { 'x-client': 'questlog-android' },
       );
       expect(third.statusCode, third.body).toBe(200);
-      const signIns = await test.db.query<{ payload: Record<string, unknown> }>(
+      const signIns = await fx.app.db.query<{ payload: Record<string, unknown> }>(
         `SELECT payload FROM events WHERE type = 'account.signedIn' AND user_id = $1 ORDER BY id`,
         [created.id],
       );
@@ -84,7 +73,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
         await fx.googleToken({ sub, email: 'Mallory@Example.com', email_verified: true }),
       );
       expect(first.statusCode, first.body).toBe(201);
-      await test.db.query(
+      await fx.app.db.query(
         `INSERT INTO blockers (type, value) VALUES ('email', 'mallory@example.com')`,
       );
       fx.app.blockers.invalidate();
@@ -98,7 +87,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
           expectRefused(await fx.withGoogle(await fx.googleToken(claims)), 403, 'emailBlocked');
         }
       } finally {
-        await test.db.query(
+        await fx.app.db.query(
           `UPDATE blockers SET disabled = true WHERE value = 'mallory@example.com'`,
         );
         fx.app.blockers.invalidate();
@@ -143,7 +132,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
       ['an expired token', { exp: Math.floor(Date.now() / 1000) - 3600 }, {}, 'it has expired'],
       ['a bad signature', {}, { withForeignKey: true }, 'bad signature'],
     ])('answers %s with 401 and creates nothing', async (_case, claims, options, reason) => {
-      const before = await test.db.query('SELECT 1 FROM social_identities');
+      const before = await fx.app.db.query('SELECT 1 FROM social_identities');
 
       const response = await fx.withGoogle(await fx.googleToken(claims, options));
 
@@ -153,7 +142,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
         message: `The sign-in from Google could not be verified (${reason}).`,
       });
       expect(response.json().code).toBeUndefined();
-      expect(await test.db.query('SELECT 1 FROM social_identities')).toHaveLength(before.length);
+      expect(await fx.app.db.query('SELECT 1 FROM social_identities')).toHaveLength(before.length);
     });
 
     it('judges expiry by the server clock', async () => {
@@ -195,7 +184,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
       const { message } = response.json<{ message: string }>();
       expect(message.slice(message.indexOf(': ') + 2)).toBe('taken.social@example.com');
       expect(message.indexOf(': ')).toBe(message.lastIndexOf(': '));
-      const linked = await test.db.query('SELECT 1 FROM social_identities WHERE user_id = $1', [
+      const linked = await fx.app.db.query('SELECT 1 FROM social_identities WHERE user_id = $1', [
         local.id,
       ]);
       expect(linked).toHaveLength(0);
@@ -206,7 +195,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
         await fx.googleToken({ email: 'unverified@example.com', email_verified: false }),
       );
 
-      const [credentials] = await test.db.query<{ email: string | null }>(
+      const [credentials] = await fx.app.db.query<{ email: string | null }>(
         'SELECT email FROM credentials WHERE user_id = $1',
         [dataOf<SignedIn>(response).id],
       );
@@ -235,7 +224,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
         newUser: false,
         username: ada.username,
       });
-      const [identity] = await test.db.query<{ sub: string }>(
+      const [identity] = await fx.app.db.query<{ sub: string }>(
         "SELECT subject AS sub FROM social_identities WHERE user_id = $1 AND network = 'google'",
         [ada.id],
       );
@@ -266,7 +255,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
       expect(second.json().message).toMatch(/already linked to you/);
       expect(wrongKey.statusCode).toBe(401);
       expect(wrongKey.json().code).toBe('invalid_credentials');
-      const owned = await test.db.query(
+      const owned = await fx.app.db.query(
         'SELECT user_id FROM social_identities WHERE subject = $1',
         [sub],
       );
@@ -284,7 +273,7 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
         [200, 201],
         [201, 401],
       ]).toContainEqual(statuses);
-      const owners = await test.db.query(
+      const owners = await fx.app.db.query(
         'SELECT user_id FROM social_identities WHERE subject = $1',
         [sub],
       );
@@ -294,7 +283,9 @@ describe.each(databasesUnderTest())('social sign-in on $name', (database) => {
     it('refuses a suspended account', async () => {
       const sub = fx.newSubject();
       const player = dataOf<SignedIn>(await fx.withGoogle(await fx.googleToken({ sub })));
-      await test.db.query('UPDATE credentials SET blocked = true WHERE user_id = $1', [player.id]);
+      await fx.app.db.query('UPDATE credentials SET blocked = true WHERE user_id = $1', [
+        player.id,
+      ]);
 
       const response = await fx.withGoogle(await fx.googleToken({ sub }));
 

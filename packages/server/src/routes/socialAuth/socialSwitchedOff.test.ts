@@ -1,41 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { socialUrl } from '../../../test/helpers/socialSignInFixture.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { loadConfig } from '../../config.ts';
 
 describe.each(databasesUnderTest())('social sign-in switched off on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database);
 
   it('answers 404 with a clear message for a network without a client id', async () => {
-    const google = await app.inject({
+    const google = await t.app.inject({
       method: 'POST',
       url: socialUrl,
       payload: { network: 'google', authResponse: { id_token: 'whatever' } },
     });
-    const appleGet = await app.inject({
+    const appleGet = await t.app.inject({
       method: 'GET',
       url: '/api/v4/user/auth/apple?id_token=x',
     });
-    const applePost = await app.inject({
+    const applePost = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/apple',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'id_token=x',
     });
-    const networks = await app.inject({ method: 'GET', url: `${socialUrl}/networks` });
+    const networks = await t.app.inject({ method: 'GET', url: `${socialUrl}/networks` });
 
     expect(google.statusCode).toBe(404);
     expect(google.json()).toMatchObject({
@@ -54,7 +43,7 @@ describe.each(databasesUnderTest())('social sign-in switched off on $name', (dat
   });
 
   it('reads form bodies only on the Apple callback', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/v4/user/auth/local/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,28 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 const rootManifest = JSON.parse(
   readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
 describe.each(databasesUnderTest())('GET /status on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database);
 
   it.each(['/api/v4/status', '/api/v3/status'])('%s answers up in the envelope', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await t.app.inject({ method: 'GET', url });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -34,7 +23,7 @@ describe.each(databasesUnderTest())('GET /status on $name', (database) => {
   });
 
   it('starts the envelope with success and data', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v4/status' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v4/status' });
 
     expect(Object.keys(response.json() as object)).toEqual(['success', 'data', 'appVersion']);
   });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { formParty } from '../../../test/helpers/parties.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 interface Tag {
   id: string;
@@ -14,32 +13,18 @@ interface Tag {
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(databasesUnderTest())('tags on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database, { accounts: ['ada', 'bob'] });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url: `/api/v4${url}`, headers: ada.headers, payload });
+    t.app.inject({ method, url: `/api/v4${url}`, headers: t.ada.headers, payload });
   const tagsOf = async (account: TestAccount) =>
-    dataOf<Tag[]>(await app.inject({ url: '/api/v4/tags', headers: account.headers }));
+    dataOf<Tag[]>(await t.app.inject({ url: '/api/v4/tags', headers: account.headers }));
   const userV = async () =>
-    (await app.inject({ url: '/api/v4/user', headers: ada.headers })).json<{ userV: number }>()
+    (await t.app.inject({ url: '/api/v4/user', headers: t.ada.headers })).json<{ userV: number }>()
       .userV;
 
   it("lists a new player's seven tags in order", async () => {
-    const tags = await tagsOf(ada);
+    const tags = await tagsOf(t.ada);
     expect(tags.map((tag) => tag.name)).toEqual([
       'Work',
       'Exercise',
@@ -57,7 +42,7 @@ describe.each(databasesUnderTest())('tags on $name', (database) => {
     expect(created.statusCode).toBe(201);
     const tag = dataOf<Tag>(created);
     expect(tag).toEqual({ id: expect.any(String), name: 'Reading' });
-    expect((await tagsOf(ada)).at(-1)).toEqual(tag);
+    expect((await tagsOf(t.ada)).at(-1)).toEqual(tag);
     expect(dataOf<Tag>(await call('GET', `/tags/${tag.id}`))).toEqual(tag);
 
     const renamed = await call('PUT', `/tags/${tag.id}`, { name: 'Books' });
@@ -68,19 +53,19 @@ describe.each(databasesUnderTest())('tags on $name', (database) => {
   it.each([[{}], [{ name: '' }], [{ name: { first: 1 } }]])(
     'refuses %j with 400 and adds nothing',
     async (body) => {
-      const count = (await tagsOf(ada)).length;
+      const count = (await tagsOf(t.ada)).length;
       const response = await call('POST', '/tags', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'BadRequest', errors: [{ param: 'name' }] });
-      expect(await tagsOf(ada)).toHaveLength(count);
+      expect(await tagsOf(t.ada)).toHaveLength(count);
     },
   );
 
   it('deletes a tag and strips it from every task', async () => {
     const tag = dataOf<Tag>(await call('POST', '/tags', { name: 'Doomed' }));
-    const keep = (await tagsOf(ada))[0]!;
-    await test.db.query('UPDATE tasks SET tag_ids = $2 WHERE user_id = $1', [
-      ada.id,
+    const keep = (await tagsOf(t.ada))[0]!;
+    await t.test.db.query('UPDATE tasks SET tag_ids = $2 WHERE user_id = $1', [
+      t.ada.id,
       [tag.id, keep.id],
     ]);
 
@@ -88,10 +73,10 @@ describe.each(databasesUnderTest())('tags on $name', (database) => {
 
     expect(response.statusCode).toBe(200);
     expect(dataOf(response)).toEqual({});
-    expect((await tagsOf(ada)).map((t) => t.id)).not.toContain(tag.id);
-    const rows = await test.db.query<{ tag_ids: string[] }>(
+    expect((await tagsOf(t.ada)).map((t) => t.id)).not.toContain(tag.id);
+    const rows = await t.test.db.query<{ tag_ids: string[] }>(
       'SELECT tag_ids FROM tasks WHERE user_id = $1',
-      [ada.id],
+      [t.ada.id],
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.tag_ids).toEqual([keep.id]);
@@ -103,11 +88,11 @@ describe.each(databasesUnderTest())('tags on $name', (database) => {
     [-1, Infinity],
     [99, Infinity],
   ])('moves the first tag to %i (ends at index %s)', async (to, at) => {
-    const before = await tagsOf(ada);
+    const before = await tagsOf(t.ada);
     const moving = before[0]!;
     const response = await call('POST', '/reorder-tags', { tagId: moving.id, to });
     expect(response.statusCode).toBe(200);
-    const after = await tagsOf(ada);
+    const after = await tagsOf(t.ada);
     const expected = before.slice(1);
     expected.splice(Math.min(at, expected.length), 0, moving);
     expect(after.map((t) => t.id)).toEqual(expected.map((t) => t.id));
@@ -121,9 +106,9 @@ describe.each(databasesUnderTest())('tags on $name', (database) => {
   });
 
   it("marks a joined challenge's tag `challenge: true` in GET /tags and GET /tags/:id as GET /user does", async () => {
-    const cleo = await registerAccount(app);
-    const partyId = await formParty(test.db, [cleo]);
-    const created = await app.inject({
+    const cleo = await registerAccount(t.app);
+    const partyId = await formParty(t.test.db, [cleo]);
+    const created = await t.app.inject({
       method: 'POST',
       url: '/api/v4/challenges',
       headers: cleo.headers,
@@ -133,16 +118,16 @@ describe.each(databasesUnderTest())('tags on $name', (database) => {
 
     const listed = await tagsOf(cleo);
     const user = dataOf<{ tags: Tag[] }>(
-      await app.inject({ url: '/api/v4/user', headers: cleo.headers }),
+      await t.app.inject({ url: '/api/v4/user', headers: cleo.headers }),
     );
     expect(listed).toContainEqual({ id: challengeId, name: 'stretch', challenge: true });
     expect(listed).toEqual(user.tags);
-    const one = await app.inject({ url: `/api/v4/tags/${challengeId}`, headers: cleo.headers });
+    const one = await t.app.inject({ url: `/api/v4/tags/${challengeId}`, headers: cleo.headers });
     expect(dataOf(one)).toEqual({ id: challengeId, name: 'stretch', challenge: true });
   });
 
   it("keeps another player's tags out of reach: 404 and nothing changed", async () => {
-    const bobsTags = await tagsOf(bob);
+    const bobsTags = await tagsOf(t.bob);
     const bobs = bobsTags[0]!;
     const attempts = [
       await call('GET', `/tags/${bobs.id}`),
@@ -152,6 +137,6 @@ describe.each(databasesUnderTest())('tags on $name', (database) => {
     ];
     expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
     expect(attempts[0]!.json()).toMatchObject({ message: 'Tag not found.' });
-    expect(await tagsOf(bob)).toEqual(bobsTags);
+    expect(await tagsOf(t.bob)).toEqual(bobsTags);
   });
 });

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 describe.each(databasesUnderTest())('checklists on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
   let as: ReturnType<typeof taskCalls>;
   let todo: ApiTask;
 
+  const t = useTestApp(database, { accounts: ['ada', 'bob'] });
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-    as = taskCalls(app, ada);
+    as = taskCalls(t.app, t.ada);
     todo = await as.create({ type: 'todo', text: 'Pack', checklist: [{ text: 'Socks' }] });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
   });
 
   const itemsOf = async () =>
@@ -71,7 +58,7 @@ describe.each(databasesUnderTest())('checklists on $name', (database) => {
 
   it("keeps another player's checklist out of reach: 404 and nothing changed", async () => {
     const itemId = (await itemsOf())[0]!.id as string;
-    const intruder = taskCalls(app, bob);
+    const intruder = taskCalls(t.app, t.bob);
     const before = await itemsOf();
     const attempts = await Promise.all([
       intruder.call('POST', `/tasks/${todo.id}/checklist`, { text: 'Mine' }),

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { recording } from '../../services/players/recordingDatabase.testKit.ts';
 import { fixedRandom } from '../../services/random.ts';
 
 type Body = { data: ApiTask; userV: number };
 
 describe.each(databasesUnderTest())('scoring on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
   let as: ReturnType<typeof taskCalls>;
 
+  // 0.99: never a crit, so gains are the formula's.
+  const t = useTestApp(database, { random: fixedRandom(0.99), accounts: ['ada', 'bob'] });
   beforeAll(async () => {
-    test = await database.open();
-    // 0.99: never a crit, so gains are the formula's.
-    app = buildTestApp(test.db, {}, { random: fixedRandom(0.99) });
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-    as = taskCalls(app, ada);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    as = taskCalls(t.app, t.ada);
   });
 
   const setStats = (account: TestAccount, stats: object) =>
-    test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
+    t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
 
   it('scores a fresh to-do up: delta 1, value 1, flat stats, out of tasksOrder', async () => {
     const todo = await as.create({ type: 'todo', text: 'Finish' });
@@ -51,7 +40,7 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
 
   it('levels up with full health and reports it in _tmp', async () => {
     const habit = await as.create({ type: 'habit', text: 'Level me' });
-    await setStats(ada, { lvl: 1, exp: 24.99, hp: 10 });
+    await setStats(t.ada, { lvl: 1, exp: 24.99, hp: 10 });
     const response = await as.call('POST', `/tasks/${habit.id}/score/up`);
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json<Body>();
@@ -81,7 +70,7 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
 
   it('sells 10 concurrent purchases of a 10-gold reward to a player with 35 gold exactly 3 times', async () => {
     const reward = await as.create({ type: 'reward', text: 'Treat', value: 10 });
-    await setStats(ada, { gp: 35 });
+    await setStats(t.ada, { gp: 35 });
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => as.call('POST', `/tasks/${reward.id}/score/up`)),
     );
@@ -119,7 +108,7 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
   });
 
   it("keeps another player's tasks out of reach: 404 and nothing changed", async () => {
-    const bobs = taskCalls(app, bob);
+    const bobs = taskCalls(t.app, t.bob);
     const habit = (await bobs.list('habits'))[0]!;
     const before = await bobs.user();
     const attempts = await Promise.all([
@@ -134,12 +123,12 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
 
   it('reads the player and the task in one statement, then writes in one, by id or alias', async () => {
     const habit = await as.create({ type: 'habit', text: 'Stretch', alias: 'stretch' });
-    const recorded = recording(test.db);
+    const recorded = recording(t.test.db);
     const recordingApp = buildTestApp(recorded, {}, { random: fixedRandom(0.99) });
     try {
       for (const idOrAlias of [habit.id, 'stretch']) {
         recorded.statements.length = 0;
-        const response = await taskCalls(recordingApp, ada).call(
+        const response = await taskCalls(recordingApp, t.ada).call(
           'POST',
           `/tasks/${idOrAlias}/score/up`,
         );

@@ -6,30 +6,17 @@ import {
   TASK_NOTES_MAX_LENGTH,
   TASK_TEXT_MAX_LENGTH,
 } from '@questlog/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { registerAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { taskCalls } from '../../../test/helpers/tasks.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 const checklist = (items: number, text = 'step') =>
   Array.from({ length: items }, (_, index) => ({ text: `${text} ${index}` }));
 
 describe.each(databasesUnderTest())('task size limits on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database, { accounts: ['ada'] });
 
   it.each([
     ['text', { text: 'x'.repeat(TASK_TEXT_MAX_LENGTH + 1) }, 'text', `${TASK_TEXT_MAX_LENGTH}`],
@@ -52,7 +39,7 @@ describe.each(databasesUnderTest())('task size limits on $name', (database) => {
       `${TASK_TEXT_MAX_LENGTH}`,
     ],
   ])('refuses too long %s with 400', async (_case, fields, param, limit) => {
-    const tasks = taskCalls(app, ada);
+    const tasks = taskCalls(t.app, t.ada);
     const before = await tasks.list();
 
     const response = await tasks.call('POST', '/tasks/user', {
@@ -71,7 +58,7 @@ describe.each(databasesUnderTest())('task size limits on $name', (database) => {
   });
 
   it('accepts a task at every limit', async () => {
-    const tasks = taskCalls(app, ada);
+    const tasks = taskCalls(t.app, t.ada);
     const task = await tasks.create({
       type: 'daily',
       text: 'x'.repeat(TASK_TEXT_MAX_LENGTH),
@@ -82,11 +69,11 @@ describe.each(databasesUnderTest())('task size limits on $name', (database) => {
   });
 
   it('refuses a new task past the most tasks a player keeps', async () => {
-    const bea = await registerAccount(app);
-    const tasks = taskCalls(app, bea);
+    const bea = await registerAccount(t.app);
+    const tasks = taskCalls(t.app, bea);
     const kept = (await tasks.list()).length;
     // Fill up to one short of the limit directly: thousands of calls would only slow the test.
-    await test.db.query(
+    await t.test.db.query(
       `INSERT INTO tasks (id, user_id, type, text, notes, tag_ids, value, priority, attribute,
          details, created_at, updated_at)
        SELECT gen_random_uuid(), $1, 'todo', 'filler ' || n, '', '{}', 0, 1, 'str', '{}', now(), now()

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { recording } from '../../services/players/recordingDatabase.testKit.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(databasesUnderTest())('tasks on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
   let as: ReturnType<typeof taskCalls>;
 
+  const t = useTestApp(database, { accounts: ['ada', 'bob'] });
   beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-    as = taskCalls(app, ada);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+    as = taskCalls(t.app, t.ada);
   });
 
   it("lists a new player's tasks by type in tasksOrder, with _id and id", async () => {
@@ -140,7 +128,7 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
 
   it('keeps cleared completed to-dos for the history listing', async () => {
     const todo = await as.create({ type: 'todo', text: 'Done already' });
-    await test.db.query(
+    await t.test.db.query(
       `UPDATE tasks SET details = details || '{"completed": true, "dateCompleted": "2026-06-01T12:00:00.000Z"}'
        WHERE id = $1`,
       [todo.id],
@@ -162,7 +150,7 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
     expect(tagged.statusCode, tagged.body).toBe(200);
     expect(tagged.json()).toMatchObject({ data: { tags: [tagId] } });
     expect((await as.call('POST', `/tasks/${todo.id}/tags/${tagId}`)).statusCode).toBe(400);
-    const bobsTag = (await taskCalls(app, bob).user()).tags[0].id as string;
+    const bobsTag = (await taskCalls(t.app, t.bob).user()).tags[0].id as string;
     expect((await as.call('POST', `/tasks/${todo.id}/tags/${bobsTag}`)).statusCode).toBe(400);
     const untagged = await as.call('DELETE', `/tasks/${todo.id}/tags/${tagId}`);
     expect(untagged.json()).toMatchObject({ data: { tags: [] } });
@@ -178,7 +166,7 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
   });
 
   it("keeps another player's tasks out of reach on every route: 404 and nothing changed", async () => {
-    const bobs = taskCalls(app, bob);
+    const bobs = taskCalls(t.app, t.bob);
     const bobsTask = await bobs.create({ type: 'todo', text: "Bob's", alias: 'bobs' });
     const before = { tasks: await bobs.list(), user: await bobs.user() };
     const id = bobsTask.id as string;
@@ -201,10 +189,10 @@ describe.each(databasesUnderTest())('tasks on $name', (database) => {
 
   it("reads the player's own task once more at most: one look for a board or challenge task", async () => {
     const todo = await as.create({ type: 'todo', text: 'Read one chapter' });
-    const recorded = recording(test.db);
+    const recorded = recording(t.test.db);
     const recordingApp = buildTestApp(recorded);
     try {
-      const calls = taskCalls(recordingApp, ada);
+      const calls = taskCalls(recordingApp, t.ada);
       for (const [method, body] of [
         ['GET'],
         ['PUT', { text: 'Read two chapters' }],

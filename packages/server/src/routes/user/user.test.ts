@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, registerAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 type User = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- deep assertions
 
 describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db, { supportEmail: 'help@questlog.test' });
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
+  const t = useTestApp(database, {
+    config: { supportEmail: 'help@questlog.test' },
+    accounts: ['ada', 'bob'],
   });
 
   const getUser = (headers: Record<string, string>, query = '') =>
-    app.inject({ method: 'GET', url: `/api/v4/user${query}`, headers });
-  const putUser = (payload: object, headers = ada.headers) =>
-    app.inject({ method: 'PUT', url: '/api/v4/user', headers, payload });
+    t.app.inject({ method: 'GET', url: `/api/v4/user${query}`, headers });
+  const putUser = (payload: object, headers = t.ada.headers) =>
+    t.app.inject({ method: 'PUT', url: '/api/v4/user', headers, payload });
 
   it('answers the player with computed stats, userV and notifications, never a token', async () => {
-    const response = await getUser(ada.headers);
+    const response = await getUser(t.ada.headers);
 
     expect(response.statusCode).toBe(200);
     const body = response.json<User>();
-    expect(body.data.id).toBe(ada.id);
+    expect(body.data.id).toBe(t.ada.id);
     expect(body.data.stats).toMatchObject({ maxHealth: 50, maxMP: 30, toNextLevel: 25 });
     expect(body.data).not.toHaveProperty('apiToken');
     expect(body.userV).toBe(body.data._v);
@@ -41,7 +29,7 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
   });
 
   it('limits the answer to userFields plus the always-sent fields', async () => {
-    const user = dataOf<User>(await getUser(ada.headers, '?userFields=items.pets,stats'));
+    const user = dataOf<User>(await getUser(t.ada.headers, '?userFields=items.pets,stats'));
 
     expect(Object.keys(user).sort()).toEqual(
       [
@@ -76,7 +64,10 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
       'There is no account that uses those credentials.',
     ],
   ])('refuses %s with 401 invalid_credentials', async (_case, headers, message) => {
-    const response = await getUser({ ...(_case === 'a wrong key' ? ada.headers : {}), ...headers });
+    const response = await getUser({
+      ...(_case === 'a wrong key' ? t.ada.headers : {}),
+      ...headers,
+    });
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -88,13 +79,13 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
   });
 
   it("keeps another player's key from opening this account", async () => {
-    const response = await getUser({ 'x-api-user': ada.id, 'x-api-key': bob.apiToken });
+    const response = await getUser({ 'x-api-user': t.ada.id, 'x-api-key': t.bob.apiToken });
     expect(response.statusCode).toBe(401);
   });
 
   it('answers a suspended account with the suspended message naming support and the id', async () => {
-    const carl = await registerAccount(app);
-    await test.db.query('UPDATE credentials SET blocked = true WHERE user_id = $1', [carl.id]);
+    const carl = await registerAccount(t.app);
+    await t.test.db.query('UPDATE credentials SET blocked = true WHERE user_id = $1', [carl.id]);
 
     const response = await getUser(carl.headers);
 
@@ -108,7 +99,7 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
   it.each(['-721', '841', 'abc', '1.5'])(
     'refuses x-user-timezoneOffset %s with 400',
     async (offset) => {
-      const response = await getUser({ ...ada.headers, 'x-user-timezoneOffset': offset });
+      const response = await getUser({ ...t.ada.headers, 'x-user-timezoneOffset': offset });
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -118,9 +109,9 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
   );
 
   it('stores a new x-user-timezoneOffset and bumps userV once', async () => {
-    const before = dataOf<User>(await getUser(ada.headers))._v as number;
-    const first = await getUser({ ...ada.headers, 'x-user-timezoneOffset': '-120' });
-    const again = await getUser({ ...ada.headers, 'x-user-timezoneOffset': '-120' });
+    const before = dataOf<User>(await getUser(t.ada.headers))._v as number;
+    const first = await getUser({ ...t.ada.headers, 'x-user-timezoneOffset': '-120' });
+    const again = await getUser({ ...t.ada.headers, 'x-user-timezoneOffset': '-120' });
 
     expect(first.json<User>().data.preferences.timezoneOffset).toBe(-120);
     expect(first.json<User>().userV).toBe(before + 1);
@@ -128,7 +119,7 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
   });
 
   it('changes editable paths and bumps userV', async () => {
-    const before = dataOf<User>(await getUser(ada.headers))._v as number;
+    const before = dataOf<User>(await getUser(t.ada.headers))._v as number;
     const response = await putUser({
       'profile.name': 'Ada Lovelace',
       'preferences.dayStart': 4,
@@ -156,14 +147,14 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
     'items.pets.Wolf-Base',
     'preferences.unknown',
   ])('refuses the protected path %s with 401 and saves nothing', async (path) => {
-    const before = dataOf<User>(await getUser(ada.headers));
+    const before = dataOf<User>(await getUser(t.ada.headers));
     const response = await putUser({ 'profile.blurb': 'changed?', [path]: 5 });
 
     expect(response.statusCode).toBe(401);
     expect(response.json<User>().message).toBe(
       `path \`${path}\` was not saved, as it's a protected path.`,
     );
-    const after = dataOf<User>(await getUser(ada.headers));
+    const after = dataOf<User>(await getUser(t.ada.headers));
     expect(after._v).toBe(before._v);
     expect(after.profile.blurb).toBe(before.profile.blurb);
   });
@@ -176,29 +167,29 @@ describe.each(databasesUnderTest())('GET and PUT /user on $name', (database) => 
     ['inbox.optOut', 'yes'],
     ['flags.newStuff', true],
   ])('refuses %s = %j with 400 and saves nothing', async (path, value) => {
-    const before = dataOf<User>(await getUser(ada.headers));
+    const before = dataOf<User>(await getUser(t.ada.headers));
     const response = await putUser({ 'profile.blurb': 'changed?', [path]: value });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: [{ param: path, value }] });
-    expect(dataOf<User>(await getUser(ada.headers))._v).toBe(before._v);
+    expect(dataOf<User>(await getUser(t.ada.headers))._v).toBe(before._v);
   });
 
   it('loses no update when changes race: each is kept and each bumps userV', async () => {
-    const before = dataOf<User>(await getUser(ada.headers))._v as number;
+    const before = dataOf<User>(await getUser(t.ada.headers))._v as number;
     const paths = ['habits', 'dailies', 'todos', 'rewards', 'party', 'pets', 'gems'];
     const responses = await Promise.all(
       paths.map((step) => putUser({ [`flags.tutorial.common.${step}`]: false })),
     );
 
     expect(responses.map((response) => response.statusCode)).toEqual(paths.map(() => 200));
-    const after = dataOf<User>(await getUser(ada.headers));
+    const after = dataOf<User>(await getUser(t.ada.headers));
     expect(after._v).toBe(before + paths.length);
     expect(Object.values(after.flags.tutorial.common)).toEqual(paths.map(() => false));
   });
 
   it("leaves the other player's data untouched", async () => {
     await putUser({ 'profile.name': 'Only Ada' });
-    expect(dataOf<User>(await getUser(bob.headers)).profile.name).toBe(bob.username);
+    expect(dataOf<User>(await getUser(t.bob.headers)).profile.name).toBe(t.bob.username);
   });
 });

@@ -1,37 +1,23 @@
 // /user/webhook CRUD: defaults, option checks with the original's keys, the private address
 // refusal, another player's hook out of reach.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, type TestAccount } from '../../../test/helpers/accounts.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { expectRefused, type Json } from '../../../test/helpers/groupCalls.ts';
 import { buildTestApp, testConfig } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 const PARTY = '0b8f7f52-4a7e-4a43-9d6f-0d4c7a3a2f11';
 
 describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let ada: TestAccount;
-  let bob: TestAccount;
-
-  beforeAll(async () => {
-    test = await database.open();
-    app = buildTestApp(test.db);
-    ada = await registerAccount(app);
-    bob = await registerAccount(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const t = useTestApp(database, { accounts: ['ada', 'bob'] });
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
-    who: TestAccount = ada,
-  ) => app.inject({ method, url: `/api/v4${url}`, headers: who.headers, payload });
+    who: TestAccount = t.ada,
+  ) => t.app.inject({ method, url: `/api/v4${url}`, headers: who.headers, payload });
   const hooksOf = async (who: TestAccount) =>
     dataOf<Json[]>(await call('GET', '/user/webhook', undefined, who));
   const userV = async () => (await call('GET', '/user')).json<{ userV: number }>().userV;
@@ -59,17 +45,17 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
       secret: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(await userV()).toBe(before + 1);
-    expect((await hooksOf(ada)).map((h) => h.id)).toContain(hook.id);
-    expect(await hooksOf(bob)).toEqual([]);
+    expect((await hooksOf(t.ada)).map((h) => h.id)).toContain(hook.id);
+    expect(await hooksOf(t.bob)).toEqual([]);
   });
 
   it('keeps a chosen id, and refuses it a second time with 400 webhookIdAlreadyTaken', async () => {
     const id = '4a1f0e2c-7a7b-4c49-9a36-2a5b0b0c1d01';
     const first = await call('POST', '/user/webhook', { id, url: 'https://hooks.example.com/b' });
     expect(dataOf<Json>(first).id).toBe(id);
-    const again = await call('POST', '/user/webhook', { id, url: 'https://x.example.com' }, bob);
+    const again = await call('POST', '/user/webhook', { id, url: 'https://x.example.com' }, t.bob);
     expectRefused(again, 400, 'webhookIdAlreadyTaken', { id });
-    expect(await hooksOf(bob)).toEqual([]);
+    expect(await hooksOf(t.bob)).toEqual([]);
   });
 
   it('keeps only the options of its type and fills the defaults', async () => {
@@ -107,10 +93,10 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
     [{ type: 'groupChatReceived', options: { groupId: 'party' } }, 'groupIdRequired', {}],
     [{ type: 'nonsense' }, 'invalidWebhookType', { type: 'nonsense' }],
   ])('refuses %j with 400 %s and adds nothing', async (body, key, params) => {
-    const count = (await hooksOf(ada)).length;
+    const count = (await hooksOf(t.ada)).length;
     const response = await call('POST', '/user/webhook', { url: 'https://h.example.com', ...body });
     expectRefused(response, 400, key, params);
-    expect(await hooksOf(ada)).toHaveLength(count);
+    expect(await hooksOf(t.ada)).toHaveLength(count);
   });
 
   it.each(['not a url', 'ftp://files.example.com/x', 'javascript:alert(1)'])(
@@ -139,13 +125,13 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
   });
 
   it('takes a private address when WEBHOOK_ALLOW_PRIVATE is on', async () => {
-    const open = buildTestApp(test.db, {
+    const open = buildTestApp(t.test.db, {
       webhooks: { ...testConfig().webhooks, allowPrivate: true },
     });
     const response = await open.inject({
       method: 'POST',
       url: '/api/v4/user/webhook',
-      headers: bob.headers,
+      headers: t.bob.headers,
       payload: { url: 'http://127.0.0.1:9/hook' },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -196,25 +182,25 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
       id: unknown,
     });
     expectRefused(
-      await call('DELETE', `/user/webhook/${mine.id}`, undefined, bob),
+      await call('DELETE', `/user/webhook/${mine.id}`, undefined, t.bob),
       404,
       'noWebhookWithId',
       { id: mine.id },
     );
     expectRefused(
-      await call('PUT', `/user/webhook/${mine.id}`, { label: 'taken' }, bob),
+      await call('PUT', `/user/webhook/${mine.id}`, { label: 'taken' }, t.bob),
       404,
       'noWebhookWithId',
       { id: mine.id },
     );
-    expect((await hooksOf(ada)).find((h) => h.id === mine.id)).toMatchObject({ label: '' });
+    expect((await hooksOf(t.ada)).find((h) => h.id === mine.id)).toMatchObject({ label: '' });
   });
 
   it('deletes a hook and answers the remaining ones', async () => {
     const hook = dataOf<Json>(
       await call('POST', '/user/webhook', { url: 'https://hooks.example.com/d' }),
     );
-    const before = await hooksOf(ada);
+    const before = await hooksOf(t.ada);
     const response = await call('DELETE', `/user/webhook/${hook.id}`);
     expect(response.statusCode).toBe(200);
     expect(dataOf<Json[]>(response).map((h) => h.id)).toEqual(
@@ -223,7 +209,7 @@ describe.each(databasesUnderTest())('webhook routes on $name', (database) => {
   });
 
   it('needs sign-in', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v4/user/webhook' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v4/user/webhook' });
     expect(response.statusCode).toBe(401);
   });
 });

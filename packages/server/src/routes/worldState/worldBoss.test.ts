@@ -1,52 +1,41 @@
 // The world boss (issue 15): a player's day reaches the Tavern's boss with the 900 cap,
 // GET /world-state shows it, and when it falls each fighter is rewarded once, even when the
 // defeat event is delivered twice.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { groupCalls } from '../../../test/helpers/groupCalls.ts';
-import { buildTestApp } from '../../../test/helpers/testApp.ts';
-import type { App } from '../../app.ts';
+import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { loadEvents } from '../../db/repositories/events.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
-import { createFixedClock, type Clock } from '../../services/clock.ts';
+import { createFixedClock } from '../../services/clock.ts';
 import { rewardFighters } from '../../services/parties/worldBossRewards.ts';
 
 const DAY = 86_400_000;
 
 describe.each(databasesUnderTest())('the world boss on $name', (database) => {
-  let test: TestDatabase;
-  let app: App;
-  let clock: Clock;
   let player: TestAccount;
 
-  beforeAll(async () => {
-    test = await database.open();
-    clock = createFixedClock(new Date('2026-06-01T12:00:00Z'));
-    app = buildTestApp(test.db, { debugRoutes: true }, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.drop();
-  });
+  const clock = createFixedClock(new Date('2026-06-01T12:00:00Z'));
+  const t = useTestApp(database, { config: { debugRoutes: true }, clock });
   beforeEach(async () => {
     clock.reset();
-    player = await registerAccount(app);
+    player = await registerAccount(t.app);
   });
 
   const worldState = async () =>
-    (await app.inject({ method: 'GET', url: '/api/v4/world-state' })).json<{
+    (await t.app.inject({ method: 'GET', url: '/api/v4/world-state' })).json<{
       data: { worldBoss: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- deep assertions
     }>().data;
   const setPending = (progress: { up: number; down: number }) =>
-    test.db.query(
+    t.test.db.query(
       `UPDATE users SET party = jsonb_set(party, '{quest,progress}',
          (party->'quest'->'progress') || $2::jsonb) WHERE id = $1`,
       [player.id, JSON.stringify(progress)],
     );
   const nextDay = async () => {
     clock.jump(DAY);
-    const answer = await app.inject({
+    const answer = await t.app.inject({
       method: 'POST',
       url: '/api/v4/cron',
       headers: player.headers,
@@ -55,12 +44,12 @@ describe.each(databasesUnderTest())('the world boss on $name', (database) => {
   };
 
   it('takes at most 900 damage and 900 rage points from one player’s day', async () => {
-    await test.db.query(
+    await t.test.db.query(
       `UPDATE groups SET quest = '{"key": null, "active": false, "leader": null, "members": {}, "progress": {"collect": {}}, "extra": {}}' WHERE id = $1`,
       [TAVERN_ID],
     );
     expect((await worldState()).worldBoss).toEqual({});
-    await groupCalls(app, player).ok('POST', '/debug/world-boss', { key: 'dysheartener' });
+    await groupCalls(t.app, player).ok('POST', '/debug/world-boss', { key: 'dysheartener' });
     expect((await worldState()).worldBoss).toMatchObject({
       active: true,
       key: 'dysheartener',
@@ -76,21 +65,21 @@ describe.each(databasesUnderTest())('the world boss on $name', (database) => {
   });
 
   it('rewards each fighter once when the boss falls', async () => {
-    await groupCalls(app, player).ok('POST', '/debug/world-boss', { key: 'dysheartener' });
-    await test.db.query(
+    await groupCalls(t.app, player).ok('POST', '/debug/world-boss', { key: 'dysheartener' });
+    await t.test.db.query(
       `UPDATE groups SET quest = jsonb_set(quest, '{progress,hp}', '500') WHERE id = $1`,
       [TAVERN_ID],
     );
     await setPending({ up: 600, down: 0 });
     await nextDay();
     expect((await worldState()).worldBoss).toEqual({});
-    const [recorded] = await test.db.query<{ id: string }>(
+    const [recorded] = await t.test.db.query<{ id: string }>(
       `SELECT id::text AS id FROM events WHERE type = 'worldBoss.defeated' ORDER BY id DESC LIMIT 1`,
     );
-    const [event] = await loadEvents(test.db, [recorded!.id]);
-    await rewardFighters(app, event!);
-    await rewardFighters(app, event!); // delivered twice: at least once
-    const user = await groupCalls(app, player).user();
+    const [event] = await loadEvents(t.test.db, [recorded!.id]);
+    await rewardFighters(t.app, event!);
+    await rewardFighters(t.app, event!); // delivered twice: at least once
+    const user = await groupCalls(t.app, player).user();
     expect(user.achievements.quests.dysheartener).toBe(1);
     expect(user.party.quest.completed).toBe('dysheartener');
   });
