@@ -13,7 +13,14 @@ export default defineConfig({
     // state a test can change back after every test.
     isolate: false,
     // Read as text: the theme tokens by the art's dark-theme test (sprites/misleadingArt), the
-    // global classes by styles/buttons.test.ts, the tasks screen's by routes/tasks/TagBar.test.tsx.
-    css: { include: [/styles\/(tokens|global)\.css/, /tasks\/Tasks\.module\.css/] },
+    // global classes by styles/buttons.test.ts, the tasks screen's by routes/tasks/TagBar.test.tsx,
+    // the celebration's by routes/tasks/celebrations.test.tsx.
+    css: {
+      include: [
+        /styles\/(tokens|global)\.css/,
+        /tasks\/Tasks\.module\.css/,
+        /celebration\/Celebration\.module\.css/,
+      ],
+    },
   },
 });

@@ -172,7 +172,8 @@ describe('the tasks screen', () => {
     );
   });
 
-  it('opens the level-up dialog when the answer brings a new level', async () => {
+  // New players found it bare text: the avatar now pops up amid rays and confetti.
+  it('opens the level-up dialog, celebrating, when the answer brings a new level', async () => {
     loadPlayer({ exp: 24, lvl: 1 });
     const todo = makeTask({ type: 'todo', text: 'Finish report' });
     fakeTasksApi(
@@ -185,6 +186,10 @@ describe('the tasks screen', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Complete: Finish report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Level up!' });
     expect(dialog.textContent).toContain('You reached level 2');
+    const scene = dialog.querySelector<HTMLElement>('[class*="celebration"]');
+    expect(within(scene!).getByRole('img', { name: 'Avatar of Robin' })).toBeTruthy();
+    expect(within(scene!).getByText('Level 2')).toBeTruthy();
+    expect(scene!.querySelectorAll('[class*="confetti"] > i').length).toBeGreaterThan(10);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Onward' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -11,6 +11,7 @@ import { CheckInDialog } from './CheckInDialog.tsx';
 import { ColumnTabs } from './ColumnTabs.tsx';
 import { FaintedDialog } from './FaintedDialog.tsx';
 import { LevelUpDialog } from './LevelUpDialog.tsx';
+import { QuestWonMoment } from './QuestWonMoment.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TagBar } from './TagBar.tsx';
 import { GemsModal } from '../shops/GemsModal.tsx';
@@ -85,6 +86,7 @@ export function TasksPage() {
       <ClassSection />
       {editing && <TaskEditDialog task={editing} onClose={() => setEditing(null)} />}
       <LevelUpDialog />
+      <QuestWonMoment />
       {/* the check-in comes first; the fainted dialog waits for it (FaintedDialog) */}
       <CheckInDialog />
       <FaintedDialog />
