@@ -8,23 +8,9 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { CategoryChoices } from './CategoryChoices.tsx';
+import { MAX_GUILD_SUMMARY, useGuildDraftCheck } from './guildDraft.ts';
 import { afterMembershipChange, useQueryClient } from './guildQueries.ts';
 import styles from './Social.module.css';
-
-/** Guild summary max 250. */
-export const MAX_GUILD_SUMMARY = 250;
-
-interface GuildDraft {
-  name: string;
-  summary: string;
-}
-
-export function guildDraftProblems({ name, summary }: GuildDraft) {
-  return {
-    name: name.trim() === '' ? ('required' as const) : null,
-    summary: summary.trim().length > MAX_GUILD_SUMMARY ? ('summaryTooLong' as const) : null,
-  };
-}
 
 export function CreateGuildForm() {
   const { t } = useTranslation('social');
@@ -36,21 +22,16 @@ export function CreateGuildForm() {
   const [summary, setSummary] = useState('');
   const [privacy, setPrivacy] = useState<'public' | 'private'>('public');
   const [categories, setCategories] = useState<string[]>([]);
-  const [isChecked, setIsChecked] = useState(false);
-  const problems = isChecked
-    ? guildDraftProblems({ name, summary })
-    : { name: null, summary: null };
-  const nameError = problems.name ? t('guilds.create.required') : form.fieldErrors['name'];
-  const summaryError = problems.summary
-    ? t('guilds.create.summaryTooLong', { max: MAX_GUILD_SUMMARY })
-    : form.fieldErrors['summary'];
+  const { nameError, summaryError, check } = useGuildDraftCheck(
+    { name, summary },
+    form.fieldErrors,
+    t('guilds.create.required'),
+  );
   const refusal = form.failure?.body?.message;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setIsChecked(true);
-    const found = guildDraftProblems({ name, summary });
-    if (found.name || found.summary) return;
+    if (!check()) return;
     const guild = await form.send(() =>
       groupsApi.create({ name: name.trim(), summary: summary.trim(), privacy, categories }),
     );

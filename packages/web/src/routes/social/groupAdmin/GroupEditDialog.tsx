@@ -13,7 +13,7 @@ import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { notify } from '../../../components/notifications/notify.ts';
 import { CategoryChoices } from '../CategoryChoices.tsx';
-import { guildDraftProblems, MAX_GUILD_SUMMARY } from '../CreateGuildForm.tsx';
+import { MAX_GUILD_SUMMARY, useGuildDraftCheck } from '../guildDraft.ts';
 import { refreshGroup, useQueryClient } from '../guildQueries.ts';
 
 interface GroupEditDialogProps {
@@ -34,19 +34,16 @@ export function GroupEditDialog({ group, isGuild, onClose }: GroupEditDialogProp
     () => group.categories?.map(({ slug }) => slug) ?? [],
   );
   const [isLeaderOnly, setIsLeaderOnly] = useState(group.leaderOnly?.challenges === true);
-  const [isChecked, setIsChecked] = useState(false);
-  const problems = isChecked ? guildDraftProblems({ name, summary }) : null;
-  const nameError = problems?.name ? t('groupEdit.nameRequired') : form.fieldErrors['name'];
-  const summaryError = problems?.summary
-    ? t('guilds.create.summaryTooLong', { max: MAX_GUILD_SUMMARY })
-    : form.fieldErrors['summary'];
+  const { nameError, summaryError, check } = useGuildDraftCheck(
+    { name, summary },
+    form.fieldErrors,
+    t('groupEdit.nameRequired'),
+  );
   const refusal = form.failure?.body?.message;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setIsChecked(true);
-    const found = guildDraftProblems({ name, summary });
-    if (found.name || found.summary) return;
+    if (!check()) return;
     const isSaved = await form.send(async () => {
       await groupsApi.update(group._id, {
         name: name.trim(),
