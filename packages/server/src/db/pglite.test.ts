@@ -1,21 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useTempDir } from '../../test/helpers/tempDir.ts';
 import { openPglite } from './pglite.ts';
 
 describe('openPglite on disk', () => {
-  let root: string;
-
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'questlog-data-'));
-  });
-  afterAll(async () => {
-    await rm(root, { recursive: true, force: true });
-  });
+  const root = useTempDir('questlog-data-');
 
   it('creates missing parent folders and keeps the data across restarts', async () => {
-    const dataDir = join(root, 'nested', 'data');
+    const dataDir = join(root.path, 'nested', 'data');
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
     const first = await openPglite({ dataDir, loadDataDir: template });
     await first.exec('CREATE TABLE heroes (name text); INSERT INTO heroes VALUES ($$Aria$$);');

@@ -3,12 +3,12 @@
 // header an API client sends back), guesses from elsewhere slow down step by step, the owner is
 // told once per window, and a busy shared address does not shut out the known devices behind it.
 // Time moves only on the injected clock.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTempDir } from '../../../test/helpers/tempDir.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { createFixedClock } from '../../services/clock.ts';
 
@@ -28,14 +28,10 @@ interface SignIn {
 
 describe.each(databasesUnderTest())('sign-in limits with known devices on $name', (database) => {
   const clock = createFixedClock();
-  let outbox: string;
-  beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), 'questlog-outbox-test-'));
-  });
-  afterAll(() => rm(outbox, { recursive: true, force: true }));
+  const outbox = useTempDir('questlog-outbox-test-');
   const t = useTestApp(database, {
     config: () => ({
-      outboxDir: outbox,
+      outboxDir: outbox.path,
       signInLimits: {
         perAccount: PER_ACCOUNT,
         perAccountNewDevices: 100,
@@ -66,8 +62,8 @@ describe.each(databasesUnderTest())('sign-in limits with known devices on $name'
     return { cookie: cookie.split(';')[0]!, deviceId: answer.json().data.deviceId };
   };
   const mailsTo = async (account: TestAccount) => {
-    const names = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
-    const texts = await Promise.all(names.map((name) => readFile(join(outbox, name), 'utf8')));
+    const names = (await readdir(outbox.path)).filter((name) => name.endsWith('.eml'));
+    const texts = await Promise.all(names.map((name) => readFile(join(outbox.path, name), 'utf8')));
     return texts.filter((text) => text.includes(`To: ${account.email}`));
   };
 

@@ -1,32 +1,16 @@
 // Group chat through the API (issue 16): posting with its checks in order, the notices members get
 // and clear, likes, deletes, flags with their thresholds, moderation, and paging through every
 // message ever posted.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
-import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
-import { socialFixtures } from '../../../test/helpers/social.ts';
-import { useTestApp } from '../../../test/helpers/useTestApp.ts';
+import { expectRefused, type Json } from '../../../test/helpers/groupCalls.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
-import { createClock } from '../../services/clock.ts';
+import { useChatTest } from './chatTestKit.ts';
 
 describe.each(databasesUnderTest())('group chat on $name', (database) => {
-  let fixtures: ReturnType<typeof socialFixtures>;
+  const { t, clock, fixtures, as, player } = useChatTest(database);
 
-  const clock = createClock();
-  const t = useTestApp(database, { clock });
-  beforeAll(async () => {
-    fixtures = socialFixtures(t.test.db);
-  });
-  beforeEach(() => clock.reset());
-
-  const as = (account: TestAccount) => groupCalls(t.app, account);
-  /** A player whose account is a month old (their flags count). */
-  async function player() {
-    const account = await registerAccount(t.app);
-    await fixtures.ageAccount(account.id, 30);
-    return account;
-  }
   /** A public guild led by `leader` that `members` joined. */
   async function guildOf(leader: TestAccount, ...members: TestAccount[]) {
     await fixtures.setGems(leader.id, 4);

@@ -1,13 +1,11 @@
 // Public chat's word lists and account age (issue 16), with the operator's lists set in the
 // configuration and a minimum account age of 2 minutes, the figure the original's tests use.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
-import { expectRefused, groupCalls, type Json } from '../../../test/helpers/groupCalls.ts';
-import { socialFixtures } from '../../../test/helpers/social.ts';
-import { useTestApp } from '../../../test/helpers/useTestApp.ts';
+import { expectRefused, type Json } from '../../../test/helpers/groupCalls.ts';
 import { TAVERN_ID } from '../../db/repositories/groups.ts';
-import { createClock } from '../../services/clock.ts';
+import { useChatTest } from './chatTestKit.ts';
 
 const chatRules = {
   bannedWords: ['darn', 'heck'],
@@ -16,21 +14,8 @@ const chatRules = {
 };
 
 describe.each(databasesUnderTest())('chat word lists and account age on $name', (database) => {
-  let fixtures: ReturnType<typeof socialFixtures>;
+  const { t, clock, fixtures, as, player } = useChatTest(database, { chatRules });
 
-  const clock = createClock();
-  const t = useTestApp(database, { config: { chatRules }, clock });
-  beforeAll(async () => {
-    fixtures = socialFixtures(t.test.db);
-  });
-  beforeEach(() => clock.reset());
-
-  const as = (account: TestAccount) => groupCalls(t.app, account);
-  async function player() {
-    const account = await registerAccount(t.app);
-    await fixtures.ageAccount(account.id, 30);
-    return account;
-  }
   async function guildOf(leader: TestAccount, privacy: 'public' | 'private' = 'public') {
     await fixtures.setGems(leader.id, 4);
     const guild = await as(leader).ok('POST', '/groups', { type: 'guild', privacy, name: 'Words' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { formParty } from '../../../test/helpers/parties.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { playerState } from '../../../test/helpers/playerState.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { fixedRandom } from '../../services/random.ts';
@@ -12,18 +13,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
   // 0.99 never crits: the skills' numbers are their base formulas.
   const t = useTestApp(database, { random: fixedRandom(0.99) });
 
-  const setStats = (account: TestAccount, stats: object) =>
-    t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
-  const setColumn = (account: TestAccount, column: 'flags' | 'items', value: object) =>
-    t.test.db.query(`UPDATE users SET ${column} = ${column} || $2 WHERE id = $1`, [
-      account.id,
-      value,
-    ]);
-  const setBalance = (account: TestAccount, balance: number) =>
-    t.test.db.query('UPDATE users SET gems = round($2::float8 * 4) WHERE id = $1', [
-      account.id,
-      balance,
-    ]);
+  const { setStats, setItems, setBalance } = playerState(t);
   const call = (account: TestAccount, url: string, body?: object) =>
     taskCalls(t.app, account).call('POST', url, body);
   const user = (account: TestAccount) => taskCalls(t.app, account).user();
@@ -332,7 +322,7 @@ describe.each(databasesUnderTest())('classes, skills, rebirth and the inn on $na
         401,
         'You have none of these: buy one first.',
       );
-      await setColumn(ada, 'items', {
+      await setItems(ada, {
         special: { snowball: 1, spookySparkles: 0, shinySeed: 0, seafoam: 0 },
       });
       const response = await call(ada, '/user/class/cast/snowball');

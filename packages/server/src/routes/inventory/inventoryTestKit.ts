@@ -5,6 +5,7 @@ import { dropPets } from '@questlog/core';
 import { beforeEach, expect } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import type { DatabaseUnderTest } from '../../../test/helpers/databases.ts';
+import { playerState } from '../../../test/helpers/playerState.ts';
 import { taskCalls } from '../../../test/helpers/tasks.ts';
 import { useTestApp, type TestApp } from '../../../test/helpers/useTestApp.ts';
 
@@ -18,13 +19,7 @@ export function useInventoryTest(database: DatabaseUnderTest) {
     t.ada = await registerAccount(t.app);
   });
 
-  const setItems = (account: TestAccount, items: object) =>
-    t.test.db.query('UPDATE users SET items = items || $2 WHERE id = $1', [account.id, items]);
-  const setBalance = (account: TestAccount, balance: number) =>
-    t.test.db.query('UPDATE users SET gems = round($2::float8 * 4) WHERE id = $1', [
-      account.id,
-      balance,
-    ]);
+  const { setItems, setBalance } = playerState(t);
   const call = (method: 'GET' | 'POST', url: string) => taskCalls(t.app, t.ada).call(method, url);
   const user = (account?: TestAccount) => taskCalls(t.app, account ?? t.ada).user();
 

@@ -1,22 +1,18 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { useTempDir } from '../../../test/helpers/tempDir.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { createFixedClock } from '../../services/clock.ts';
 import { sha256 } from '../../services/secrets.ts';
 
 describe.each(databasesUnderTest())('forgotten password on $name', (database) => {
   const clock = createFixedClock();
-  let outbox: string;
-  beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), 'questlog-outbox-test-'));
-  });
-  afterAll(() => rm(outbox, { recursive: true, force: true }));
+  const outbox = useTempDir('questlog-outbox-test-');
   const t = useTestApp(database, {
     config: () => ({
-      outboxDir: outbox,
+      outboxDir: outbox.path,
       publicUrl: 'https://questlog.test',
       passwordResetMinutes: 60,
     }),
@@ -24,7 +20,8 @@ describe.each(databasesUnderTest())('forgotten password on $name', (database) =>
     accounts: ['ada'],
   });
 
-  const mails = async () => (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
+  const mails = async () =>
+    (await readdir(outbox.path)).filter((name) => name.endsWith('.eml')).sort();
   const forgot = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/v4/user/reset-password', payload: { email } });
   const setNew = (code: string, newPassword = 'brand new secret', confirmPassword = newPassword) =>
@@ -44,7 +41,7 @@ describe.each(databasesUnderTest())('forgotten password on $name', (database) =>
   const mailedCode = async (): Promise<string> => {
     expect((await forgot(t.ada.email.toUpperCase())).statusCode).toBe(200);
     const newest = (await mails()).at(-1)!;
-    const eml = (await readFile(join(outbox, newest), 'utf8'))
+    const eml = (await readFile(join(outbox.path, newest), 'utf8'))
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
     expect(eml).toContain(`To: ${t.ada.email}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type TestAccount } from '../../../test/helpers/accounts.ts';
+import type { TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { playerState } from '../../../test/helpers/playerState.ts';
 import { taskCalls } from '../../../test/helpers/tasks.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { fixedRandom } from '../../services/random.ts';
@@ -12,8 +13,7 @@ describe.each(databasesUnderTest())('POST /user/revive on $name', (database) => 
   // (int 0) picks per.
   const t = useTestApp(database, { random: fixedRandom(0.4), accounts: ['ada', 'bob'] });
 
-  const setStats = (account: TestAccount, stats: object) =>
-    t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
+  const { setStats } = playerState(t);
   const revive = (account: TestAccount) => taskCalls(t.app, account).call('POST', '/user/revive');
 
   it('is refused while the player is alive, changing nothing', async () => {

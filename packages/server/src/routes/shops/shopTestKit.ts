@@ -5,6 +5,7 @@ import { formatMessage } from '@questlog/core';
 import { expect } from 'vitest';
 import type { TestAccount } from '../../../test/helpers/accounts.ts';
 import type { DatabaseUnderTest } from '../../../test/helpers/databases.ts';
+import { playerState } from '../../../test/helpers/playerState.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { createFixedClock } from '../../services/clock.ts';
@@ -35,26 +36,13 @@ export function useShopTest(database: DatabaseUnderTest) {
     random: fixedRandom(0.1),
     accounts: ['blank'],
   });
-  const setStats = (account: TestAccount, stats: object) =>
-    t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
-  const setBalance = (account: TestAccount, balance: number) =>
-    t.test.db.query('UPDATE users SET gems = round($2::float8 * 4) WHERE id = $1', [
-      account.id,
-      balance,
-    ]);
+  const { setStats, setItems, setPurchased, setBalance } = playerState(t);
   const setOwnedGear = (account: TestAccount, owned: object) =>
     t.test.db.query(
       `UPDATE users SET items = jsonb_set(items, '{gear,owned}', (items->'gear'->'owned') || $2)
        WHERE id = $1`,
       [account.id, owned],
     );
-  const setItems = (account: TestAccount, items: object) =>
-    t.test.db.query('UPDATE users SET items = items || $2 WHERE id = $1', [account.id, items]);
-  const setPurchased = (account: TestAccount, purchased: object) =>
-    t.test.db.query('UPDATE users SET purchased = purchased || $2 WHERE id = $1', [
-      account.id,
-      purchased,
-    ]);
   const plan = (extra: object) => ({
     plan: {
       gemsBought: 0,

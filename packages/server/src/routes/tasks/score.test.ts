@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { playerState } from '../../../test/helpers/playerState.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { buildTestApp } from '../../../test/helpers/testApp.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
@@ -18,8 +18,7 @@ describe.each(databasesUnderTest())('scoring on $name', (database) => {
     as = taskCalls(t.app, t.ada);
   });
 
-  const setStats = (account: TestAccount, stats: object) =>
-    t.test.db.query('UPDATE users SET stats = stats || $2 WHERE id = $1', [account.id, stats]);
+  const { setStats } = playerState(t);
 
   it('scores a fresh to-do up: delta 1, value 1, flat stats, out of tasksOrder', async () => {
     const todo = await as.create({ type: 'todo', text: 'Finish' });
