@@ -39,6 +39,19 @@ export async function registerAccount(
   };
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A v4 API call as `account`: what the area helpers (taskCalls, groupCalls) build on. */
+export function callAs(app: App, account: Pick<TestAccount, 'headers'>) {
+  return (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/v4${url}`,
+      headers: account.headers,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+}
+
 /** The `data` of a JSON envelope. */
 export function dataOf<T = Record<string, unknown>>(response: { json: () => unknown }): T {
   return (response.json() as { data: T }).data;

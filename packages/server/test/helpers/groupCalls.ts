@@ -2,19 +2,13 @@
 import { formatMessage } from '@questlog/core';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
-import type { TestAccount } from './accounts.ts';
+import { callAs, type Method, type TestAccount } from './accounts.ts';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- deep assertions
 
 export function groupCalls(app: App, account: TestAccount) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/v4${url}`,
-      headers: account.headers,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+  const call = callAs(app, account);
+  const ok = async (method: Method, url: string, payload?: unknown) => {
     const response = await call(method, url, payload);
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json<{ data: Json }>().data;

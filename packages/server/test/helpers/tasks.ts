@@ -1,18 +1,12 @@
 // Task helpers for route tests: create through the API, read back, call task routes.
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
-import type { TestAccount } from './accounts.ts';
+import { callAs, type TestAccount } from './accounts.ts';
 
 export type ApiTask = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- deep assertions
 
 export function taskCalls(app: App, account: TestAccount) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/v4${url}`,
-      headers: account.headers,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = callAs(app, account);
   return {
     call,
     async create<T = ApiTask>(body: object | object[]): Promise<T> {
