@@ -1,11 +1,13 @@
 // New players saw the same purple monster for every boss, the Wild Dust Bunnies included: every
 // boss of the quest catalogue now has a look of its own, and no two draw alike.
 import { QUESTS } from '@questlog/core';
+import { render, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BossArt } from './bossArt.tsx';
 import { BOSS_LOOKS } from './bossLooks.ts';
 import { EGG_SHAPES } from './creatureShapes.ts';
+import { QuestScrollArt } from './itemArt.tsx';
 
 const bossKeys = QUESTS.filter((quest) => quest.boss).map((quest) => quest.key);
 const drawn = (questKey: string) => renderToStaticMarkup(<BossArt questKey={questKey} />);
@@ -46,5 +48,17 @@ describe('the quest bosses’ pictures', () => {
   it('tell the Wild Dust Bunnies from the other bosses: a swarm of grey fluff', () => {
     expect(drawn('dustbunnies')).not.toBe(drawn('basilist'));
     expect(BOSS_LOOKS.dustbunnies).toMatchObject({ figure: 'swarm', unit: 'fluff' });
+  });
+
+  // The bosses' art loads apart from the first screen: a scroll's seal shows the hulk until then.
+  it('seal a boss quest’s scroll with its boss once their art has loaded', async () => {
+    const { container } = render(
+      <svg>
+        <QuestScrollArt questKey="dustbunnies" />
+      </svg>,
+    );
+    await waitFor(() =>
+      expect(container.querySelector('[data-boss="dustbunnies"]')).not.toBeNull(),
+    );
   });
 });

@@ -1,6 +1,5 @@
 // A quest's boss, drawn from its quest key (100 × 100) by its look in bossLooks.ts, over a glow of
-// its own. A quest without a boss (a scroll's seal shows one for every quest) gets a horned hulk
-// in the key's tones, varied by the key's hash.
+// its own. A quest without a boss (a scroll's seal shows one for every quest) gets the key's hulk.
 import { questByKey, type QuestDropType } from '@questlog/core';
 import { ANCHORS } from './creatureAnchors.ts';
 import { PetArt } from './creatureArt.tsx';
@@ -11,8 +10,9 @@ import { OrbBoss } from './bossOrbs.tsx';
 import { CasterBoss } from './bossCasters.tsx';
 import { KnightBoss, SerpentBoss, ShadeBoss, SwarmBoss } from './bossBeings.tsx';
 import { BOSS_LOOKS, type BossLook } from './bossLooks.ts';
-import { Aura, Crown, CREATURE_WEAR, GroundShadow, line } from './bossParts.tsx';
-import { hashKey, hsl, INK, tonesOfHex, tonesOfKey } from './palette.ts';
+import { Aura, Crown, CREATURE_WEAR, GroundShadow } from './bossParts.tsx';
+import { HulkArt } from './hulkArt.tsx';
+import { hashKey, hsl, INK, tonesOfHex } from './palette.ts';
 import { OWN_DRAWINGS } from './timeTravelCreatures.tsx';
 
 type CreatureLook = Extract<BossLook, { figure: 'creature' }>;
@@ -105,42 +105,6 @@ function FigureBoss({ look }: { look: Exclude<BossLook, CreatureLook> }) {
     case 'brute':
       return <BruteBoss tones={tones} form={look.form} />;
   }
-}
-
-/** The horned hulk of a quest without a boss of its own. */
-function HulkArt({ questKey }: { questKey: string }) {
-  const tones = tonesOfKey(`boss:${questKey.replace(/\d+$/, '')}`);
-  const hash = hashKey(questKey);
-  const hornLength = 10 + (hash % 12);
-  const eyeCount = 1 + ((hash >>> 5) % 3);
-  const teeth = 3 + ((hash >>> 9) % 3);
-  return (
-    <g {...line}>
-      <path d={`M 30 34 L 22 ${34 - hornLength} L 40 30 Z`} fill={tones.light} />
-      <path d={`M 70 34 L 78 ${34 - hornLength} L 60 30 Z`} fill={tones.light} />
-      <path
-        d="M 50 22 C 80 22 90 50 86 72 C 82 90 66 94 50 94 C 34 94 18 90 14 72 C 10 50 20 22 50 22 Z"
-        fill={tones.main}
-      />
-      <ellipse cx={50} cy={74} rx={24} ry={14} fill={tones.light} />
-      {Array.from({ length: eyeCount }, (_, index) => {
-        const x = 50 + (index - (eyeCount - 1) / 2) * 16;
-        return (
-          <g key={index}>
-            <circle cx={x} cy={48} r={6} fill="#fff4b0" />
-            <circle cx={x} cy={49} r={2.5} fill={INK} />
-          </g>
-        );
-      })}
-      <path
-        d={Array.from({ length: teeth }, (_, index) => {
-          const x = 50 - teeth * 3 + index * 6;
-          return `M ${x} 64 L ${x + 3} 70 L ${x + 6} 64`;
-        }).join(' ')}
-        fill="#ffffff"
-      />
-    </g>
-  );
 }
 
 /** A glow in the colours of danger, magenta to orange, hashed from the key. */

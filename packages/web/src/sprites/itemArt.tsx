@@ -1,11 +1,11 @@
 // Pictures of the stable's items and the currencies: eggs, potions, food, quest scrolls, cards,
 // special items, gold, gems and hourglasses, all in a 100 × 100 box.
 import type { ReactElement } from 'react';
-import { BossArt } from './bossArt.tsx';
 import { creatureShape } from './creatureShapes.ts';
 import { hashKey, INK, tonesOfKey } from './palette.ts';
 import { PatternPart } from './potionEffects.tsx';
 import { potionLook } from './potionLooks.ts';
+import { QuestSeal } from './questSeal.tsx';
 import type { Anchors } from './creatureAnchors.ts';
 
 const line = { stroke: INK, strokeWidth: 2, strokeLinejoin: 'round' as const };
@@ -186,7 +186,7 @@ export function QuestScrollArt({ questKey }: { questKey: string }) {
       <rect x={16} y={76} width={68} height={12} rx={6} fill="#d8c090" />
       <path d="M 30 34 H 50 M 30 42 H 46 M 30 50 H 48" stroke={tones.dark} />
       <g transform="translate(46 22) scale(0.3)" data-quest-seal={questKey}>
-        <BossArt questKey={questKey} />
+        <QuestSeal questKey={questKey} />
       </g>
       <circle cx={64} cy={66} r={9} fill={tones.main} />
       {part && (
