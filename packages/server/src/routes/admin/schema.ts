@@ -123,14 +123,7 @@ export const updateBlockerSchema = {
   summary: 'Change a blocker (accessControl; 404 blockerNotFound)',
   tags,
   params: BlockerParams,
-  body: Type.Object({
-    type: Type.Optional(BlockerFields.type),
-    value: Type.Optional(BlockerFields.value),
-    area: Type.Optional(BlockerFields.area),
-    reason: Type.Optional(BlockerFields.reason),
-    blockSource: Type.Optional(BlockerFields.blockSource),
-    disabled: Type.Optional(BlockerFields.disabled),
-  }),
+  body: Type.Partial(Type.Object(BlockerFields)),
   response: { 200: successEnvelope(BlockerSchema) },
 };
 
