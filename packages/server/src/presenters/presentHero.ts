@@ -2,20 +2,14 @@
 // note included; never the password or API tokens.
 import type { StoredUser } from '../db/repositories/users.ts';
 import { balanceOf } from '../services/gems.ts';
-import { authTimestamps } from './presentUser.ts';
+import { authTimestamps, localAuth } from './presentUser.ts';
 
 export function presentHero({ row, credentials, partyId }: StoredUser) {
   return {
     _id: row.id,
     id: row.id,
     auth: {
-      local: credentials
-        ? {
-            username: credentials.username,
-            lowerCaseUsername: credentials.username.toLowerCase(),
-            email: credentials.email ?? undefined,
-          }
-        : {},
+      local: credentials ? localAuth(credentials) : {},
       blocked: credentials?.blocked ?? false,
       timestamps: authTimestamps(row),
     },

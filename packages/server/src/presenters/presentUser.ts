@@ -7,7 +7,7 @@ import { flagsWithNewStuff } from '../services/news/newsReader.ts';
 import { balanceOf } from '../services/gems.ts';
 import { presentTag } from './presentTag.ts';
 import type { SocialSummary } from '../db/repositories/socialSummary.ts';
-import type { StoredUser, UserRow } from '../db/repositories/users.ts';
+import type { CredentialsRow, StoredUser, UserRow } from '../db/repositories/users.ts';
 import type { UserNotification } from '../middleware/requestUser.ts';
 
 export interface PresentOptions {
@@ -67,12 +67,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     _v: row.version,
     auth: {
       local: credentials
-        ? {
-            username: credentials.username,
-            lowerCaseUsername: credentials.username.toLowerCase(),
-            email: credentials.email ?? undefined,
-            has_password: credentials.password_hash !== null,
-          }
+        ? { ...localAuth(credentials), has_password: credentials.password_hash !== null }
         : {},
       timestamps: authTimestamps(row),
     },
@@ -145,6 +140,15 @@ function pick(source: Record<string, unknown>, paths: string[]): Record<string, 
     }
   }
   return picked;
+}
+
+/** `auth.local` of an account with credentials: its username and e-mail address. */
+export function localAuth(credentials: Pick<CredentialsRow, 'username' | 'email'>) {
+  return {
+    username: credentials.username,
+    lowerCaseUsername: credentials.username.toLowerCase(),
+    email: credentials.email ?? undefined,
+  };
 }
 
 /** `auth.timestamps` of a user row: created, loggedin and updated. */
