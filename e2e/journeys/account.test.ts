@@ -1,27 +1,19 @@
 // A visitor becomes a player and back: reads the home page, registers, lands on the tasks screen,
 // logs out, fails a sign-in with a wrong password (and sees the error notice), resets the password
 // from the e-mail in the outbox, and signs in with the new one. Every page is checked with axe-core.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { linksIn, newestMailTo } from '../support/outbox.ts';
 import { AuthPages, type Account } from '../pages/AuthPages.ts';
 
 const baseURL = inject('baseURL');
 const outboxDir = inject('outboxDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('a visitor who becomes a player', () => {
   it('registers, logs out, recovers a forgotten password and signs in again', async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     const auth = new AuthPages(page);
     const suffix = Date.now().toString(36);
     const account: Account = {

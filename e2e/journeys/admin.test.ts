@@ -1,29 +1,21 @@
 // Support staff revoke a player's chat (issue 18.8): the staff member finds the player in the
 // admin panel by username, opens their page and saves "Chat revoked"; the server then holds the
 // player's chat revoked.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { AdminPages } from '../pages/AdminPages.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('the admin panel', () => {
   it('finds a player by username and revokes their chat', { timeout: 90_000 }, async () => {
-    const player = await openSession(browser, baseURL);
-    const staff = await openSession(browser, baseURL);
+    const player = await browser.open();
+    const staff = await browser.open();
     const playerAccount = await new AuthPages(player.page).registerNew('chatty');
     await new AuthPages(staff.page).registerNew('support');
     await (await debugApiOf(staff.page, baseURL)).call('make-admin', {});
@@ -47,7 +39,7 @@ describe('the admin panel', () => {
   });
 
   it("blocks a player's e-mail address from payments, then lifts the block", async () => {
-    const staff = await openSession(browser, baseURL);
+    const staff = await browser.open();
     await new AuthPages(staff.page).registerNew('access');
     await (await debugApiOf(staff.page, baseURL)).call('make-admin', {});
     const admin = new AdminPages(staff.page);
@@ -69,7 +61,7 @@ describe('the admin panel', () => {
   });
 
   it('opens a party by its id and renames it', async () => {
-    const staff = await openSession(browser, baseURL);
+    const staff = await browser.open();
     await new AuthPages(staff.page).registerNew('groups');
     await (await debugApiOf(staff.page, baseURL)).call('make-admin', {});
     const partyId = await staff.page.evaluate(async () => {

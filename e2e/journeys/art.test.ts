@@ -1,27 +1,19 @@
 // The game is looked at more than read (issue 9): the tasks screen with the avatar in the header,
 // the avatar editor and the profile render as pictures — screenshots saved for people, checked
 // here for being blank or having broken images — and choosing a free look changes the avatar.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('the pictures of the game', () => {
   it('shows the avatar on the tasks screen and in its editor', { timeout: 60_000 }, async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     const auth = new AuthPages(page);
     const tasks = new TasksPage(page);
     await auth.registerNew('painter');

@@ -1,24 +1,17 @@
 // A level reached and a quest won are moments: the level-up dialog shows the avatar, a quest won
 // shows the defeated boss, amid rays and confetti that move on a laptop and stand still on a phone
 // whose player asked for reduced motion (light and dark; screenshots saved for people).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 /** The animations of the rays, the picture and a piece of confetti ('none' when still). */
 const motionOf = (page: Page) =>
@@ -56,7 +49,7 @@ async function winQuest(page: Page, questKey: string): Promise<void> {
 
 describe('celebrations', () => {
   it('on a laptop, the level-up and a won quest move', { timeout: 60_000 }, async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     await page.setViewportSize({ width: 1366, height: 768 });
     const tasks = new TasksPage(page);
     await new AuthPages(page).registerNew('hero');
@@ -85,7 +78,7 @@ describe('celebrations', () => {
   });
 
   it('on a phone asking for reduced motion, they stand still', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({
+    const context = await browser.browser.newContext({
       baseURL,
       colorScheme: 'dark',
       reducedMotion: 'reduce',

@@ -3,29 +3,21 @@
 // challenge's badge and scores it, and the leader picks them as the winner: the prize moves
 // to the winner, the leader's page asks nothing more about the closed challenge, and the winner's
 // copy of the task says the challenge is over.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('a challenge', () => {
   it('is created, joined, scored and won', { timeout: 150_000 }, async () => {
-    const leader = await openSession(browser, baseURL);
-    const member = await openSession(browser, baseURL);
+    const leader = await browser.open();
+    const member = await browser.open();
     await new AuthPages(leader.page).registerNew('chief');
     const memberAccount = await new AuthPages(member.page).registerNew('runner');
     const leaderApi = await debugApiOf(leader.page, baseURL);

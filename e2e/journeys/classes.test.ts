@@ -1,26 +1,18 @@
 // From level 10 the game changes (issue 8): a level-11 player picks a class in the dialog that
 // offers it, casts Flame Burst (10 mana) on a habit, and rests in the inn.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('a player at level 11', () => {
   it('chooses a class and casts a skill on a task', { timeout: 60_000 }, async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     const auth = new AuthPages(page);
     const tasks = new TasksPage(page);
     await auth.registerNew('mage');

@@ -3,26 +3,21 @@
 // day, and sees what the rules give: the missed easy daily costs 2 health (a daily at value 0 has a
 // delta of −1; an easy one deals twice that to a player with no constitution) and the recorded one
 // keeps a streak of 1.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { type DebugApi, debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser(baseURL);
 
 let debug: DebugApi | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   // Back to real time for the journeys that follow.
   await debug?.call('jump-time', { reset: true });
-  await browser.close();
 });
 
 describe('a new day', () => {
@@ -30,7 +25,7 @@ describe('a new day', () => {
     'asks for yesterday’s dailies, then applies damage and streaks',
     { timeout: 60_000 },
     async () => {
-      const { page } = await openSession(browser, baseURL);
+      const { page } = await browser.open();
       const authPages = new AuthPages(page);
       const tasks = new TasksPage(page);
       await authPages.registerNew('sleeper');

@@ -1,26 +1,18 @@
 // The team board of a group plan: its heading is the tab's name ("Task board"), and a manager's
 // "Requires approval" box shows what was saved once clicked, and again after a reload.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { GroupPlanPages } from '../pages/GroupPlanPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('a group plan’s task board', () => {
   it('is titled as its tab and keeps the approval box as saved', { timeout: 90_000 }, async () => {
-    const { page } = await openSession(browser, baseURL);
+    const { page } = await browser.open();
     await new AuthPages(page).registerNew('boss');
     const plans = new GroupPlanPages(page);
     await plans.create('Family chores');

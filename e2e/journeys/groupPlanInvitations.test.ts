@@ -3,10 +3,10 @@
 // follows the bell to the plans list, where the invitation waits, accepts it and lands on the
 // plan's task board; the second turns it down from the banner over the tasks screen. The leader's
 // bell leads to the plan when the invitation is taken up.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { GroupPlanPages } from '../pages/GroupPlanPages.ts';
@@ -15,25 +15,18 @@ import { InvitationPages } from '../pages/InvitationPages.ts';
 const baseURL = inject('baseURL');
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('a group plan’s invitations', () => {
   it(
     'reach players by username and e-mail, who accept or decline',
     { timeout: 150_000 },
     async () => {
-      const laptop = await openSession(browser, baseURL);
+      const laptop = await browser.open();
       await laptop.page.setViewportSize({ width: 1366, height: 768 });
-      const phone = await openSession(browser, baseURL, { colorScheme: 'dark' });
+      const phone = await browser.open({ colorScheme: 'dark' });
       await phone.page.setViewportSize({ width: 390, height: 844 });
-      const third = await openSession(browser, baseURL);
+      const third = await browser.open();
       await new AuthPages(laptop.page).registerNew('parent');
       const teen = await new AuthPages(phone.page).registerNew('teen');
       const lodger = await new AuthPages(third.page).registerNew('lodger');

@@ -2,30 +2,22 @@
 // light theme) invites a player by e-mail from the guild's page; the player (a phone, dark theme)
 // follows the bell to My guilds, accepts and lands in the guild. The founder edits the guild
 // (privacy shows as fixed), names the player a manager and hands the guild over to them.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { InvitationPages } from '../pages/InvitationPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('a private guild', () => {
   it('is joined by invitation, edited and handed over', { timeout: 150_000 }, async () => {
-    const laptop = await openSession(browser, baseURL);
+    const laptop = await browser.open();
     await laptop.page.setViewportSize({ width: 1366, height: 768 });
-    const phone = await openSession(browser, baseURL, { colorScheme: 'dark' });
+    const phone = await browser.open({ colorScheme: 'dark' });
     await phone.page.setViewportSize({ width: 390, height: 844 });
     await new AuthPages(laptop.page).registerNew('founder');
     const friend = await new AuthPages(phone.page).registerNew('reader');

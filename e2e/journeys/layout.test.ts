@@ -2,21 +2,14 @@
 // on the first screen, nothing is wider than the screen, every tag chip shows its whole name, and
 // the search pages fold their filters so the results start on the first screen. Light on the
 // laptop, dark on the phone (the two are looked at in both, in screenshots, by people).
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage, type TaskType } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 /** How far below the top of the screen the element ends, in CSS pixels. */
 async function bottomOf(locator: Locator): Promise<number> {
@@ -46,7 +39,7 @@ async function cutChipsOf(page: Page): Promise<string[]> {
 
 describe('the first screen', () => {
   it('on a laptop shows the start of all four columns', { timeout: 60_000 }, async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     await page.setViewportSize({ width: 1366, height: 768 });
     const tasks = new TasksPage(page);
     await new AuthPages(page).registerNew('laptop');
@@ -65,7 +58,7 @@ describe('the first screen', () => {
     'on a phone shows a column and, on the search pages, the results',
     { timeout: 60_000 },
     async () => {
-      const { context, page } = await openSession(browser, baseURL, { colorScheme: 'dark' });
+      const { context, page } = await browser.open({ colorScheme: 'dark' });
       await page.setViewportSize({ width: 390, height: 844 });
       const tasks = new TasksPage(page);
       await new AuthPages(page).registerNew('phone');

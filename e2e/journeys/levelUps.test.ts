@@ -3,22 +3,15 @@
 // threshold, the figure a reload shows. After two completed one after the other, their answers
 // held and let through one by one (the second score is out while the first answer arrives), one
 // level-up dialog opens once both are back, with the last level.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 /** A hard to-do whose 30 checklist items are done: completing it is worth several levels. */
 async function addBigTodo(page: Page, text: string): Promise<void> {
@@ -58,7 +51,7 @@ type ServerStats = { stats: { lvl: number; toNextLevel: number } };
 
 describe('a level-up', () => {
   it("counts the experience bar to the new level's threshold at once", async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     const tasks = new TasksPage(page);
     await new AuthPages(page).registerNew('seedling');
     const api = await debugApiOf(page, baseURL);
@@ -78,7 +71,7 @@ describe('a level-up', () => {
 
 describe('level-ups in a row', () => {
   it('are celebrated once, with the last level', async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     const tasks = new TasksPage(page);
     await new AuthPages(page).registerNew('sprout');
     const api = await debugApiOf(page, baseURL);

@@ -1,12 +1,11 @@
 // Party quests end to end (issue 15 point 3): two players in two browsers form a party (invite by
 // username, accept), the owner of a quest scroll invites the party, the other accepts (the quest
 // starts), one scores a task, a day passes on the server's clock, and the boss has lost health.
-import type { Browser } from 'playwright-core';
 import { questByKey, questText } from '@questlog/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { captureScreen } from '../support/screenshots.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { type DebugApi, debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { PartyPage } from '../pages/PartyPage.ts';
@@ -16,15 +15,11 @@ const baseURL = inject('baseURL');
 const questKey = 'gryphon';
 const questTitle = questText[questKey]?.text ?? questKey;
 const bossHp = questByKey(questKey)?.boss?.hp ?? 0;
-let browser: Browser;
+const browser = useBrowser(baseURL);
 let debug: DebugApi | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   await debug?.call('jump-time', { reset: true });
-  await browser.close();
 });
 
 describe('a party quest', () => {
@@ -32,8 +27,8 @@ describe('a party quest', () => {
     'forms a party, starts a boss quest and damages the boss at the day boundary',
     { timeout: 120_000 },
     async () => {
-      const owner = await openSession(browser, baseURL);
-      const friend = await openSession(browser, baseURL);
+      const owner = await browser.open();
+      const friend = await browser.open();
       const ownerParty = new PartyPage(owner.page);
       const friendParty = new PartyPage(friend.page);
 

@@ -1,21 +1,13 @@
 // Every public page opens without login, has one main heading, a title that names the product
 // ("section | product", or the page's full title), and no serious accessibility violation (light
 // and dark).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { VisitorPages } from '../pages/VisitorPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 const publicPages = [
   'apple-redirect',
@@ -42,7 +34,7 @@ const publicPages = [
 
 describe.each(['light', 'dark'] as const)('public pages in the %s theme', (colorScheme) => {
   it.each(publicPages)('/static/%s', async (page) => {
-    const session = await openSession(browser, baseURL, { colorScheme });
+    const session = await browser.open({ colorScheme });
     const pages = new VisitorPages(session.page);
     await pages.open(`/static/${page}`);
     expect(pages.pathname()).toBe(`/static/${page}`);
@@ -55,7 +47,7 @@ describe.each(['light', 'dark'] as const)('public pages in the %s theme', (color
 
 describe('the FAQ page', () => {
   it('lists the questions the server answers', async () => {
-    const session = await openSession(browser, baseURL);
+    const session = await browser.open();
     await session.page.goto('/static/faq');
     const questions = session.page.getByRole('heading', { level: 2 });
     // the page's own headings come first; the questions arrive with the server's answer

@@ -1,24 +1,16 @@
 // A reward added from the quick-add field with its title alone has a price, 10 gold, so a new
 // player (no gold yet) cannot take it for free.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('a quick-added reward', () => {
   it('costs 10 gold, which a new player does not have', async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     const tasks = new TasksPage(page);
     await new AuthPages(page).registerNew('saver');
     await tasks.add('reward', 'Film night');

@@ -1,20 +1,12 @@
 // A player manages the account: a new API token keeps them signed in, the day start is saved,
 // and deleting the account signs them out for good.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { AuthPages, type Account } from '../pages/AuthPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 function storedToken(): string | undefined {
   const settings = window.localStorage.getItem('questlog-mobile-settings');
@@ -25,7 +17,7 @@ function storedToken(): string | undefined {
 
 describe('account settings', () => {
   it('replaces the API token, saves the day start and deletes the account', async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     const auth = new AuthPages(page);
     const suffix = Date.now().toString(36);
     const account: Account = {

@@ -2,27 +2,19 @@
 // hatching potion bought with gems, a pet hatched in the Stable — each purchase confirmed with its
 // price, and the server's balances agreeing with the catalogue's prices (the tier-1 warrior weapon
 // 20 gold; eggs 3 gems; a Base potion 2 gems). The Stable is screenshotted.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 describe('a player with gold and gems', () => {
   it('buys gear, an egg and a potion, and hatches a pet', { timeout: 90_000 }, async () => {
-    const { context, page } = await openSession(browser, baseURL);
+    const { context, page } = await browser.open();
     const auth = new AuthPages(page);
     await auth.registerNew('shopper');
     const api = await debugApiOf(page, baseURL);

@@ -1,23 +1,16 @@
 // Guild chat and private messages arrive live (issue 16): one player founds a public guild, the
 // other joins it; a message posted by one appears on the other's open guild page without a
 // reload, and a private message appears in the other's open inbox the same way (GET /live).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 const playerIdOf = (page: Page) =>
   page.evaluate(
@@ -36,8 +29,8 @@ async function send(page: Page, composer: string, text: string) {
 
 describe('guild chat and private messages', () => {
   it('arrive on the other player’s open page without a reload', { timeout: 120_000 }, async () => {
-    const founder = await openSession(browser, baseURL);
-    const friend = await openSession(browser, baseURL);
+    const founder = await browser.open();
+    const friend = await browser.open();
     await new AuthPages(founder.page).registerNew('founder');
     const friendAccount = await new AuthPages(friend.page).registerNew('pal');
 

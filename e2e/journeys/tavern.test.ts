@@ -1,21 +1,14 @@
 // The Tavern is live (GET /live): two players have /groups/tavern open, and each one's post shows
 // on the other's page without a reload, as party and guild chat do.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 async function openTavern(page: Page) {
   await page.goto('/groups/tavern');
@@ -30,8 +23,8 @@ async function post(page: Page, text: string) {
 
 describe('the Tavern', () => {
   it('shows each player’s post on the other’s open page', { timeout: 90_000 }, async () => {
-    const laptop = await openSession(browser, baseURL);
-    const phone = await openSession(browser, baseURL, { colorScheme: 'dark' });
+    const laptop = await browser.open();
+    const phone = await browser.open({ colorScheme: 'dark' });
     await phone.page.setViewportSize({ width: 390, height: 844 });
     await new AuthPages(laptop.page).registerNew('regular');
     await new AuthPages(phone.page).registerNew('traveller');

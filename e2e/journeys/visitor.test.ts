@@ -1,24 +1,15 @@
 // An anonymous visitor: the landing page, the not-found page, page titles and the theme choice,
 // each page checked with axe-core.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { VisitorPages } from '../pages/VisitorPages.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(baseURL);
 
 async function visitor(colorScheme: 'light' | 'dark' = 'light') {
-  const session = await openSession(browser, baseURL, { colorScheme });
+  const session = await browser.open({ colorScheme });
   return { ...session, pages: new VisitorPages(session.page) };
 }
 

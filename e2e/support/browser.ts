@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core. The flags keep it from reaching for the network,
 // which this machine does not have (see the env notes on Chromium).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,10 +26,15 @@ export interface BrowserSession {
   page: Page;
 }
 
+export interface SessionOptions {
+  colorScheme?: 'light' | 'dark';
+  hasTouch?: boolean;
+}
+
 export async function openSession(
   browser: Browser,
   baseURL: string,
-  options: { colorScheme?: 'light' | 'dark'; hasTouch?: boolean } = {},
+  options: SessionOptions = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL,
@@ -37,4 +43,30 @@ export async function openSession(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+export interface FileBrowser {
+  /** The browser itself, once launched. */
+  readonly browser: Browser;
+  /** A new session (its own cookies and storage) on the app at `baseURL`. */
+  open(options?: SessionOptions): Promise<BrowserSession>;
+}
+
+/** Launches Chromium before the file's journeys and closes it after them. */
+export function useBrowser(baseURL: string): FileBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  const launched = () => {
+    if (!browser) throw new Error('The browser opens before the journeys run');
+    return browser;
+  };
+  return {
+    get browser() {
+      return launched();
+    },
+    open: (options) => openSession(launched(), baseURL, options),
+  };
 }
