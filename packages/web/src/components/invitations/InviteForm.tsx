@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/groupsApi.ts';
 import formStyles from '../forms/Form.module.css';
+import { FormActions } from '../forms/FormActions.tsx';
 import { FormField } from '../forms/FormField.tsx';
 import { useFormRequest } from '../forms/useFormRequest.ts';
 import { notify } from '../notifications/notify.ts';
@@ -61,11 +62,7 @@ export function InviteForm(props: InviteFormProps) {
           error={isEmpty ? t('invite.required') : form.failure?.body?.message}
           onChange={(event) => setWho(event.target.value)}
         />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button" disabled={form.isSending}>
-            {t('invite.submit')}
-          </button>
-        </div>
+        <FormActions submitLabel={t('invite.submit')} isSending={form.isSending} />
       </form>
       {children}
     </section>

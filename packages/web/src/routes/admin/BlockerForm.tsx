@@ -11,6 +11,7 @@ import {
   type BlockerFields,
   type BlockerType,
 } from '../../api/adminApi.ts';
+import { FormActions } from '../../components/forms/FormActions.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -124,16 +125,11 @@ export function BlockerForm({ blocker, onSave, onCancel }: BlockerFormProps) {
         onChange={(event) => setReason(event.target.value)}
       />
       <FormFailure form={form} />
-      <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled={form.isSending}>
-          {blocker ? t('blockers.save') : t('blockers.add')}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('blockers.cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        submitLabel={blocker ? t('blockers.save') : t('blockers.add')}
+        isSending={form.isSending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

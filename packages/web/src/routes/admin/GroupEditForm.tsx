@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminGroup } from '../../api/adminApi.ts';
 import { CheckboxField } from '../../components/forms/CheckboxField.tsx';
+import { FormActions } from '../../components/forms/FormActions.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -132,11 +133,7 @@ export function GroupEditForm({ group }: { group: AdminGroup }) {
       ))}
       {isUnchanged && <p role="status">{t('group.unchanged')}</p>}
       <FormFailure form={form} />
-      <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled={form.isSending}>
-          {t('group.save')}
-        </button>
-      </div>
+      <FormActions submitLabel={t('group.save')} isSending={form.isSending} />
     </form>
   );
 }

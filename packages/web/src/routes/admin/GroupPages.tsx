@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminGroup } from '../../api/adminApi.ts';
 import { ApiRequestError } from '../../api/envelope.ts';
+import { FormActions } from '../../components/forms/FormActions.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
@@ -54,11 +55,7 @@ export function GroupLookupPage() {
           error={error}
           onChange={(event) => setGroupId(event.target.value)}
         />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button">
-            {t('groups.open')}
-          </button>
-        </div>
+        <FormActions submitLabel={t('groups.open')} />
       </form>
     </div>
   );

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type Hero } from '../../api/adminApi.ts';
 import { CheckboxField } from '../../components/forms/CheckboxField.tsx';
+import { FormActions } from '../../components/forms/FormActions.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -107,11 +108,7 @@ export function HeroEditForm({ hero, identifier }: { hero: Hero; identifier: str
       />
       {isUnchanged && <p role="status">{t('user.unchanged')}</p>}
       <FormFailure form={form} />
-      <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled={form.isSending}>
-          {t('user.save')}
-        </button>
-      </div>
+      <FormActions submitLabel={t('user.save')} isSending={form.isSending} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { FoundUser } from '../../api/adminApi.ts';
+import { FormActions } from '../../components/forms/FormActions.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
@@ -45,11 +46,7 @@ function UserSearchForm({ initial }: { initial: string }) {
         error={error}
         onChange={(event) => setIdentifier(event.target.value)}
       />
-      <div className={formStyles.actions}>
-        <button type="submit" className="button">
-          {t('search.submit')}
-        </button>
-      </div>
+      <FormActions submitLabel={t('search.submit')} />
     </form>
   );
 }

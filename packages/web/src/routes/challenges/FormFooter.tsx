@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import formStyles from '../../components/forms/Form.module.css';
+import { FormActions } from '../../components/forms/FormActions.tsx';
 import type { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import styles from './Challenges.module.css';
 
@@ -14,7 +13,6 @@ interface FormFooterProps {
  * submit button, and Cancel for a form in a dialog.
  */
 export function FormFooter({ form, submitLabel, onCancel }: FormFooterProps) {
-  const { t } = useTranslation('challenges');
   const refusal = form.failure?.body?.message;
   return (
     <>
@@ -23,16 +21,7 @@ export function FormFooter({ form, submitLabel, onCancel }: FormFooterProps) {
           {refusal}
         </p>
       )}
-      <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled={form.isSending}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} isSending={form.isSending} onCancel={onCancel} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   type WebhookFields,
 } from '../../api/accountApi.ts';
 import { CheckboxField } from '../../components/forms/CheckboxField.tsx';
+import { FormActions } from '../../components/forms/FormActions.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -148,16 +149,11 @@ export function WebhookForm({ hook, onSave, onCancel }: WebhookFormProps) {
         onChange={(event) => setEnabled(event.target.checked)}
       />
       <FormFailure form={form} />
-      <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled={form.isSending}>
-          {hook ? t('webhooks.save') : t('webhooks.add')}
-        </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            {t('webhooks.cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        submitLabel={hook ? t('webhooks.save') : t('webhooks.add')}
+        isSending={form.isSending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsPost, NewsPostFields } from '../../../api/newsApi.ts';
 import { CheckboxField } from '../../../components/forms/CheckboxField.tsx';
+import { FormActions } from '../../../components/forms/FormActions.tsx';
 import { FormField } from '../../../components/forms/FormField.tsx';
 import formStyles from '../../../components/forms/Form.module.css';
 import { TextAreaField } from '../../../components/forms/TextAreaField.tsx';
@@ -92,16 +93,11 @@ export function NewsPostForm({ post, onSave, onCancel }: NewsPostFormProps) {
         onChange={(event) => change({ published: event.target.checked })}
       />
       <FormFailure form={form} />
-      <div className={formStyles.actions}>
-        <button type="submit" className="button" disabled={form.isSending}>
-          {post ? t('form.save') : t('form.create')}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        submitLabel={post ? t('form.save') : t('form.create')}
+        isSending={form.isSending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
