@@ -9,7 +9,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { withRedirectTo } from '../access.ts';
 import { emailError, newPasswordErrors, usernameError, withoutEmpty } from './accountChecks.ts';
-import { PasswordRules } from './PasswordRules.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SocialButtons } from './social/SocialButtons.tsx';
 
 // Once signed in, the anonymous-only rule of /register sends the player to redirectTo (or tasks).
@@ -78,24 +78,14 @@ export function RegisterPage() {
           onChange={change('email')}
           error={fieldErrors.email}
         />
-        <FormField
-          label={t('fields.password')}
+        <NewPasswordFields
           name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={change('password')}
-          error={fieldErrors.password}
-          hint={<PasswordRules password={values.password} confirmation={values.confirmPassword} />}
-        />
-        <FormField
-          label={t('fields.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={fieldErrors.confirmPassword}
+          labels={{ password: t('fields.password'), confirmation: t('fields.confirmPassword') }}
+          password={values.password}
+          confirmation={values.confirmPassword}
+          onPasswordChange={change('password')}
+          onConfirmationChange={change('confirmPassword')}
+          fieldErrors={fieldErrors}
         />
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={form.isSending}>

@@ -4,12 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { browser } from '../../browser.ts';
 import styles from '../../components/forms/Form.module.css';
-import { FormField } from '../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { markPasswordChanged } from '../../store/passwordChange.ts';
 import { newPasswordErrors } from './accountChecks.ts';
-import { PasswordRules } from './PasswordRules.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 // After a reset the password-change flag is set and the app starts again at login, where startup
 // shows the success notice.
@@ -53,24 +52,17 @@ export function ResetPasswordPage() {
     <>
       <ScreenTitle />
       <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <FormField
-          label={t('fields.newPassword')}
+        <NewPasswordFields
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          error={form.fieldErrors.newPassword}
-          hint={<PasswordRules password={newPassword} confirmation={confirmPassword} />}
-        />
-        <FormField
-          label={t('fields.confirmNewPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={form.fieldErrors.confirmPassword}
+          labels={{
+            password: t('fields.newPassword'),
+            confirmation: t('fields.confirmNewPassword'),
+          }}
+          password={newPassword}
+          confirmation={confirmPassword}
+          onPasswordChange={(event) => setNewPassword(event.target.value)}
+          onConfirmationChange={(event) => setConfirmPassword(event.target.value)}
+          fieldErrors={form.fieldErrors}
         />
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={form.isSending}>

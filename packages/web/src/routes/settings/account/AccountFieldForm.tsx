@@ -1,12 +1,12 @@
 // A form that changes one account field (username, e-mail) and is confirmed with the current
 // password: checks the value with the shared account rules, sends, then shows the saved value.
 import { useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { notify } from '../../../components/notifications/notify.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
-import { AccountForm, currentPasswordError } from './AccountForm.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 
 export interface AccountFieldFormProps {
   /** The parameter name the server reports errors under. */
@@ -24,7 +24,6 @@ export interface AccountFieldFormProps {
 }
 
 export function AccountFieldForm(props: AccountFieldFormProps) {
-  const { t } = useTranslation('settings');
   const refetchUser = useSessionStore((state) => state.refetchUser);
   const form = useFormRequest();
   const [value, setValue] = useState(props.initialValue);
@@ -56,14 +55,10 @@ export function AccountFieldForm(props: AccountFieldFormProps) {
         onChange={(event) => setValue(event.target.value)}
         error={form.fieldErrors[props.param]}
       />
-      <FormField
-        label={t('account.currentPassword')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={currentPasswordError(form.fieldErrors, form.failure)}
+        form={form}
       />
     </AccountForm>
   );

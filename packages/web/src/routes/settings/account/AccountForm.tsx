@@ -34,12 +34,3 @@ export function AccountForm({
     </form>
   );
 }
-
-/** A wrong current password comes back as a 401 without field errors: show it by the field. */
-export function currentPasswordError(
-  fieldErrors: Record<string, string>,
-  failure: { status: number; message: string; body: unknown } | null,
-): string | undefined {
-  if (fieldErrors.password) return fieldErrors.password;
-  return failure?.status === 401 && failure.body !== null ? failure.message : undefined;
-}

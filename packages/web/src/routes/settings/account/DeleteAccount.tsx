@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../../../api/auth.ts';
 import { browser } from '../../../browser.ts';
 import styles from '../../../components/forms/Form.module.css';
-import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { logoutServerPath } from '../../../store/logout.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import settingsStyles from '../Settings.module.css';
-import { currentPasswordError } from './AccountForm.tsx';
+import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 
 /** Deleting the account asks for the password in a confirmation dialog, then signs out. */
 export function DeleteAccount() {
@@ -39,14 +38,10 @@ export function DeleteAccount() {
         <Modal title={t('account.deleteConfirmTitle')} onClose={() => setIsConfirming(false)}>
           <form className={styles.form} noValidate onSubmit={(event) => void handleDelete(event)}>
             <p>{t('account.deleteConfirmText')}</p>
-            <FormField
-              label={t('account.currentPassword')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
+            <CurrentPasswordField
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              error={currentPasswordError(form.fieldErrors, form.failure)}
+              form={form}
             />
             <div className={styles.actions}>
               <button type="submit" className="button button-danger" disabled={form.isSending}>

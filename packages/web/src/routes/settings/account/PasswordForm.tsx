@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../../api/auth.ts';
-import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { notify } from '../../../components/notifications/notify.ts';
 import { newPasswordErrors } from '../../auth/accountChecks.ts';
-import { PasswordRules } from '../../auth/PasswordRules.tsx';
-import { AccountForm, currentPasswordError } from './AccountForm.tsx';
+import { NewPasswordFields } from '../../auth/NewPasswordFields.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 
 export function PasswordForm() {
   const { t } = useTranslation('settings');
@@ -37,33 +37,18 @@ export function PasswordForm() {
       isSending={form.isSending}
       onSubmit={() => void handleSubmit()}
     >
-      <FormField
-        label={t('account.currentPassword')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={change('password')}
-        error={currentPasswordError(form.fieldErrors, form.failure)}
-      />
-      <FormField
-        label={t('account.newPassword')}
+      <CurrentPasswordField value={values.password} onChange={change('password')} form={form} />
+      <NewPasswordFields
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={change('newPassword')}
-        error={form.fieldErrors.newPassword}
-        hint={<PasswordRules password={values.newPassword} confirmation={values.confirmPassword} />}
-      />
-      <FormField
-        label={t('account.confirmNewPassword')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={form.fieldErrors.confirmPassword}
+        labels={{
+          password: t('account.newPassword'),
+          confirmation: t('account.confirmNewPassword'),
+        }}
+        password={values.newPassword}
+        confirmation={values.confirmPassword}
+        onPasswordChange={change('newPassword')}
+        onConfirmationChange={change('confirmPassword')}
+        fieldErrors={form.fieldErrors}
       />
     </AccountForm>
   );
