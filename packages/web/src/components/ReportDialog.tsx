@@ -13,7 +13,7 @@ export interface ReportWords {
   confirm: string;
 }
 
-interface ReportDialogProps {
+export interface ReportDialogProps {
   words: ReportWords;
   isBusy: boolean;
   onReport: (comment: string) => void;

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { KeepAll } from '../../api/challengesApi.ts';
 import { Modal } from '../../components/Modal.tsx';
 import socialStyles from '../social/Social.module.css';
-import { ReportDialog, type ReportWords } from '../../components/ReportDialog.tsx';
+import {
+  ReportDialog,
+  type ReportDialogProps,
+  type ReportWords,
+} from '../../components/ReportDialog.tsx';
 
 interface LeaveDialogProps {
   name: string;
@@ -43,15 +47,11 @@ export function LeaveChallengeDialog({ name, isBusy, onLeave, onCancel }: LeaveD
   );
 }
 
-interface ReportDialogProps {
-  name: string;
-  isBusy: boolean;
-  onReport: (comment: string) => void;
-  onCancel: () => void;
-}
-
 /** The shared report dialog in the words for a challenge. */
-export function ReportChallengeDialog({ name, ...props }: ReportDialogProps) {
+export function ReportChallengeDialog({
+  name,
+  ...props
+}: Omit<ReportDialogProps, 'words'> & { name: string }) {
   const { t } = useTranslation('challenges');
   const words: ReportWords = {
     title: t('report.title', { name }),
