@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import type { AvatarLook } from '../../components/avatar/avatarLayers.ts';
 import { notify } from '../../components/notifications/notify.ts';
+import { TabList } from '../../components/TabList.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { chooseOption, unlockPaths } from './avatarActions.ts';
 import styles from './AvatarEditor.module.css';
@@ -64,21 +65,16 @@ export function AvatarEditor({ now }: { now?: Date }) {
         <p className={styles.gems}>{t('price', { count: gems })}</p>
       </div>
       <div>
-        <div role="tablist" className={styles.tabs} aria-label={t('editorTitle')}>
-          {EDITOR_KINDS.map((each) => (
-            <button
-              key={each}
-              type="button"
-              role="tab"
-              className={styles.tab}
-              aria-selected={each === kind}
-              aria-controls={panelId}
-              onClick={() => setKind(each)}
-            >
-              {t(kindLabelKey(each))}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label={t('editorTitle')}
+          keys={EDITOR_KINDS}
+          selected={kind}
+          onSelect={setKind}
+          textOf={(each) => t(kindLabelKey(each))}
+          controls={panelId}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         <div role="tabpanel" id={panelId} aria-label={t(kindLabelKey(kind))}>
           <OptionGrid
             options={options}

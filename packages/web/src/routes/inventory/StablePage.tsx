@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitAnimalKey, type PlayerState } from '@questlog/core';
+import { TabList } from '../../components/TabList.tsx';
 import { performShopAction } from '../../store/shopRules.ts';
 import { ItemPicture } from '../shops/ItemPicture.tsx';
 import styles from '../shops/Shops.module.css';
@@ -50,20 +51,15 @@ function Stable({ player }: { player: PlayerState }) {
     <>
       <HatchPanel player={player} />
       <FoodShelf player={player} picked={pickedFood} onPick={setPickedFood} />
-      <div role="tablist" aria-label={t('stable.groups')} className={styles.tabs}>
-        {PET_GROUPS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={group === key}
-            onClick={() => setGroup(key)}
-          >
-            {t(`stable.group.${key}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('stable.groups')}
+        keys={PET_GROUPS}
+        selected={group}
+        onSelect={setGroup}
+        textOf={(key) => t(`stable.group.${key}`)}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+      />
       <section className={styles.section} aria-label={t('stable.pets')}>
         <h2 className={styles.heading}>{t('stable.pets')}</h2>
         <p className={stableStyles.total}>

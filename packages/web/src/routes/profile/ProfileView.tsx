@@ -6,6 +6,7 @@ import type { Player } from '../../api/tasksTypes.ts';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { classOf } from '../../store/classRules.ts';
 import type { AvatarLook } from '../../components/avatar/avatarLayers.ts';
+import { TabList } from '../../components/TabList.tsx';
 import { AchievementsPage } from './AchievementsPage.tsx';
 import { EquipmentPage } from './EquipmentPage.tsx';
 import { ProfileActions } from './ProfileActions.tsx';
@@ -56,21 +57,16 @@ export function ProfileView({ userId, page, onPageChange }: ProfileViewProps) {
         </div>
       </header>
       {!isSelf && <ProfileActions player={player} />}
-      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
-        {PAGES.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={each === page}
-            aria-controls="profile-page"
-            onClick={() => onPageChange(each)}
-          >
-            {t(`tabs.${each}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('tabs.label')}
+        keys={PAGES}
+        selected={page}
+        onSelect={onPageChange}
+        textOf={(each) => t(`tabs.${each}`)}
+        controls="profile-page"
+        className={styles.tabs}
+        tabClassName={styles.tab}
+      />
       <section id="profile-page" role="tabpanel" aria-label={t(`tabs.${page}`)}>
         {page === 'profile' && <EquipmentPage player={player} />}
         {page === 'stats' && <StatsPage player={player} />}
