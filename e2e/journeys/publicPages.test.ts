@@ -1,9 +1,9 @@
 // Every public page opens without login, has one main heading, a title that names the product
 // ("section | product", or the page's full title), and no serious accessibility violation (light
 // and dark).
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, type BrowserSession } from '../support/browser.ts';
 import { VisitorPages } from '../pages/VisitorPages.ts';
 
 const baseURL = inject('baseURL');
@@ -33,15 +33,23 @@ const publicPages = [
 ];
 
 describe.each(['light', 'dark'] as const)('public pages in the %s theme', (colorScheme) => {
+  // One session per theme, each page opened by a full load: the browser's cache keeps the app's
+  // files between pages as it does for a visitor, so a page costs its own render, not a cold start.
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await browser.open({ colorScheme });
+  });
+  afterAll(async () => {
+    await session.context.close();
+  });
+
   it.each(publicPages)('/static/%s', async (page) => {
-    const session = await browser.open({ colorScheme });
     const pages = new VisitorPages(session.page);
     await pages.open(`/static/${page}`);
     expect(pages.pathname()).toBe(`/static/${page}`);
     await expect(pages.mainHeading.count()).resolves.toBe(1);
     await expect(session.page.title()).resolves.toMatch(/Questlog/);
     await expectNoSeriousAccessibilityViolations(session.page);
-    await session.context.close();
   });
 });
 
