@@ -23,6 +23,7 @@ import { dataExportRoutes } from './routes/dataExport/dataExport.ts';
 import { paymentRoutes } from './routes/payments/payments.ts';
 import { createClock, type Clock } from './services/clock.ts';
 import { registerEvents } from './services/events/events.ts';
+import { registerLiveStreams } from './services/live/liveStreams.ts';
 import { registerWorldBossRewards } from './services/parties/worldBossRewards.ts';
 import { registerSiteBlockers } from './services/staff/siteBlockers.ts';
 import { registerWebhooks } from './services/webhooks/webhookDispatcher.ts';
@@ -88,6 +89,7 @@ export function buildApp({
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('random', random ?? systemRandom);
   registerEvents(app, { runWorker: runEventWorker, workerOptions: { clock: eventClock } });
+  registerLiveStreams(app);
   registerWorldBossRewards(app);
   registerWebhooks(app);
   registerRequestUser(app);

@@ -47,6 +47,14 @@ export function listChatMessages(
   );
 }
 
+/** Messages by id (the live feed presents the ones its events name). Unknown ids are left out. */
+export function listChatMessagesByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<ChatMessageRow[]> {
+  return db.query<ChatMessageRow>('SELECT * FROM chat_messages WHERE id = ANY($1::uuid[])', [ids]);
+}
+
 export interface NewUserMessage {
   groupId: string;
   authorId: string;

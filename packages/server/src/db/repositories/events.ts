@@ -3,6 +3,7 @@
 // for a retry and the claim that follows read one clock, so they cannot disagree (a test moves
 // that clock instead of waiting). That clock is plumbing, not game time, which the debug routes
 // may move. Only the insert's own timestamps (created_at, available_at) are the database's.
+import { LIVE_EVENT_TYPES } from '@questlog/core/live';
 import type { Queryable } from '../database.ts';
 
 /** NOTIFY channel: each recorded event's id, sent when its transaction commits. */
@@ -24,6 +25,11 @@ export interface StoredEvent {
   groupId: string | null;
   payload: Record<string, unknown>;
   createdAt: Date;
+  /**
+   * An event of the live feed: its place in commit order (a bigint as text), given when its
+   * transaction commits; null for the others.
+   */
+  position: string | null;
   /** Deliveries tried so far, this one included when the event was just claimed. */
   attempts: number;
 }
@@ -39,22 +45,30 @@ const dueAt = (now: string) =>
         ELSE available_at END`;
 
 /** The columns of a StoredEvent, from `events` under the name `table`. */
-const eventColumns = (table: string) =>
+export const eventColumns = (table: string) =>
   `${table}.id::text AS id, ${table}.type, ${table}.user_id AS "userId",
    ${table}.group_id AS "groupId", ${table}.payload, ${table}.created_at AS "createdAt",
-   ${table}.attempts`;
+   ${table}.position::text AS position, ${table}.attempts`;
 
 /**
  * Records the event in the caller's transaction: it exists, and is announced to listeners, only
- * if that transaction commits. Answers its id.
+ * if that transaction commits. Answers its id. An event of the live feed takes its position as
+ * the transaction commits (the live_event_positions migration).
  */
 export async function recordEvent(tx: Queryable, event: NewEvent): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `WITH recorded AS (
-       INSERT INTO events (type, user_id, group_id, payload) VALUES ($1, $2, $3, $4) RETURNING id
+       INSERT INTO events (type, user_id, group_id, payload, live) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id
      )
      SELECT id::text AS id, pg_notify('${EVENTS_CHANNEL}', id::text) FROM recorded`,
-    [event.type, event.userId ?? null, event.groupId ?? null, event.payload ?? {}],
+    [
+      event.type,
+      event.userId ?? null,
+      event.groupId ?? null,
+      event.payload ?? {},
+      LIVE_EVENT_TYPES.includes(event.type),
+    ],
   );
   return row!.id;
 }
@@ -167,7 +181,7 @@ export async function msUntilNextDue(
 /** Events by id (live-update subscribers are told ids). Unknown ids are left out. */
 export async function loadEvents(db: Queryable, ids: readonly string[]): Promise<StoredEvent[]> {
   const rows = await db.query<StoredEvent>(
-    `SELECT ${eventColumns('events')} FROM events WHERE id = ANY($1::bigint[]) ORDER BY id`,
+    `SELECT ${eventColumns('events')} FROM events WHERE id = ANY($1::bigint[]) ORDER BY events.id`,
     [ids],
   );
   return rows;
@@ -195,33 +209,4 @@ export async function pruneDoneEvents(
 
 function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-/**
- * A live stream's catch-up after a reconnect (Last-Event-ID): events of `types` after `afterId`
- * for the user or one of their groups, oldest first, at most `limit`.
- */
-export async function loadEventsAfter(
-  db: Queryable,
-  {
-    afterId,
-    types,
-    userId,
-    groupIds,
-    limit,
-  }: {
-    afterId: string;
-    types: readonly string[];
-    userId: string;
-    groupIds: readonly string[];
-    limit: number;
-  },
-): Promise<StoredEvent[]> {
-  return db.query<StoredEvent>(
-    `SELECT ${eventColumns('events')} FROM events
-     WHERE id > $1::bigint AND type = ANY($2::text[])
-       AND (user_id = $3 OR group_id = ANY($4::uuid[]))
-     ORDER BY id LIMIT $5`,
-    [afterId, types, userId, groupIds, limit],
-  );
 }

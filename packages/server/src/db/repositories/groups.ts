@@ -4,8 +4,13 @@
 // row. Membership rows are written together with the group's member_count, in one statement that
 // updates (and so locks) the group row: two joins of one group queue on it, and the count stays
 // equal to the number of members.
+//
+// A party's members hear of every change to its row on their live streams: the writes here record
+// `party.changed` with the columns written (services/live presents them).
 import { TAVERN_ID } from '@questlog/core';
+import { LIVE_EVENT } from '@questlog/core/live';
 import type { Queryable } from '../database.ts';
+import { recordEvent } from './events.ts';
 
 export type GroupType = 'party' | 'guild' | 'tavern';
 export type MemberRole = 'member' | 'manager';
@@ -109,16 +114,17 @@ export async function addGroupMember(
   { role = 'member', now }: { role?: MemberRole; now: Date },
 ): Promise<boolean> {
   // ON CONFLICT without a target also absorbs the one-party-per-user index.
-  const rows = await tx.query(
+  const rows = await tx.query<{ id: string; type: GroupType }>(
     `WITH joined AS (
        INSERT INTO group_members (group_id, user_id, group_type, role, joined_at)
        SELECT id, $2, type, $3, $4 FROM groups WHERE id = $1
        ON CONFLICT DO NOTHING RETURNING group_id
      )
      UPDATE groups g SET member_count = member_count + 1, updated_at = $4, version = version + 1
-     FROM joined WHERE g.id = joined.group_id RETURNING g.id`,
+     FROM joined WHERE g.id = joined.group_id RETURNING g.id, g.type`,
     [groupId, userId, role, now],
   );
+  await recordPartyChanges(tx, rows, ['member_count']);
   return rows.length > 0;
 }
 
@@ -129,14 +135,15 @@ export async function removeGroupMember(
   userId: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx.query(
+  const rows = await tx.query<{ id: string; type: GroupType }>(
     `WITH left_group AS (
        DELETE FROM group_members WHERE group_id = $1 AND user_id = $2 RETURNING group_id
      )
      UPDATE groups g SET member_count = member_count - 1, updated_at = $3, version = version + 1
-     FROM left_group WHERE g.id = left_group.group_id RETURNING g.id`,
+     FROM left_group WHERE g.id = left_group.group_id RETURNING g.id, g.type`,
     [groupId, userId, now],
   );
+  await recordPartyChanges(tx, rows, ['member_count']);
   return rows.length > 0;
 }
 
@@ -150,12 +157,13 @@ export async function removeUserFromAllGroups(
   userId: string,
   now: Date,
 ): Promise<void> {
-  await tx.query(
+  const left = await tx.query<{ id: string; type: GroupType }>(
     `WITH left_groups AS (DELETE FROM group_members WHERE user_id = $1 RETURNING group_id)
      UPDATE groups g SET member_count = member_count - 1, updated_at = $2, version = version + 1
-     FROM left_groups WHERE g.id = left_groups.group_id`,
+     FROM left_groups WHERE g.id = left_groups.group_id RETURNING g.id, g.type`,
     [userId, now],
   );
+  await recordPartyChanges(tx, left, ['member_count']);
   await tx.query(
     `UPDATE groups g SET leader_id = (SELECT m.user_id FROM group_members m
        WHERE m.group_id = g.id ORDER BY m.user_id LIMIT 1)
@@ -208,6 +216,18 @@ export async function listGroupMembers(
   return rows.map((row) => ({ userId: row.user_id, role: row.role, joinedAt: row.joined_at }));
 }
 
+/** Groups by id with their leader's name (the live feed's party fields); unknown ids left out. */
+export function listGroupsWithLeaderNames(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<(GroupRow & { leader_name: string })[]> {
+  return db.query<GroupRow & { leader_name: string }>(
+    `SELECT g.*, coalesce(l.profile->>'name', '') AS leader_name
+     FROM groups g LEFT JOIN users l ON l.id = g.leader_id WHERE g.id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
 /** The group row, locked for the rest of the transaction (take players' locks first). */
 export async function lockGroup(tx: Queryable, groupId: string): Promise<GroupRow | undefined> {
   const [row] = await tx.query<GroupRow>('SELECT * FROM groups WHERE id = $1 FOR NO KEY UPDATE', [
@@ -252,7 +272,27 @@ export async function updateGroup(
      WHERE id = $1 RETURNING *`,
     [groupId, now, ...entries.map(([, value]) => value)],
   );
+  await recordPartyChanges(
+    tx,
+    [row!],
+    entries.map(([column]) => column),
+  );
   return row!;
+}
+
+async function recordPartyChanges(
+  tx: Queryable,
+  groups: readonly { id: string; type: GroupType }[],
+  columns: readonly string[],
+): Promise<void> {
+  for (const group of groups) {
+    if (group.type !== 'party') continue;
+    await recordEvent(tx, {
+      type: LIVE_EVENT.partyChanged,
+      groupId: group.id,
+      payload: { columns },
+    });
+  }
 }
 
 /** Deletes the group with its memberships, invitations and chat (their references cascade). */

@@ -57,6 +57,18 @@ export async function addPrivateMessage(
   return (await findOwnMessage(tx, senderId, sent.id))!;
 }
 
+/** Each owner's copy of a message (the live feed's private messages); missing copies left out. */
+export function listCopies(
+  db: Queryable,
+  copies: readonly { uniqueMessageId: string; ownerId: string }[],
+): Promise<InboxRow[]> {
+  return db.query<InboxRow>(
+    `${WITH_NAMES} WHERE (m.unique_message_id, m.owner_id) IN (
+       SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+    [copies.map((copy) => copy.uniqueMessageId), copies.map((copy) => copy.ownerId)],
+  );
+}
+
 export async function findOwnMessage(
   db: Queryable,
   ownerId: string,

@@ -1,127 +1,65 @@
-// GET /live (issue 16 point 2): Server-Sent Events for the signed-in player — chat posted in
-// their groups and private messages to them — fed by the events outbox, so a message recorded by
-// any server process behind the database reaches a stream held by any other (LISTEN/NOTIFY).
-// A dropped connection resumes with Last-Event-ID: the events after it are replayed first.
-import type { ServerResponse } from 'node:http';
+// GET /live: Server-Sent Events for the signed-in player — chat in their groups, private messages
+// to them, changes to their party — each event carrying what it tells of, presented as the
+// ordinary API shows it to them. Fed by the events outbox, so a change recorded by any server
+// process reaches a stream held by any other (LISTEN/NOTIFY). Events go out in the order their
+// changes committed; `id` is that position, and a client that reconnects with it as Last-Event-ID
+// gets what it missed first. services/live/ does the work; docs/api-compatibility.md the format.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Queryable } from '../../db/database.ts';
-import { loadEventsAfter, type StoredEvent } from '../../db/repositories/events.ts';
-import { TAVERN_ID } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { CHAT_MESSAGE_POSTED } from '../../services/chat/chatPoster.ts';
-import { PRIVATE_MESSAGE_RECEIVED } from '../../services/members/privateMessenger.ts';
+import { isApiTokenLive, requestApiToken } from '../../services/apiTokens.ts';
 
-const LIVE_TYPES = [CHAT_MESSAGE_POSTED, PRIVATE_MESSAGE_RECEIVED];
 const HEARTBEAT_MS = 25_000;
-const REPLAY_LIMIT = 500;
 
 const liveSchema = {
-  summary: 'Live events (Server-Sent Events): chat in your groups, private messages to you',
+  summary: 'Live events (Server-Sent Events): chat in your groups, private messages, your party',
   description:
     'A `text/event-stream`. Each event has an `id` (send it back as `Last-Event-ID` to resume), ' +
-    '`event` (`chat.messagePosted` or `inbox.messageReceived`) and `data` (JSON: `groupId`, ' +
-    '`payload`).',
+    '`event` (`chat.messagePosted`, `inbox.messageReceived` or `party.changed`) and `data` ' +
+    '(JSON: `groupId`, `userId`, `payload`, and the `message` or the `party` fields as the API ' +
+    'presents them to you).',
   tags: ['live'],
   headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^\\d{1,19}$' })) }),
 };
 
-/** How long a "not a member" answer is trusted before the database is asked again. */
-const NON_MEMBER_TTL_MS = 30_000;
-
-/**
- * The player's groups as the stream goes on: those at opening, and any other group an event
- * names is looked up (a group joined after the stream opened counts at once).
- */
-function groupMembership(db: Queryable, userId: string, initial: readonly string[]) {
-  const members = new Set(initial);
-  const notMemberSince = new Map<string, number>();
-  return {
-    async includes(groupId: string): Promise<boolean> {
-      if (members.has(groupId)) return true;
-      const checked = notMemberSince.get(groupId);
-      if (checked !== undefined && Date.now() - checked < NON_MEMBER_TTL_MS) return false;
-      const [row] = await db.query(
-        'SELECT 1 FROM group_members WHERE group_id = $1 AND user_id = $2',
-        [groupId, userId],
-      );
-      if (row) members.add(groupId);
-      else notMemberSince.set(groupId, Date.now());
-      return row !== undefined;
-    },
-  };
-}
-
-function eventText(event: StoredEvent): string {
-  const data = JSON.stringify({
-    groupId: event.groupId,
-    userId: event.userId,
-    payload: event.payload,
-  });
-  return `id: ${event.id}\nevent: ${event.type}\ndata: ${data}\n\n`;
-}
-
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
-  // Streams never end by themselves: the server's close ends them, or it would wait forever.
-  const openStreams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
-  });
 
   app.get('/live', { schema: liveSchema }, async (request, reply) => {
     const userId = request.user!.id;
-    const memberships = await app.db.query<{ group_id: string }>(
-      'SELECT group_id FROM group_members WHERE user_id = $1',
-      [userId],
-    );
-    const groupIds = [...memberships.map((row) => row.group_id), TAVERN_ID];
-    const membership = groupMembership(app.db, userId, groupIds);
-    const isForPlayer = async (event: StoredEvent) =>
-      event.type === PRIVATE_MESSAGE_RECEIVED
-        ? event.userId === userId
-        : event.groupId !== null && (await membership.includes(event.groupId));
-
+    const token = requestApiToken(request.headers);
     reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
+    const response = reply.raw;
+    response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const sent = new Set<string>();
-    const send = (event: StoredEvent) => {
-      if (sent.has(event.id)) return;
-      sent.add(event.id);
-      void isForPlayer(event).then(
-        (isFor) => isFor && stream.write(eventText(event)),
-        (error: unknown) => request.log.error({ err: error }, 'live event not checked'),
-      );
-    };
-    // Subscribed before the catch-up is read, so nothing committed in between is missed; an
-    // event both paths see is sent once.
-    const unsubscribe = await app.events.subscribe({ types: LIVE_TYPES }, send);
-    // Written once listening has begun: a client that reads it knows nothing is missed after it.
-    stream.write('retry: 3000\n\n');
-    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const close = () => {
+    const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    let isClosed = false;
+    const endResponse = () => {
       clearInterval(heartbeat);
-      unsubscribe();
-      openStreams.delete(stream);
+      response.end();
     };
-    openStreams.add(stream);
-    request.raw.on('close', close);
-    const lastId = request.headers['last-event-id'];
-    if (lastId) {
-      const missed = await loadEventsAfter(app.db, {
-        afterId: lastId,
-        types: LIVE_TYPES,
-        userId,
-        groupIds,
-        limit: REPLAY_LIMIT,
-      });
-      for (const event of missed) send(event);
+    const opening = app.liveStreams.open({
+      userId,
+      lastEventId: request.headers['last-event-id'],
+      isTokenLive: () => isApiTokenLive(app.db, userId, token, app.config.apiTokenIdleDays),
+      output: { write: (text) => response.write(text), end: endResponse },
+    });
+    request.raw.on('close', () => {
+      isClosed = true;
+      void opening.then((stream) => stream.end(), endResponse);
+    });
+    try {
+      const stream = await opening;
+      if (isClosed) return stream.end();
+      // Written once the stream follows the feed: a client that reads it knows nothing is missed.
+      response.write('retry: 3000\n\n');
+    } catch (error) {
+      request.log.error({ err: error }, 'live stream not opened');
+      endResponse();
     }
   });
 };

@@ -16,6 +16,7 @@ import {
   isChatSpam,
   isTooNewToChat,
 } from '@questlog/core';
+import { LIVE_EVENT } from '@questlog/core/live';
 import type { FastifyRequest } from 'fastify';
 import {
   addUserMessage,
@@ -31,7 +32,7 @@ import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { retryOnDeadlock } from '../players/retryOnDeadlock.ts';
 import { notifyGroupOfMessage } from './chatNotifier.ts';
 
-export const CHAT_MESSAGE_POSTED = 'chat.messagePosted';
+export const CHAT_MESSAGE_POSTED = LIVE_EVENT.chatMessagePosted;
 export const CHAT_SLUR_REFUSED = 'chat.slurRefused';
 
 export interface PostedMessage {

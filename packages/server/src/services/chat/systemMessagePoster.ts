@@ -1,8 +1,8 @@
 // A system message in a group's chat (quest started, boss damage, quest won…), posted in the
 // transaction of the change it tells of. The original sends it as any message (sendChat): it is
 // recorded as `chat.messagePosted`, so groupChatReceived webhooks carry it (the original sends them
-// for every message, system messages included) and live streams refresh the chat, and every member
-// gets the group's new-message notice (no author is left out).
+// for every message, system messages included) and so do the members' live streams, and every
+// member gets the group's new-message notice (no author is left out).
 import type { Queryable } from '../../db/database.ts';
 import { addSystemMessage, type ChatMessageRow } from '../../db/repositories/chatMessages.ts';
 import { recordEvent } from '../../db/repositories/events.ts';

@@ -1,24 +1,30 @@
-// Live updates for this process: subscribers (later the SSE and WebSocket routes) are told of
-// each committed event that matches their filter, whichever server process recorded it. The
-// events channel carries ids; the hub reads those events (one query for the ids that arrive
-// together) only while someone subscribes. Best effort: events notified while the listening
-// connection was down are not replayed; a client that missed some catches up through the API.
+// The live feed for this process: subscribers (the live streams) are handed the events of the live
+// feed in position order — the order their changes committed — each once, whichever server
+// process recorded them. A notification on the events channel only wakes the hub: it reads every
+// position after the last one it handed out, so events notified while the listening connection
+// was down are read with the next one, and an event that commits late behind a smaller position
+// cannot be skipped (see the live_event_positions migration).
 import type { Queryable } from '../../db/database.ts';
-import { loadEvents, type StoredEvent } from '../../db/repositories/events.ts';
+import {
+  lastLivePosition,
+  loadLiveEventsAfter,
+  type LiveStoredEvent,
+} from '../../db/repositories/liveEvents.ts';
 
-export interface EventFilter {
-  types?: readonly string[];
-  userId?: string;
-  groupId?: string;
+/** Handed each batch of events in order; the next batch waits for nothing it returns. */
+export type EventSubscriber = (events: readonly LiveStoredEvent[]) => void;
+
+export interface Subscription {
+  /** Every event after this position reaches the subscriber, and none before. */
+  from: string;
+  unsubscribe(): void;
 }
 
-export type EventSubscriber = (event: StoredEvent) => void;
-
 export interface EventHub {
-  /** Adds a subscriber; answers the way to remove it. */
-  subscribe(filter: EventFilter, subscriber: EventSubscriber): () => void;
-  /** An event id arrived on the events channel. */
-  notified(id: string): void;
+  /** Adds a subscriber (reading where the feed stands first, if nobody listened). */
+  subscribe(subscriber: EventSubscriber): Promise<Subscription>;
+  /** Something was recorded: read on. */
+  notified(): void;
   readonly subscriberCount: number;
 }
 
@@ -26,47 +32,83 @@ export interface HubLog {
   error(details: object, message: string): void;
 }
 
-/** Ids already handed out: the same id notified twice (a reconnect) is delivered once. */
-const REMEMBERED_IDS = 10_000;
+const BATCH = 500;
 
 export function createEventHub(db: Queryable, log: HubLog): EventHub {
-  const subscribers = new Map<EventSubscriber, EventFilter>();
-  const delivered = new Set<string>();
-  let pending: string[] = [];
+  // Entries, not functions, are what unsubscribing removes: one function may subscribe again
+  // before its earlier subscription is ended.
+  const subscribers = new Set<{ subscriber: EventSubscriber; from: string }>();
+  /** The last position read; undefined while nobody listens (it is read again on the next). */
+  let position: string | undefined;
+  let starting: Promise<void> | undefined;
+  let isReading = false;
+  let isWokenMeanwhile = false;
 
-  const deliver = async (ids: string[]) => {
-    const events = await loadEvents(db, ids);
-    for (const event of events) {
-      if (delivered.has(event.id)) continue;
-      delivered.add(event.id);
-      if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value!);
-      for (const [subscriber, filter] of subscribers) {
-        if (!matches(filter, event)) continue;
-        try {
-          subscriber(event);
-        } catch (error) {
-          log.error({ err: error, eventId: event.id }, 'event subscriber failed');
-        }
+  const start = () => {
+    starting ??= lastLivePosition(db)
+      .then((last) => {
+        position = maxPosition(position, last);
+      })
+      .finally(() => {
+        starting = undefined;
+      });
+    return starting;
+  };
+
+  const handOut = (events: readonly LiveStoredEvent[]) => {
+    for (const { subscriber, from } of subscribers) {
+      const fresh = events.filter((event) => comparePositions(event.position, from) > 0);
+      if (fresh.length === 0) continue;
+      try {
+        subscriber(fresh);
+      } catch (error) {
+        log.error({ err: error }, 'event subscriber failed');
       }
     }
   };
 
+  const readOn = async () => {
+    if (isReading) {
+      isWokenMeanwhile = true;
+      return;
+    }
+    isReading = true;
+    try {
+      do {
+        isWokenMeanwhile = false;
+        for (;;) {
+          if (position === undefined || subscribers.size === 0) break;
+          const events = await loadLiveEventsAfter(db, position, BATCH);
+          if (events.length === 0) break;
+          // Moved on and handed out in one step: a subscriber added meanwhile starts after these.
+          position = maxPosition(position, events.at(-1)!.position);
+          handOut(events);
+          if (events.length < BATCH) break;
+        }
+      } while (isWokenMeanwhile);
+    } finally {
+      isReading = false;
+      if (subscribers.size === 0) position = undefined;
+    }
+  };
+
   return {
-    subscribe(filter, subscriber) {
-      subscribers.set(subscriber, filter);
-      return () => subscribers.delete(subscriber);
+    async subscribe(subscriber) {
+      while (position === undefined) await start();
+      const entry = { subscriber, from: position };
+      subscribers.add(entry);
+      return {
+        from: position,
+        unsubscribe: () => {
+          subscribers.delete(entry);
+          if (subscribers.size === 0 && !isReading) position = undefined;
+        },
+      };
     },
-    notified(id) {
-      if (subscribers.size === 0 || !/^\d+$/.test(id)) return;
-      pending.push(id);
-      if (pending.length > 1) return;
-      // Ids notified in the same tick are read together.
-      setImmediate(() => {
-        const ids = pending;
-        pending = [];
-        deliver(ids).catch((error: unknown) => {
-          log.error({ err: error }, 'could not read notified events');
-        });
+    notified() {
+      if (subscribers.size === 0) return;
+      readOn().catch((error: unknown) => {
+        log.error({ err: error }, 'could not read the live feed');
       });
     },
     get subscriberCount() {
@@ -75,9 +117,11 @@ export function createEventHub(db: Queryable, log: HubLog): EventHub {
   };
 }
 
-function matches(filter: EventFilter, event: StoredEvent): boolean {
-  if (filter.types && !filter.types.includes(event.type)) return false;
-  if (filter.userId !== undefined && filter.userId !== event.userId) return false;
-  if (filter.groupId !== undefined && filter.groupId !== event.groupId) return false;
-  return true;
+/** Positions are bigints as text. */
+export function comparePositions(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+function maxPosition(a: string | undefined, b: string): string {
+  return a !== undefined && comparePositions(a, b) > 0 ? a : b;
 }

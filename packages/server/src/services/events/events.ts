@@ -6,7 +6,7 @@ import { EVENTS_CHANNEL, msUntilNextDue } from '../../db/repositories/events.ts'
 import { createClock } from '../clock.ts';
 import { registerAuditTrail } from './auditTrail.ts';
 import { createEventHandlers, type EventHandlers } from './eventHandlers.ts';
-import { createEventHub, type EventFilter, type EventSubscriber } from './eventHub.ts';
+import { createEventHub, type EventSubscriber, type Subscription } from './eventHub.ts';
 import {
   defaultWorkerOptions,
   startEventWorker,
@@ -16,8 +16,11 @@ import {
 
 export interface AppEvents {
   handlers: EventHandlers;
-  /** Resolves once this process listens for events; answers the way to unsubscribe. */
-  subscribe(filter: EventFilter, subscriber: EventSubscriber): Promise<() => void>;
+  /**
+   * Hands the subscriber the live feed's events in commit order, from the position it answers;
+   * resolves once this process listens for them.
+   */
+  subscribe(subscriber: EventSubscriber): Promise<Subscription>;
   /**
    * Gives these event types a worker of their own with its own settings, so slow handlers (a
    * webhook waiting on a stranger's server) never hold up the rest. Call before the app is ready.
@@ -55,9 +58,9 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
 
   const listen = () => {
     listening ??= app.db
-      .listen(EVENTS_CHANNEL, (id) => {
+      .listen(EVENTS_CHANNEL, () => {
         for (const worker of workers) worker.wake();
-        hub.notified(id);
+        hub.notified();
       })
       .catch((error: unknown) => {
         listening = undefined;
@@ -68,9 +71,9 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
 
   app.decorate('events', {
     handlers,
-    async subscribe(filter, subscriber) {
+    async subscribe(subscriber) {
       await listen();
-      return hub.subscribe(filter, subscriber);
+      return hub.subscribe(subscriber);
     },
     addLane(types, laneOptions) {
       lanes.push({ types, options: laneOptions });

@@ -3,6 +3,7 @@
 // read under a share lock in id order, so a block or an opt-out being saved at that moment is
 // either seen or waits for the message.
 import { NotFound, chatText } from '@questlog/core';
+import { LIVE_EVENT } from '@questlog/core/live';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { addPrivateMessage, type InboxRow } from '../../db/repositories/inboxMessages.ts';
@@ -24,16 +25,16 @@ export async function sendPrivateMessage(
   if (!receiver) throw new NotFound('userNotFound');
   if (!isModerator(sender.permissions)) checkNoObjection(sender, receiver, 'send-private-message');
   const message = await addPrivateMessage(tx, { senderId, receiverId, text, now });
-  // For the receiver's live stream (routes/live): told only once this commits.
+  // For the receiver's live stream (services/live): told only once this commits.
   await recordEvent(tx, {
     type: PRIVATE_MESSAGE_RECEIVED,
     userId: receiverId,
-    payload: { from: senderId },
+    payload: { from: senderId, uniqueMessageId: message.unique_message_id },
   });
   return message;
 }
 
-export const PRIVATE_MESSAGE_RECEIVED = 'inbox.messageReceived';
+export const PRIVATE_MESSAGE_RECEIVED = LIVE_EVENT.privateMessageReceived;
 
 interface SendArgs {
   senderId: string;

@@ -3,7 +3,7 @@
 // the web app exchanges within a few minutes for a fresh token. A code works once.
 import { NotAuthorized } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { issueApiToken } from '../apiTokens.ts';
+import { issueApiToken, revokeApiToken } from '../apiTokens.ts';
 import { newOneTimeCode, sha256 } from '../secrets.ts';
 import type { SocialSignIn } from './socialAccounts.ts';
 
@@ -11,7 +11,7 @@ export const HANDOVER_MINUTES = 2;
 
 /** Replaces the sign-in's API token (never shown) with a one-time code. */
 export async function createHandoverCode(tx: Queryable, signIn: SocialSignIn, now: Date) {
-  await tx.query('DELETE FROM api_tokens WHERE token_hash = $1', [sha256(signIn.apiToken)]);
+  await revokeApiToken(tx, signIn.userId, signIn.apiToken);
   await tx.query('DELETE FROM social_handover_codes WHERE expires_at <= $1', [now]);
   const code = newOneTimeCode();
   const expiresAt = new Date(now.getTime() + HANDOVER_MINUTES * 60_000);
