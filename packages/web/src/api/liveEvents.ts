@@ -1,15 +1,11 @@
 // The server's live stream (GET /api/v4/live, Server-Sent Events), read with fetch so the
 // credential headers go with it (EventSource cannot send headers). A dropped stream reconnects
-// after the server's `retry` delay with Last-Event-ID, so the server replays what was missed.
+// after the server's `retry` delay with Last-Event-ID, so the server replays what was missed. The
+// events and what they carry are core's (@questlog/core/live); names this client does not know
+// are skipped.
+import { isLiveEventName, type LiveEvent } from '@questlog/core/live';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
 import { requestHeaders } from './requestHeaders.ts';
-
-export interface LiveEvent {
-  id: string;
-  type: string;
-  groupId: string | null;
-  userId: string | null;
-}
 
 const DEFAULT_RETRY_MS = 3000;
 
@@ -33,9 +29,9 @@ export function parseEventBlocks(text: string): {
     if (fields.has('retry')) retry = Number(fields.get('retry'));
     const id = fields.get('id');
     const type = fields.get('event');
-    if (!id || !type) continue;
-    const data = JSON.parse(fields.get('data') ?? '{}') as Partial<LiveEvent>;
-    events.push({ id, type, groupId: data.groupId ?? null, userId: data.userId ?? null });
+    if (!id || !type || !isLiveEventName(type)) continue;
+    const data = JSON.parse(fields.get('data') ?? '{}') as LiveEvent['data'];
+    events.push({ id, type, data } as LiveEvent);
   }
   return { events, rest, retry };
 }
@@ -52,6 +48,9 @@ export async function followLiveEvents(
       const headers = requestHeaders(readStoredCredentials(), { hasBody: false });
       if (lastEventId) headers['last-event-id'] = lastEventId;
       const response = await fetch('/api/v4/live', { headers, signal });
+      // The token no longer works (reset, or signed out elsewhere): the session's next request
+      // says so; asking again every few seconds would not help.
+      if (response.status === 401) return;
       if (!response.ok || !response.body) throw new Error(`live stream: ${response.status}`);
       const reader = response.body.getReader();
       const decoder = new TextDecoder();

@@ -1,12 +1,10 @@
-// Live updates for the signed-in player (issue 16 point 2): a chat message in one of their
-// groups refreshes that chat (and the party, whose chat comes with it); a private message
-// refreshes the inbox and the unread count. Nothing is polled.
+// Live updates for the signed-in player: each event of the server's stream carries what changed
+// (a chat message in one of their groups, a private message to them, their party's fields), laid
+// straight on the caches the screens read (applyLiveEvent). Nothing is polled or refetched.
 import { use, useEffect } from 'react';
 import { followLiveEvents } from '../api/liveEvents.ts';
 import { QueryClientSlotContext } from '../api/queryClientSlot.ts';
-import { chatKey } from '../routes/social/chat/chatKey.ts';
-import { loadParty, usePartyStore } from '../store/partyStore.ts';
-import { useSessionStore } from '../store/sessionStore.ts';
+import { applyLiveEvent } from './applyLiveEvent.ts';
 
 export function useLiveUpdates(isSignedIn: boolean): void {
   // The app's query cache as the screens made it (api/queryClientSlot.ts), read at each event: the
@@ -15,15 +13,7 @@ export function useLiveUpdates(isSignedIn: boolean): void {
   useEffect(() => {
     if (!isSignedIn || typeof ReadableStream === 'undefined') return;
     const stop = new AbortController();
-    void followLiveEvents((event) => {
-      if (event.type === 'chat.messagePosted' && event.groupId) {
-        void slot.client?.invalidateQueries({ queryKey: chatKey(event.groupId) });
-        if (usePartyStore.getState().party?.id === event.groupId) void loadParty();
-      } else if (event.type === 'inbox.messageReceived') {
-        void slot.client?.invalidateQueries({ queryKey: ['inbox'] });
-        void useSessionStore.getState().refetchUser();
-      }
-    }, stop.signal);
+    void followLiveEvents((event) => applyLiveEvent(event, slot.client), stop.signal);
     return () => stop.abort();
   }, [slot, isSignedIn]);
 }

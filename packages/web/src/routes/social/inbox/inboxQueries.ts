@@ -10,11 +10,9 @@ import { useCallback } from 'react';
 import { INBOX_PAGE_SIZE, inboxApi } from '../../../api/inboxApi.ts';
 import type { Conversation, InboxMessage } from '../../../api/socialTypes.ts';
 import { memberQuery } from '../../profile/useProfilePlayer.ts';
+import { inboxKeys } from './inboxKeys.ts';
 
-export const inboxKeys = {
-  conversations: ['inbox', 'conversations'] as const,
-  messages: (partnerId: string) => ['inbox', 'messages', partnerId] as const,
-};
+export { inboxKeys };
 
 export const useConversations = () =>
   useQuery({ queryKey: inboxKeys.conversations, queryFn: inboxApi.conversations, retry: false });
