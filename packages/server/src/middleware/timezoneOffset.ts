@@ -2,7 +2,7 @@
 // 400; a new value is stored in preferences.timezoneOffset.
 import { BadRequest, formatMessage } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
-import { changeUser } from '../services/userChanger.ts';
+import { changeUser } from '../routes/changeUser.ts';
 
 const HEADER = 'x-user-timezoneoffset';
 

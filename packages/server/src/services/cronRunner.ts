@@ -33,7 +33,7 @@ import { applyWorldBossDay } from './parties/worldBossAtCron.ts';
 import { playerStateOf, userStateOf } from './playerState.ts';
 import { changePlayer, type ChangeOptions, type PlayerChange } from './players/playerChanger.ts';
 import type { ServiceContext } from './serviceContext.ts';
-import { changeUser } from './userChanger.ts';
+import { changeUser } from '../routes/changeUser.ts';
 
 export interface CronOutcome {
   ran: boolean;

@@ -1,8 +1,7 @@
 // What a service needs from the world, whoever calls it: a route, a background job or an admin
-// acting on another player. Routes build it from the request (requestContext); jobs from the app.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// acting on another player. Routes build it from the request (routes/requestContext.ts); jobs from
+// the app. Services never see a request.
 import type { Database } from '../db/database.ts';
-import { singleHeader } from '../middleware/headers.ts';
 import type { Clock } from './clock.ts';
 import type { RandomSource } from './random.ts';
 
@@ -16,17 +15,9 @@ export interface ServiceContext {
   client?: string | null;
 }
 
-/** The context of a request: the app's database, clock and chance, acting as the signed-in user. */
-export function requestContext(request: FastifyRequest): ServiceContext {
-  return {
-    ...appContext(request.server, request.user?.id),
-    client: singleHeader(request, 'x-client') ?? null,
-  };
-}
-
 /** The context of work the server does by itself (a job), or for `actorId`. */
 export function appContext(
-  app: Pick<FastifyInstance, 'db' | 'clock' | 'random'>,
+  app: Pick<ServiceContext, 'db' | 'clock' | 'random'>,
   actorId?: string,
 ): ServiceContext {
   return { db: app.db, clock: app.clock, random: app.random, actorId };

@@ -19,7 +19,7 @@ import {
   requirePassword,
 } from '../../services/passwordChecker.ts';
 import { hashPassword } from '../../services/passwordHasher.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import * as schemas from './schema.ts';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {

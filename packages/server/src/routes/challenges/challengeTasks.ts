@@ -24,7 +24,7 @@ import { changeChallenge } from '../../services/challenges/challengeChange.ts';
 import { findVisibleChallenge } from '../../services/challenges/challengeReader.ts';
 import { addChallengeTasks } from '../../services/challenges/challengeTaskEditor.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
-import { changeUser, type PlayerChange } from '../../services/userChanger.ts';
+import { changeUser, type PlayerChange } from '../changeUser.ts';
 import {
   challengeTasksSchema,
   createChallengeTasksSchema,

@@ -42,7 +42,7 @@ import {
   presentChallenges,
   presentOneChallenge,
 } from '../../services/challenges/challengeReader.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { challengeMemberRoutes } from './challengeMembers.ts';
 import { challengeTaskRoutes } from './challengeTasks.ts';

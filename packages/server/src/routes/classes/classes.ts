@@ -25,7 +25,7 @@ import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
 import {
   allocateBulkSchema,

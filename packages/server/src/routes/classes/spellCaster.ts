@@ -23,7 +23,7 @@ import {
 } from '../../db/repositories/tasks.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { playerColumns, playerStateOf } from '../../services/playerState.ts';
-import type { PlayerChange } from '../../services/userChanger.ts';
+import type { PlayerChange } from '../changeUser.ts';
 import {
   lockPartyMember,
   lockPartyMembers,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { runCronIfDue } from '../../services/cronRunner.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { customDayStartSchema, cronSchema } from './schema.ts';
 
 export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,7 +12,7 @@ import { TAVERN_ID, lockGroup, updateGroup } from '../../db/repositories/groups.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { balanceOf } from '../../services/gems.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import * as schemas from './schema.ts';
 
 const DAY = 24 * 60 * 60_000;

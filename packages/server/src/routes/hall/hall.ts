@@ -11,7 +11,7 @@ import { presentHallEntry, presentHero } from '../../presenters/presentHero.ts';
 import { deleteAccount } from '../../services/accountDeleter.ts';
 import { balanceOf } from '../../services/gems.ts';
 import { changePlayer } from '../../services/players/playerChanger.ts';
-import { requestContext } from '../../services/serviceContext.ts';
+import { requestContext } from '../requestContext.ts';
 import type { HeroUpdate } from '../../services/staff/heroEdit.ts';
 import { updateHero } from '../../services/staff/heroEditor.ts';
 import { findUserId } from '../../services/staff/userFinder.ts';

@@ -19,7 +19,7 @@ import {
   presentPrivateMessage,
   presentV3PrivateMessage,
 } from '../../presenters/presentPrivateMessage.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import {
   blockSchema,
   clearInboxSchema,

@@ -17,7 +17,7 @@ import { authenticate, requireUser } from '../../middleware/authenticate.ts';
 import { presentNewsPost } from '../../presenters/presentNewsPost.ts';
 import { readNews, tellMeLater } from '../../services/news/newsReader.ts';
 import { ensurePermission, userHasPermission } from '../../services/staffPermissions.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import * as schemas from './schema.ts';
 
 const postNotFound = () => new NotFound('newsPostNotFound');

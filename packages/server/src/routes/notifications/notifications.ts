@@ -4,7 +4,7 @@ import { NotificationNotFound } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../../db/database.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { readManySchema, readOneSchema, seeManySchema, seeOneSchema } from './schema.ts';
 
 type Action = 'read' | 'see';

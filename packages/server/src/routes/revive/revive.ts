@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage, revive } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { userStateOf } from '../../services/playerState.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { reviveSchema } from './schema.ts';
 
 export const reviveRoutes: FastifyPluginAsyncTypebox = async (app) => {

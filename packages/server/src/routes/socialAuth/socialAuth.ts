@@ -7,7 +7,7 @@ import { runDueCron } from '../../middleware/dueCron.ts';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { redeemHandoverCode } from '../../services/socialSignIn/handoverCodes.ts';
 import { NETWORK_NAMES, isNetworkEnabled } from '../../services/socialSignIn/networks.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { appleRoutes } from './apple.ts';
 import * as schemas from './schema.ts';
 import {

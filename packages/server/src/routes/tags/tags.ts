@@ -12,7 +12,7 @@ import {
 } from '../../db/repositories/tags.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTag } from '../../presenters/presentTag.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import {
   createTagSchema,
   deleteTagSchema,

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound } from '@questlog/core';
 import { scoreBoardTask } from '../../services/groupTasks/boardTaskScorer.ts';
 import { scoreTasks } from '../../services/taskScorer.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { bulkScoreSchema, scoreTaskSchema } from './scoreSchema.ts';
 
 export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,7 +8,7 @@ import { saveTask } from '../../db/repositories/tasks.ts';
 import { successEnvelope } from '../../middleware/envelope.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { Task } from './schema.ts';
 
 const schema = {

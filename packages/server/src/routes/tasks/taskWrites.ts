@@ -22,7 +22,7 @@ import { findOwnTask, ownerlessTaskKind } from '../../services/taskFinder.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../../services/taskWriter.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
-import { changeUser, type PlayerChange } from '../../services/userChanger.ts';
+import { changeUser, type PlayerChange } from '../changeUser.ts';
 import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
 import { createTasksSchema, updateTaskSchema } from './schema.ts';
 

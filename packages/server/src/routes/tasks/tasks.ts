@@ -30,7 +30,7 @@ import {
   findVisibleChallengeTask,
 } from '../../services/challenges/challengeTaskRoutes.ts';
 import { findOwnTask, ownerlessTaskKind } from '../../services/taskFinder.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
 import { checklistRoutes } from './checklist.ts';
 import { scoreRoutes } from './score.ts';

@@ -9,7 +9,7 @@ import {
   flagsAfterReading,
   latestNewsPostId as latestNewsPostIdOf,
 } from '../../services/news/newsReader.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import { userPathColumns } from '../../services/userEditor.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
 import { getUserSchema, putUserSchema } from './schema.ts';

@@ -14,7 +14,7 @@ import { requireUser } from '../../middleware/authenticate.ts';
 import { presentWebhook } from '../../presenters/presentWebhook.ts';
 import { checkWebhookUrl } from '../../services/webhooks/webhookUrl.ts';
 import { checkWebhookType, webhookOptions } from '../../services/webhooks/webhookOptions.ts';
-import { changeUser } from '../../services/userChanger.ts';
+import { changeUser } from '../changeUser.ts';
 import * as schemas from './schema.ts';
 
 const noWebhook = (id: string) => new NotFound('noWebhookWithId', { params: { id } });

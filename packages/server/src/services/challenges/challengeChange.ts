@@ -19,7 +19,7 @@ import type { LedgerMove } from '../gems/gemLedger.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { isModerator } from '../chat/chatReaders.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
-import { changeUser, type PlayerChange } from '../userChanger.ts';
+import { changeUser, type PlayerChange } from '../../routes/changeUser.ts';
 
 export interface ChallengeChange extends PlayerChange {
   challenge: ChallengeRow;

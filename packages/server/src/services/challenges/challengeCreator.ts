@@ -34,7 +34,7 @@ import type { StoredTask } from '../../db/repositories/tasks.ts';
 import { changeGroupGems } from '../gems/gemLedger.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
 import { resolveGroupId } from '../parties/partyChange.ts';
-import { changeUser, type PlayerChange } from '../userChanger.ts';
+import { changeUser, type PlayerChange } from '../../routes/changeUser.ts';
 import { isChallengeAdmin } from './challengeChange.ts';
 import { joinChallenge } from './challengeMembers.ts';
 

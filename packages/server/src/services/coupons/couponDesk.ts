@@ -22,7 +22,7 @@ import {
   type CouponRow,
 } from '../../db/repositories/coupons.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
-import { changeUser } from '../userChanger.ts';
+import { changeUser } from '../../routes/changeUser.ts';
 
 export const MAX_COUPONS_PER_CALL = 1000;
 

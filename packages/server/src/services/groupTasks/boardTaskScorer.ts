@@ -37,7 +37,7 @@ import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { playerStateOf } from '../playerState.ts';
 import type { RandomSource } from '../random.ts';
 import type { Direction, TaskScore } from '../taskScorer.ts';
-import { changeUser } from '../userChanger.ts';
+import { changeUser } from '../../routes/changeUser.ts';
 import { requireLivePlan, type BoardTaskChange } from './boardAccess.ts';
 import { requestApproval } from './boardApprovals.ts';
 

@@ -6,7 +6,7 @@
 import { planGrantedForFree } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { createGroup, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
-import { changeUser } from '../userChanger.ts';
+import { changeUser } from '../../routes/changeUser.ts';
 import { planColumnsOnJoining } from './planMemberships.ts';
 
 export interface NewPlanGroup {

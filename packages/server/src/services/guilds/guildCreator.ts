@@ -6,7 +6,7 @@ import { NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { changeGroupGems } from '../gems/gemLedger.ts';
-import { changeUser } from '../userChanger.ts';
+import { changeUser } from '../../routes/changeUser.ts';
 import { guildJoinedAchievement } from './guildAchievement.ts';
 import { guildCategories } from './guildCategories.ts';
 import { invalidParam } from '../accountErrors.ts';

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { addPrivateMessage } from '../../db/repositories/inboxMessages.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
-import { changeUser } from '../userChanger.ts';
+import { changeUser } from '../../routes/changeUser.ts';
 import { checkNoObjection } from './interactionChecks.ts';
 
 export interface GemGift {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { loadChatReader } from '../chat/chatReaders.ts';
 import { changePlayer } from '../players/playerChanger.ts';
-import { requestContext } from '../serviceContext.ts';
+import { requestContext } from '../../routes/requestContext.ts';
 import { invalidParam } from '../accountErrors.ts';
 
 export interface ProfileReport {

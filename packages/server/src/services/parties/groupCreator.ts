@@ -3,7 +3,7 @@
 import { NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
-import { changeUser } from '../userChanger.ts';
+import { changeUser } from '../../routes/changeUser.ts';
 
 export interface NewParty {
   name: string;

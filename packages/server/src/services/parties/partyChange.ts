@@ -14,7 +14,7 @@ import {
 import type { UserRow } from '../../db/repositories/users.ts';
 import type { LedgerMove } from '../gems/gemLedger.ts';
 import { writeLockedPlayer } from '../players/playerChanger.ts';
-import { changeUser, type PlayerChange } from '../userChanger.ts';
+import { changeUser, type PlayerChange } from '../../routes/changeUser.ts';
 import { postSystemMessage } from '../chat/systemMessagePoster.ts';
 
 export interface PartyChange extends PlayerChange {

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { addNotificationStatement } from '../../db/repositories/notifications.ts';
 import { holdingsOf, type GemReason } from '../gems/gemLedger.ts';
 import { playerColumns, playerStateOf } from '../playerState.ts';
-import { changeUser, type ChangeOptions } from '../userChanger.ts';
+import { changeUser, type ChangeOptions } from '../../routes/changeUser.ts';
 import type { PlayerChange } from './playerChanger.ts';
 
 export type PlayerRule<R extends PlayerRuleResult> = (

@@ -15,7 +15,7 @@ import { revokeApiTokens } from '../apiTokens.ts';
 import { emailErrors } from '../credentialRules.ts';
 import { takeOutOfGroup } from '../parties/groupLeaver.ts';
 import { changePlayer, type PlayerChange } from '../players/playerChanger.ts';
-import { requestContext } from '../serviceContext.ts';
+import { requestContext } from '../../routes/requestContext.ts';
 import { convertToGroupPlan } from './groupPlanConversion.ts';
 import { editHero, type HeroUpdate } from './heroEdit.ts';
 

@@ -1,11 +1,15 @@
 // The route adapter of changePlayer: runs the change for the signed-in player and, once it is
 // committed, puts the new version (`userV`) and notifications on the request for the envelope.
-// Services and jobs call players/playerChanger.ts directly with a ServiceContext.
+// Services and jobs call services/players/playerChanger.ts directly with a ServiceContext.
 import { NotAuthorized } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { listNotifications } from '../db/repositories/notifications.ts';
-import { changePlayer, type ChangeOptions, type PlayerChange } from './players/playerChanger.ts';
-import { requestContext } from './serviceContext.ts';
+import {
+  changePlayer,
+  type ChangeOptions,
+  type PlayerChange,
+} from '../services/players/playerChanger.ts';
+import { requestContext } from './requestContext.ts';
 
 export type { ChangeOptions, PlayerChange };
 
