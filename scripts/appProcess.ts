@@ -22,6 +22,8 @@ export interface AppProcessOptions {
   /** Show the process's output on ours (benchmarks) or keep it to report a failed start (tests). */
   inheritOutput?: boolean;
   startTimeoutMs?: number;
+  /** Where to run the command; the repository by default (a benchmark may start another checkout). */
+  cwd?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -40,7 +42,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   const baseURL = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child = spawn(options.command, options.args, {
-    cwd: repositoryRoot,
+    cwd: options.cwd ?? repositoryRoot,
     env: {
       ...process.env,
       PORT: String(port),

@@ -2,6 +2,9 @@
 // its live stream (GET /live) open; one member posts BENCH_CHAT_MESSAGES messages (default 100)
 // at BENCH_CHAT_RATE a second (default 10). Measured: the post's latency, and the delivery
 // latency — from sending the post to each listener's stream showing the message.
+// Each listener behaves as the web client does with the chat open: an event that carries the
+// message is applied as it is; one that carries only ids (the stream before issue 27) makes it
+// fetch the chat again, one fetch at a time. `listenerRequests` counts those fetches.
 import { performance } from 'node:perf_hooks';
 import { post, registerBenchPlayer } from './benchApi.ts';
 
@@ -14,6 +17,7 @@ export interface ChatFigures {
   missed: number;
   deliveryP50Ms: number;
   deliveryP99Ms: number;
+  listenerRequests: number;
 }
 
 interface Arrival {
@@ -43,6 +47,7 @@ export async function measureChat(baseURL: string): Promise<ChatFigures> {
   const sentAt = new Map<string, number>();
   // A delivery may arrive before the post's answer: arrivals are matched to posts at the end.
   const arrivals: Arrival[] = [];
+  const refetches = { count: 0 };
   const streams: AbortController[] = [];
   const opened: Promise<void>[] = [];
   for (let index = 0; index < listeners; index += 1) {
@@ -50,7 +55,7 @@ export async function measureChat(baseURL: string): Promise<ChatFigures> {
     await post(baseURL, `/api/v4/groups/${guild._id}/join`, undefined, headers);
     const controller = new AbortController();
     streams.push(controller);
-    opened.push(listen(baseURL, headers, controller.signal, arrivals));
+    opened.push(listen(baseURL, headers, controller.signal, arrivals, refetches));
   }
   await Promise.all(opened);
 
@@ -85,6 +90,7 @@ export async function measureChat(baseURL: string): Promise<ChatFigures> {
     missed: listeners * messages - deliveries.length,
     deliveryP50Ms: round(percentile(deliveries, 0.5)),
     deliveryP99Ms: round(percentile(deliveries, 0.99)),
+    listenerRequests: refetches.count,
   };
 }
 
@@ -94,7 +100,9 @@ async function listen(
   headers: Record<string, string>,
   signal: AbortSignal,
   arrivals: Arrival[],
+  refetches: { count: number },
 ): Promise<void> {
+  const refetchChat = chatRefetcher(baseURL, headers, signal, refetches);
   const response = await fetch(`${baseURL}/api/v4/live`, { headers, signal });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -115,7 +123,10 @@ async function listen(
           buffer = blocks.pop() ?? '';
           for (const block of blocks) {
             const messageId = /"messageId":"([^"]+)"/.exec(block)?.[1];
-            if (messageId) arrivals.push({ messageId, at: performance.now() });
+            if (!messageId) continue;
+            arrivals.push({ messageId, at: performance.now() });
+            const groupId = /"groupId":"([^"]+)"/.exec(block)?.[1];
+            if (groupId && !block.includes('"message":{')) refetchChat(groupId);
           }
         }
       } catch {
@@ -124,4 +135,36 @@ async function listen(
     };
     void read();
   });
+}
+
+/**
+ * The web client's refetch of an open chat: at most one request in flight; events meanwhile make
+ * one more request after it (as a query cache coalesces invalidations).
+ */
+function chatRefetcher(
+  baseURL: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  refetches: { count: number },
+): (groupId: string) => void {
+  let isFetching = false;
+  let isStale = false;
+  const fetchChat = async (groupId: string): Promise<void> => {
+    isFetching = true;
+    try {
+      do {
+        isStale = false;
+        refetches.count += 1;
+        await (await fetch(`${baseURL}/api/v4/groups/${groupId}/chat`, { headers, signal })).text();
+      } while (isStale && !signal.aborted);
+    } catch {
+      // aborted at the end
+    } finally {
+      isFetching = false;
+    }
+  };
+  return (groupId) => {
+    if (isFetching) isStale = true;
+    else void fetchChat(groupId);
+  };
 }

@@ -7,6 +7,8 @@
 // BENCH_ONLY_CHAT=1 only the chat workload (BENCH_CHAT_LISTENERS, BENCH_CHAT_MESSAGES,
 // BENCH_CHAT_RATE, see chatWorkload.ts). On PostgreSQL the scoring workload is followed by its
 // ceiling: the same statements straight from pg (directScoreWorkload.ts) and the server's share.
+// BENCH_SERVER_DIR starts the server from another checkout (an earlier commit, with its own
+// node_modules), so a change is measured before and after by the same workloads.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -76,6 +78,7 @@ async function measure(
 const server = await startAppProcess({
   command: 'npx',
   args: ['tsx', 'packages/server/src/main.ts'],
+  ...(process.env.BENCH_SERVER_DIR ? { cwd: resolve(process.env.BENCH_SERVER_DIR) } : {}),
   env: {
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '',
