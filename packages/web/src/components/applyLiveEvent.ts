@@ -9,6 +9,7 @@ import type { ChatMessage, Conversation, InboxMessage } from '../api/socialTypes
 import { chatKey } from '../routes/social/chat/chatKey.ts';
 import { inboxKeys } from '../routes/social/inbox/inboxKeys.ts';
 import { loadParty, usePartyStore } from '../store/partyStore.ts';
+import { confirmChange, withUser } from '../store/optimistic.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 
 type Data<Name extends keyof LiveEventData> = Partial<LiveEventData[Name]>;
@@ -86,10 +87,14 @@ function applyPrivateMessage(data: Data<'inbox.messageReceived'>, client: QueryC
     // A new partner: their name and whether they can be answered are the server's to say.
     void client!.invalidateQueries({ queryKey: inboxKeys.conversations });
   }
-  const { user, setUser } = useSessionStore.getState();
-  if (user && !message.sent) {
-    const unread = user.inbox?.newMessages ?? 0;
-    setUser({ ...user, inbox: { ...user.inbox, newMessages: unread + 1 } });
+  // the server's change, laid under the player's own changes still out
+  if (!message.sent) {
+    confirmChange((state) =>
+      withUser(state, (user) => ({
+        ...user,
+        inbox: { ...user.inbox, newMessages: (user.inbox?.newMessages ?? 0) + 1 },
+      })),
+    );
   }
 }
 

@@ -42,7 +42,7 @@ describe('approved team tasks (SCORED_TASK)', () => {
       ]),
     );
     // a later answer carrying the same notification does not score it again
-    useSessionStore.getState().setUser({ ...useSessionStore.getState().user! });
+    useSessionStore.setState({ user: { ...useSessionStore.getState().user! } });
     stop();
     expect(findTask('board-1')?.completed).toBe(true);
     expect(useSessionStore.getState().user?.stats?.gp).toBe(6);

@@ -8,7 +8,7 @@ import type { User } from '../api/types.ts';
 import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
 import { currentDayPreferences } from './dayPreferences.ts';
 import { yesterDailies } from './dayRules.ts';
-import { confirmChange, takeParts, withUser } from './optimistic.ts';
+import { sendChange, takeParts, withUser } from './optimistic.ts';
 import { currentPlayer } from './playerStats.ts';
 import { announceScore } from './scoreNotices.ts';
 import { useSessionStore } from './sessionStore.ts';
@@ -78,12 +78,14 @@ export function beginCheckIn(now: Date): void {
 
 async function recordYesterday(taskId: string): Promise<void> {
   const statsBefore = currentPlayer()?.stats;
-  const answer = await cronApi.scoreYesterday(taskId);
+  // yesterday's outcome is the server's to compute: nothing is shown before its answer
+  const answer = await sendChange({
+    send: () => cronApi.scoreYesterday(taskId),
+    settle: (state, { delta: _delta, _tmp, ...stats }) =>
+      statsBefore ? withUser(state, (user) => takeParts(user, { stats: stats as Stats })) : state,
+  });
   useCheckInStore.setState((state) => ({ recordedIds: new Set([...state.recordedIds, taskId]) }));
-  if (!statsBefore) return;
-  const { delta: _delta, _tmp, ...stats } = answer;
-  confirmChange((state) => withUser(state, (user) => takeParts(user, { stats: stats as Stats })));
-  announceScore(statsBefore, answer);
+  if (statsBefore) announceScore(statsBefore, answer);
 }
 
 /**

@@ -98,7 +98,7 @@ describe('drop notices (issue 19.1)', () => {
       expect(useSessionStore.getState().user?.notifications?.map((n) => n.id)).toEqual(['n3']),
     );
     // the answer to a later call brings the same list: nothing shows twice
-    useSessionStore.getState().setUser({ ...useSessionStore.getState().user! });
+    useSessionStore.setState({ user: { ...useSessionStore.getState().user! } });
     stop();
     expect(pushed(push)).toEqual([
       {

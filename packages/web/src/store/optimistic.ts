@@ -131,27 +131,46 @@ export type Outcome<Answer> = { isDone: true; answer: Answer } | { isDone: false
 const unchanged: Change<GameState> = (state) => state;
 
 /**
- * Applies, sends, reconciles. A refusal drops only this change and is shown: the request layer
- * has already shown the server's error; a call with no usable answer is told here.
+ * Applies, sends, reconciles: the one place a player's change is shown, sent and then confirmed
+ * from the answer or rolled back alone. Rejects with the refusal, told by no one here: for a
+ * form, which puts it beside its fields (`useFormRequest`). (Queueing a change instead of
+ * sending it, for offline play, is a change here, not where changes are made.)
  */
-export async function runOptimistic<Answer>(
-  change: OptimisticChange<Answer>,
-): Promise<Outcome<Answer>> {
+export async function sendChange<Answer>(change: OptimisticChange<Answer>): Promise<Answer> {
   const pending = gameLedger.begin(change.apply ?? unchanged);
   let answer: Answer;
   try {
     answer = await change.send();
   } catch (error) {
     pending.revert();
-    noticeUnexplained(error);
-    return { isDone: false, error };
+    throw error;
   }
   const { settle } = change;
   pending.settle(settle ? (state) => settle(state, answer) : undefined);
-  return { isDone: true, answer };
+  return answer;
 }
 
-/** A change the server already made (a reload, an answer read elsewhere), kept under pending ones. */
+/**
+ * `sendChange` for a change no form tells about: a refusal drops only this change and is shown
+ * (the request layer has already shown the server's error; a call with no usable answer is told
+ * here).
+ */
+export async function runOptimistic<Answer>(
+  change: OptimisticChange<Answer>,
+): Promise<Outcome<Answer>> {
+  try {
+    return { isDone: true, answer: await sendChange(change) };
+  } catch (error) {
+    noticeUnexplained(error);
+    return { isDone: false, error };
+  }
+}
+
+/**
+ * A change the server already made and the player did not ask for here (a read's answer, a live
+ * event), kept under the pending ones. Only the cache's own modules take these; what a player
+ * does goes through `sendChange`/`runOptimistic`.
+ */
 export function confirmChange(change: Change<GameState>): void {
   gameLedger.confirm(change);
 }

@@ -30,7 +30,6 @@ export interface SessionState {
   logOut(): void;
   loadUser(): Promise<void>;
   refetchUser(): Promise<void>;
-  setUser(user: User): void;
   removeNotification(id: string): void;
 }
 
@@ -92,7 +91,6 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       // the error catalogue already told the player
     }
   },
-  setUser: (user) => set({ user }),
   removeNotification: (id) =>
     set((state) => ({
       removedNotificationIds: new Set([...state.removedNotificationIds, id]),

@@ -6,7 +6,7 @@ import styles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { formatHour } from '../../format/gameDate.ts';
-import { confirmChange, withUser } from '../../store/optimistic.ts';
+import { sendChange, withUser } from '../../store/optimistic.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -49,11 +49,15 @@ export function DayStartSettings() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const sent = await send(async () => ({ message: await cronApi.setDayStart(dayStart) }));
-    if (!sent) return;
-    confirmChange((state) =>
-      withUser(state, (user) => ({ ...user, preferences: { ...user.preferences, dayStart } })),
+    // the form waits for the server: the hour is the player's once it is taken
+    const sent = await send(() =>
+      sendChange({
+        send: async () => ({ message: await cronApi.setDayStart(dayStart) }),
+        settle: (state) =>
+          withUser(state, (user) => ({ ...user, preferences: { ...user.preferences, dayStart } })),
+      }),
     );
+    if (!sent) return;
     notify.success(sent.message ?? t('dayStart.saved', { time: formatHour(dayStart) }));
   }
 

@@ -1,5 +1,6 @@
-// /user/settings/promo-code: redeeming a promo code. The answer is the whole user, which becomes
-// the confirmed one; a refusal shows beside the field.
+// /user/settings/promo-code: redeeming a promo code, through the one optimistic primitive with
+// nothing shown before the answer (what a code gives is the server's). The answer is the whole
+// user, which becomes the confirmed one; a refusal shows beside the field.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/accountApi.ts';
@@ -7,7 +8,7 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
-import { confirmChange } from '../../store/optimistic.ts';
+import { sendChange } from '../../store/optimistic.ts';
 import styles from './Settings.module.css';
 import { SettingsNav } from './SettingsNav.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -29,9 +30,13 @@ export function PromoCodeSettings() {
     setIsChecked(true);
     setIsRedeemed(false);
     if (!code.trim()) return;
-    const user = await form.send(() => accountApi.enterCoupon(code.trim()));
+    const user = await form.send(() =>
+      sendChange({
+        send: () => accountApi.enterCoupon(code.trim()),
+        settle: (state, answer) => ({ ...state, user: answer }),
+      }),
+    );
     if (!user) return;
-    confirmChange((state) => ({ ...state, user }));
     setIsRedeemed(true);
     setCode('');
     setIsChecked(false);

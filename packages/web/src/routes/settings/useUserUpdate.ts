@@ -3,19 +3,24 @@ import { api } from '../../api/request.ts';
 import type { User } from '../../api/types.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
-import { confirmChange } from '../../store/optimistic.ts';
+import { sendChange } from '../../store/optimistic.ts';
 
 /**
- * PUT /user with a map of changed paths, waiting for the server (a form shows its field errors);
- * the answer is the whole user, which becomes the confirmed one (changes in flight stay on top).
+ * PUT /user with a map of changed paths, through the one optimistic primitive but waiting for
+ * the server (a form shows its field errors); the answer is the whole user, which becomes the
+ * confirmed one (changes in flight stay on top).
  */
 export function useUserUpdate() {
   const { t } = useTranslation('settings');
   const form = useFormRequest();
   async function update(changes: Record<string, unknown>): Promise<boolean> {
-    const answer = await form.send(() => api.put<User>('/user', changes));
+    const answer = await form.send(() =>
+      sendChange({
+        send: () => api.put<User>('/user', changes),
+        settle: (state, { data }) => ({ ...state, user: data }),
+      }),
+    );
     if (!answer) return false;
-    confirmChange((state) => ({ ...state, user: answer.data }));
     notify.success(t('saved'));
     return true;
   }

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatApi } from '../../../api/groupsApi.ts';
 import { userSocialOf, type ChatMessage } from '../../../api/socialTypes.ts';
+import { runOptimistic, withUser } from '../../../store/optimistic.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { hasPermission } from '../../access.ts';
 import styles from './Chat.module.css';
@@ -20,25 +21,26 @@ interface ChatPanelProps {
   canPost?: boolean;
 }
 
-/** POST /groups/:id/chat/seen, only when the group has unread messages. */
+/**
+ * POST /groups/:id/chat/seen, only when the group has unread messages; the group leaves the
+ * unread ones with the answer, not before: a refusal that put it back would mark again.
+ */
 function useMarkSeen(groupId: string) {
   const hasUnread = useSessionStore((state) =>
     userSocialOf(state.user).unreadChats.includes(groupId),
   );
   useEffect(() => {
     if (!hasUnread) return;
-    chatApi
-      .seen(groupId)
-      .then(() => {
-        const { user, setUser } = useSessionStore.getState();
-        if (!user) return;
-        const newMessages = { ...(user.newMessages as Record<string, unknown> | undefined) };
-        delete newMessages[groupId];
-        setUser({ ...user, newMessages });
-      })
-      .catch(() => {
-        // the request layer already showed the refusal; the chat stays unread
-      });
+    // the request layer already shows a refusal; the chat stays unread
+    void runOptimistic({
+      send: () => chatApi.seen(groupId),
+      settle: (state) =>
+        withUser(state, (user) => {
+          const newMessages = { ...(user.newMessages as Record<string, unknown> | undefined) };
+          delete newMessages[groupId];
+          return { ...user, newMessages };
+        }),
+    });
   }, [groupId, hasUnread]);
 }
 

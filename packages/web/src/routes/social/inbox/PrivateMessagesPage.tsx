@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { inboxApi } from '../../../api/inboxApi.ts';
 import { userSocialOf } from '../../../api/socialTypes.ts';
 import { ScreenTitle } from '../../../components/ScreenTitle.tsx';
+import { runOptimistic, withUser } from '../../../store/optimistic.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { LoadState } from '../LoadState.tsx';
 import socialStyles from '../Social.module.css';
@@ -16,19 +17,19 @@ import styles from './Inbox.module.css';
 import { useConversationOpened, useConversations } from './inboxQueries.ts';
 import { OptOutToggle } from './OptOutToggle.tsx';
 
-/** POST /user/mark-pms-read when there is something unread; our copy's counter goes to 0. */
+/**
+ * POST /user/mark-pms-read when there is something unread; our copy's counter goes to 0 with the
+ * answer, not before: a refusal that put it back would mark again, and again.
+ */
 function useMarkRead(unread: number, isReady: boolean) {
   useEffect(() => {
     if (unread === 0 || !isReady) return;
-    inboxApi
-      .markRead()
-      .then(() => {
-        const { user, setUser } = useSessionStore.getState();
-        if (user) setUser({ ...user, inbox: { ...user.inbox, newMessages: 0 } });
-      })
-      .catch(() => {
-        // the request layer already showed the refusal; the counter stays
-      });
+    // the request layer already shows a refusal; the counter stays
+    void runOptimistic({
+      send: inboxApi.markRead,
+      settle: (state) =>
+        withUser(state, (user) => ({ ...user, inbox: { ...user.inbox, newMessages: 0 } })),
+    });
   }, [unread, isReady]);
 }
 
