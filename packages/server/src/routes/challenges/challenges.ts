@@ -43,6 +43,7 @@ import {
   presentOneChallenge,
 } from '../../services/challenges/challengeReader.ts';
 import { changeUser } from '../changeUser.ts';
+import { signedInContext } from '../signedInContext.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { challengeMemberRoutes } from './challengeMembers.ts';
 import { challengeTaskRoutes } from './challengeTasks.ts';
@@ -74,7 +75,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/challenges', { schema: createChallengeSchema }, async (request, reply) => {
     checkSummary(request.body);
-    const challenge = await createChallenge(request, request.body);
+    const challenge = await createChallenge(signedInContext(request), request.body);
     return reply.code(201).envelope(await presentOneChallenge(app.db, challenge));
   });
 
@@ -218,7 +219,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await listChallengeTasks(app.db, source.id),
         source.tasks_order,
       ) as unknown as Task[];
-      const challenge = await createChallenge(request, request.body, sources);
+      const challenge = await createChallenge(signedInContext(request), request.body, sources);
       const clonedTasks = sortByOrder(
         await listChallengeTasks(app.db, challenge.id),
         challenge.tasks_order,

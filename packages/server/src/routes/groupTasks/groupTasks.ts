@@ -17,6 +17,7 @@ import { assignBoardTask, unassignBoardTask } from '../../services/groupTasks/bo
 import { markNeedsWork } from '../../services/groupTasks/boardTaskScorer.ts';
 import { createBoardTasks, moveBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { createPlanGroup } from '../../services/groupTasks/groupPlanCreator.ts';
+import { signedInContext } from '../signedInContext.ts';
 import { COMPLETED_TODOS_SHOWN, LIST_TYPE } from '../tasks/tasks.ts';
 import {
   approvalsSchema,
@@ -155,7 +156,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     // The original's checkout: a `payments` blocker refuses it.
     await app.blockers.refusePayment(request);
-    const group = await createPlanGroup(request, { ...fields, name: fields.name });
+    const group = await createPlanGroup(signedInContext(request), { ...fields, name: fields.name });
     return reply.code(201).envelope(await presentGroupFor(app.db, group, { withChat: false }), {
       message: formatMessage('groupPlanGrantedForFree'),
     });

@@ -25,6 +25,7 @@ import {
 import { removeMember } from '../../services/parties/memberRemover.ts';
 import { changeGroup, resolveGroupId } from '../../services/parties/partyChange.ts';
 import { sendGroupInviteMails } from '../../services/parties/inviteMails.ts';
+import { signedInContext } from '../signedInContext.ts';
 import {
   createGroupSchema,
   getGroupSchema,
@@ -69,8 +70,8 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/groups', { schema: createGroupSchema }, async (request, reply) => {
     const group =
       request.body.type === 'guild'
-        ? await createGuild(request, request.body)
-        : await createParty(request, request.body);
+        ? await createGuild(signedInContext(request), request.body)
+        : await createParty(signedInContext(request), request.body);
     return reply.code(201).envelope(await presentFor(group, request.user!.id));
   });
 

@@ -133,7 +133,11 @@ export const hallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { heroId } = request.params;
       if (!isUuid(heroId)) throw new BadRequest('heroIdRequired');
-      const hero = await updateHero(request, heroId.toLowerCase(), request.body as HeroUpdate);
+      const hero = await updateHero(
+        requestContext(request),
+        heroId.toLowerCase(),
+        request.body as HeroUpdate,
+      );
       return reply.envelope(presentHero(hero));
     },
   );

@@ -16,6 +16,8 @@ import { transferGems } from '../../services/members/gemTransfer.ts';
 import { objectionsBetween } from '../../services/members/interactionChecks.ts';
 import { clearProfileReports, reportProfile } from '../../services/members/profileReporter.ts';
 import { sendPrivateMessage } from '../../services/members/privateMessenger.ts';
+import { requestContext } from '../requestContext.ts';
+import { signedInContext } from '../signedInContext.ts';
 import {
   clearMemberFlagsSchema,
   flagMemberSchema,
@@ -48,20 +50,25 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/members/:memberId/flag', { schema: flagMemberSchema }, async (request, reply) =>
-    reply.envelope(await reportProfile(request, request.params.memberId, request.body)),
+    reply.envelope(
+      await reportProfile(requestContext(request), request.params.memberId, request.body),
+    ),
   );
 
   app.post(
     '/members/:memberId/clear-flags',
     { schema: clearMemberFlagsSchema },
     async (request, reply) => {
-      await clearProfileReports(request, request.params.memberId);
+      await clearProfileReports(requestContext(request), request.params.memberId);
       return reply.envelope({});
     },
   );
 
   app.post('/members/transfer-gems', { schema: transferGemsSchema }, async (request, reply) => {
-    await transferGems(request, { ...request.body, toUserId: request.body.toUserId.toLowerCase() });
+    await transferGems(signedInContext(request), {
+      ...request.body,
+      toUserId: request.body.toUserId.toLowerCase(),
+    });
     return reply.envelope({});
   });
 

@@ -7,6 +7,7 @@ import { NotFound } from '@questlog/core';
 import { scoreBoardTask } from '../../services/groupTasks/boardTaskScorer.ts';
 import { scoreTasks } from '../../services/taskScorer.ts';
 import { changeUser } from '../changeUser.ts';
+import { signedInContext } from '../signedInContext.ts';
 import { bulkScoreSchema, scoreTaskSchema } from './scoreSchema.ts';
 
 export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,7 +25,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ).catch(async (error: unknown) => {
         // Not the player's own: perhaps a team-board task.
         if (!isTaskNotFound(error)) throw error;
-        const board = await scoreBoardTask(request, taskId, direction);
+        const board = await scoreBoardTask(signedInContext(request), taskId, direction);
         return { scores: [board.score!], stats: board.stats };
       });
       const [score] = scores;

@@ -16,7 +16,6 @@ import {
   type Task,
   TASKS_ORDER_KEY,
 } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import {
   countGroupChallenge,
   insertChallenge,
@@ -34,7 +33,8 @@ import type { StoredTask } from '../../db/repositories/tasks.ts';
 import { changeGroupGems } from '../gems/gemLedger.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
 import { resolveGroupId } from '../parties/partyChange.ts';
-import { changeUser, type PlayerChange } from '../../routes/changeUser.ts';
+import type { PlayerChange } from '../players/playerChanger.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 import { isChallengeAdmin } from './challengeChange.ts';
 import { joinChallenge } from './challengeMembers.ts';
 
@@ -51,15 +51,15 @@ export interface NewChallengeBody {
 
 /** Creates the challenge (with copies of `sourceTasks` for a clone); answers it. */
 export async function createChallenge(
-  request: FastifyRequest,
+  context: SignedInContext,
   body: NewChallengeBody,
   sourceTasks: readonly Task[] = [],
 ): Promise<ChallengeRow> {
   if (!body.group) throw new BadRequest('groupIdRequired');
-  const userId = request.user!.id;
+  const userId = context.actorId!;
   const groupParam = body.group === TAVERN_ALIAS ? TAVERN_ID : body.group;
-  const groupId = await resolveGroupId(request.server.db, userId, groupParam);
-  return changeUser(request, async (change) => {
+  const groupId = await resolveGroupId(context.db, userId, groupParam);
+  return context.changeActor(async (change) => {
     const { tx, user, now } = change;
     const group = await lockGroup(tx, groupId);
     if (!group) throw new NotFound('groupNotFound');

@@ -32,7 +32,7 @@ import { addNotification } from '../../db/repositories/notifications.ts';
 import { deleteTask, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { playerDay } from '../playerDay.ts';
-import type { PlayerChange } from '../../routes/changeUser.ts';
+import type { PlayerChange } from '../players/playerChanger.ts';
 
 export type KeepChoice = 'keep-all' | 'remove-all';
 

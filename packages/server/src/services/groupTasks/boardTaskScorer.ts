@@ -22,7 +22,6 @@ import {
   type Task,
   type UserState,
 } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import {
   findBoardTask,
@@ -33,11 +32,10 @@ import {
 import { findGroup, findMemberRole } from '../../db/repositories/groups.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
-import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { playerStateOf } from '../playerState.ts';
 import type { RandomSource } from '../random.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 import type { Direction, TaskScore } from '../taskScorer.ts';
-import { changeUser } from '../../routes/changeUser.ts';
 import { requireLivePlan, type BoardTaskChange } from './boardAccess.ts';
 import { requestApproval } from './boardApprovals.ts';
 
@@ -91,11 +89,11 @@ export interface BoardScoreAnswer {
 
 /** POST /tasks/:taskId/score/:direction for a board task. */
 export async function scoreBoardTask(
-  request: FastifyRequest,
+  context: SignedInContext,
   taskId: string,
   direction: Direction,
 ): Promise<BoardScoreAnswer> {
-  const peek = await findBoardTask(request.server.db, taskId);
+  const peek = await findBoardTask(context.db, taskId);
   if (!peek) throw new NotFound('taskNotFound');
   // Unchecking may take the completion back from another member: lock those who had it.
   const mayRollBack =
@@ -104,11 +102,10 @@ export async function scoreBoardTask(
           (id): id is string => Boolean(id),
         )
       : [];
-  const answer = await changeUser(
-    request,
+  const answer = await context.changeActor(
     async (change) => {
       const { tx, user, now } = change;
-      const task = await lockBoardTask(tx, taskId);
+      const task = change.boardTask;
       if (!task) throw new NotFound('taskNotFound');
       const group = await findGroup(tx, task.groupId);
       if (!group) throw new NotFound('taskNotFound');
@@ -135,12 +132,9 @@ export async function scoreBoardTask(
       if (plan.playerId !== user.row.id) {
         // Locked with the scorer only if they were among the task's completers when we looked.
         if (!mayRollBack.includes(plan.playerId)) throw new NotAuthorized('sessionOutdated');
-        const [row] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [plan.playerId]);
+        const row = change.others.get(plan.playerId);
         if (!row) throw new NotFound('taskNotFound');
-        member = {
-          row,
-          write: (columns) => writeLockedPlayer(tx, { userId: row.id, now, columns, before: row }),
-        };
+        member = { row, write: (columns) => change.writePlayer(row.id, columns) };
       }
       const result = await scoreForMember(change, task, member, direction);
       if (member.row === user.row) {
@@ -158,10 +152,8 @@ export async function scoreBoardTask(
     {
       withAccount: false,
       relistNotifications: false,
-      lockFirst: (tx, userId) =>
-        tx.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
-          [...new Set([userId, ...mayRollBack])],
-        ]),
+      // The scorer and those who may lose their completion, then the task row.
+      lock: { players: mayRollBack, boardTaskId: taskId },
     },
   );
   // The request is saved; the refusal tells the client so.

@@ -4,9 +4,8 @@
 // is granted for free at once, and the answer says so. The creator, as its first member, gets the
 // free member subscription like everyone who joins.
 import { planGrantedForFree } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import { createGroup, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
-import { changeUser } from '../../routes/changeUser.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 import { planColumnsOnJoining } from './planMemberships.ts';
 
 export interface NewPlanGroup {
@@ -15,8 +14,8 @@ export interface NewPlanGroup {
   description?: string;
 }
 
-export function createPlanGroup(request: FastifyRequest, body: NewPlanGroup): Promise<GroupRow> {
-  return changeUser(request, async ({ tx, user, now, setUserColumns }) => {
+export function createPlanGroup(context: SignedInContext, body: NewPlanGroup): Promise<GroupRow> {
+  return context.changeActor(async ({ tx, user, now, setUserColumns }) => {
     const created = await createGroup(tx, {
       type: 'guild',
       name: body.name.trim() || body.name,

@@ -3,13 +3,12 @@
 // public one. The creator leads it, is its first member, and may earn "Guild Member". One
 // transaction under the creator's lock: the gems cannot be spent twice.
 import { NotAuthorized } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { changeGroupGems } from '../gems/gemLedger.ts';
-import { changeUser } from '../../routes/changeUser.ts';
 import { guildJoinedAchievement } from './guildAchievement.ts';
 import { guildCategories } from './guildCategories.ts';
 import { invalidParam } from '../accountErrors.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 
 export const GUILD_COST_GEMS = 4;
 
@@ -21,11 +20,11 @@ export interface NewGuild {
   categories?: { slug: string }[];
 }
 
-export function createGuild(request: FastifyRequest, guild: NewGuild): Promise<GroupRow> {
+export function createGuild(context: SignedInContext, guild: NewGuild): Promise<GroupRow> {
   const categories = guildCategories(guild.categories ?? []);
   const name = guild.name.trim();
   if (name === '') throw invalidParam('name', 'must not be empty', guild.name);
-  return changeUser(request, async ({ tx, user, now, setUserColumns, recordGems }) => {
+  return context.changeActor(async ({ tx, user, now, setUserColumns, recordGems }) => {
     const creator = user.row;
     const privacy = guild.privacy ?? 'private';
     if (privacy === 'public' && (creator.flags as { chatRevoked?: boolean }).chatRevoked) {

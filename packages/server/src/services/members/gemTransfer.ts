@@ -2,11 +2,9 @@
 // in one transaction (two players sending to each other at once queue, never deadlock, and no gem
 // is made or lost), with a private message of the gift in both inboxes.
 import { NotAuthorized, NotFound, formatMessage } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import { addPrivateMessage } from '../../db/repositories/inboxMessages.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
-import { writeLockedPlayer } from '../players/playerChanger.ts';
-import { changeUser } from '../../routes/changeUser.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 import { checkNoObjection } from './interactionChecks.ts';
 
 export interface GemGift {
@@ -15,14 +13,11 @@ export interface GemGift {
   message?: string;
 }
 
-export function transferGems(request: FastifyRequest, gift: GemGift): Promise<void> {
-  return changeUser(
-    request,
-    async ({ tx, user, now, setUserColumns, recordGems }) => {
+export function transferGems(context: SignedInContext, gift: GemGift): Promise<void> {
+  return context.changeActor(
+    async ({ tx, user, now, setUserColumns, recordGems, others, writePlayer }) => {
       const sender = user.row;
-      const [receiver] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [
-        gift.toUserId,
-      ]);
+      const receiver = others.get(gift.toUserId);
       if (!receiver) throw new NotFound('userNotFound');
       checkNoObjection(sender, receiver, 'transfer-gems');
       if (gift.gemAmount <= 0 || sender.gems < gift.gemAmount) {
@@ -31,13 +26,9 @@ export function transferGems(request: FastifyRequest, gift: GemGift): Promise<vo
       setUserColumns({ gems: sender.gems - gift.gemAmount });
       // The original's entries: each names the other player.
       recordGems({ amount: -gift.gemAmount, transactionType: 'gift_send', reference: receiver.id });
-      await writeLockedPlayer(tx, {
-        userId: receiver.id,
-        now,
-        columns: { gems: receiver.gems + gift.gemAmount },
-        before: receiver,
-        ledger: [{ amount: gift.gemAmount, transactionType: 'gift_receive', reference: sender.id }],
-      });
+      await writePlayer(receiver.id, { gems: receiver.gems + gift.gemAmount }, [
+        { amount: gift.gemAmount, transactionType: 'gift_receive', reference: sender.id },
+      ]);
       const line = formatMessage('giftedGems', {
         sender: nameOf(sender),
         amount: gift.gemAmount,
@@ -53,11 +44,8 @@ export function transferGems(request: FastifyRequest, gift: GemGift): Promise<vo
     },
     {
       withAccount: false,
-      // The sender and the receiver, in id order (playerChanger's lockFirst).
-      lockFirst: (tx, userId) =>
-        tx.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
-          [userId, gift.toUserId],
-        ]),
+      // The sender and the receiver, in id order (the change primitive's lock).
+      lock: { players: [gift.toUserId] },
     },
   );
 }

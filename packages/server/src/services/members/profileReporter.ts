@@ -2,12 +2,11 @@
 // timestamp}`, once per reporter unless a moderator; a moderator clears them all. The reported
 // player is changed through the one player writer, with the reporter as the actor.
 import { BadRequest, NotFound, isUuid } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { loadChatReader } from '../chat/chatReaders.ts';
 import { changePlayer } from '../players/playerChanger.ts';
-import { requestContext } from '../../routes/requestContext.ts';
 import { invalidParam } from '../accountErrors.ts';
+import type { ServiceContext } from '../serviceContext.ts';
 
 export interface ProfileReport {
   comment: string;
@@ -18,10 +17,10 @@ export interface ProfileReport {
 type Flags = Record<string, ProfileReport>;
 
 /** The member's id, checked to be a player's: 400 memberIdRequired, 404 userWithIDNotFound. */
-async function existingMemberId(request: FastifyRequest, memberParam: string): Promise<string> {
+async function existingMemberId(context: ServiceContext, memberParam: string): Promise<string> {
   if (!isUuid(memberParam)) throw new BadRequest('memberIdRequired');
   const memberId = memberParam.toLowerCase();
-  const [row] = await request.server.db.query('SELECT 1 FROM users WHERE id = $1', [memberId]);
+  const [row] = await context.db.query('SELECT 1 FROM users WHERE id = $1', [memberId]);
   if (!row) throw new NotFound('userWithIDNotFound', { params: { userId: memberId } });
   return memberId;
 }
@@ -41,16 +40,16 @@ function reportOf(body: unknown): { comment: string; source: string } {
 
 /** Reports the member; answers the reporter's own report (the only one they may see). */
 export async function reportProfile(
-  request: FastifyRequest,
+  context: ServiceContext,
   memberParam: string,
   body: unknown,
 ): Promise<{ flags: Flags }> {
   const { comment, source } = reportOf(body);
-  const memberId = await existingMemberId(request, memberParam);
-  const reporterId = request.user!.id;
-  const reporter = await loadChatReader(request.server.db, reporterId);
+  const memberId = await existingMemberId(context, memberParam);
+  const reporterId = context.actorId!;
+  const reporter = await loadChatReader(context.db, reporterId);
   const outcome = await changePlayer(
-    requestContext(request),
+    context,
     memberId,
     async ({ tx, user, now, setUserColumns }) => {
       const profile = user.row.profile as { flags?: Flags };
@@ -74,12 +73,12 @@ export async function reportProfile(
 }
 
 /** A moderator empties the member's reports. */
-export async function clearProfileReports(request: FastifyRequest, memberParam: string) {
-  const memberId = await existingMemberId(request, memberParam);
-  const reporter = await loadChatReader(request.server.db, request.user!.id);
+export async function clearProfileReports(context: ServiceContext, memberParam: string) {
+  const memberId = await existingMemberId(context, memberParam);
+  const reporter = await loadChatReader(context.db, context.actorId!);
   if (!reporter.isModerator) throw new BadRequest('onlyModeratorsClearReports');
   await changePlayer(
-    requestContext(request),
+    context,
     memberId,
     async ({ user, setUserColumns }) => {
       setUserColumns({ profile: { ...user.row.profile, flags: {} } });

@@ -1,9 +1,8 @@
 // POST /groups for a party: private only, one party per player; the creator leads it and is its
 // first member. Under the creator's lock, so two creations cannot both win.
 import { NotAuthorized } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import { createGroup, type GroupRow } from '../../db/repositories/groups.ts';
-import { changeUser } from '../../routes/changeUser.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 
 export interface NewParty {
   name: string;
@@ -12,10 +11,9 @@ export interface NewParty {
   description?: string;
 }
 
-export function createParty(request: FastifyRequest, party: NewParty): Promise<GroupRow> {
+export function createParty(context: SignedInContext, party: NewParty): Promise<GroupRow> {
   if (party.privacy === 'public') throw new NotAuthorized('partyMustbePrivate');
-  return changeUser(
-    request,
+  return context.changeActor(
     async ({ tx, user, now, setUserColumns }) => {
       const created = await createGroup(tx, {
         type: 'party',

@@ -1,12 +1,20 @@
 // E-mail invitations to addresses without an account, sent once the invite has committed; a failed
 // send is logged, the invitations stand.
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
+import type { Mailer } from '../mailer.ts';
 import type { InviteOutcome } from './groupInviter.ts';
 
+/** What sending needs: the app's mailer, its public address (for the link) and a log. */
+export interface InviteMailing {
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log: { error(details: object, message: string): void };
+}
+
 export async function sendGroupInviteMails(
-  app: FastifyInstance,
+  app: InviteMailing,
   { emailsToSend, group, inviter }: InviteOutcome & { group: GroupRow; inviter: UserRow },
 ): Promise<void> {
   const inviterName = (inviter.profile as { name?: string }).name ?? 'A friend';

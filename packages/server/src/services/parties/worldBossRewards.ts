@@ -2,20 +2,25 @@
 // handler of the worldBoss.defeated event (delivered at least once) marks a fighter rewarded in
 // the same transaction that rewards them, so a second delivery finds nobody left to pay.
 import { finishQuestFor } from '@questlog/core';
-import type { FastifyInstance } from 'fastify';
 import type { StoredEvent } from '../../db/repositories/events.ts';
 import { addNotificationStatement } from '../../db/repositories/notifications.ts';
+import type { EventHandlers } from '../events/eventHandlers.ts';
 import { playerColumns, playerStateOf } from '../playerState.ts';
 import { changePlayer } from '../players/playerChanger.ts';
-import { appContext } from '../serviceContext.ts';
+import { appContext, type ServiceContext } from '../serviceContext.ts';
 import { partyQuestOf } from './memberQuest.ts';
 import { WORLD_BOSS_DEFEATED } from './worldBossAtCron.ts';
 
-export function registerWorldBossRewards(app: FastifyInstance): void {
+/** What rewarding needs of the app: its database, clock and chance, and its event handlers. */
+type RewardingApp = Pick<ServiceContext, 'db' | 'clock' | 'random'>;
+
+export function registerWorldBossRewards(
+  app: RewardingApp & { events: { handlers: EventHandlers } },
+): void {
   app.events.handlers.register(WORLD_BOSS_DEFEATED, (event) => rewardFighters(app, event));
 }
 
-export async function rewardFighters(app: FastifyInstance, event: StoredEvent): Promise<void> {
+export async function rewardFighters(app: RewardingApp, event: StoredEvent): Promise<void> {
   const questKey = String(event.payload.questKey);
   const fighters = await app.db.query<{ user_id: string }>(
     'SELECT user_id FROM world_boss_fighters WHERE quest_key = $1 AND rewarded_at IS NULL',

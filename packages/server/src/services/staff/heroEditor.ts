@@ -4,7 +4,6 @@
 // (groupPlanConversion.ts) — and the edit is recorded as events (the audit trail):
 // admin.heroUpdated, and admin.userSuspended / admin.userUnsuspended when suspension changes.
 import { NotAuthorized, NotFound, hasPermission } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { findPartyId, lockGroup } from '../../db/repositories/groups.ts';
@@ -15,17 +14,16 @@ import { revokeApiTokens } from '../apiTokens.ts';
 import { emailErrors } from '../credentialRules.ts';
 import { takeOutOfGroup } from '../parties/groupLeaver.ts';
 import { changePlayer, type PlayerChange } from '../players/playerChanger.ts';
-import { requestContext } from '../../routes/requestContext.ts';
+import type { ServiceContext } from '../serviceContext.ts';
 import { convertToGroupPlan } from './groupPlanConversion.ts';
 import { editHero, type HeroUpdate } from './heroEdit.ts';
 
 export async function updateHero(
-  request: FastifyRequest,
+  context: ServiceContext,
   heroId: string,
   update: HeroUpdate,
 ): Promise<StoredUser> {
-  const { db } = request.server;
-  const context = requestContext(request);
+  const { db } = context;
   if (!(await loadUser(db, heroId, { withAccount: false }))) {
     throw new NotFound('userWithIDNotFound', { params: { userId: heroId } });
   }
