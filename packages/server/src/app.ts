@@ -7,6 +7,7 @@ import { registerCompression } from './middleware/compression.ts';
 import { registerCors } from './middleware/cors.ts';
 import { registerEnvelope } from './middleware/envelope.ts';
 import { registerErrorHandler, sendError } from './middleware/errorHandler.ts';
+import { registerIdempotency } from './middleware/idempotency.ts';
 import { registerInputGuard } from './middleware/inputGuard.ts';
 import { registerJsonBody } from './middleware/jsonBody.ts';
 import { withRedactedRequests } from './middleware/logRedaction.ts';
@@ -93,6 +94,7 @@ export function buildApp({
   registerWorldBossRewards(app);
   registerWebhooks(app);
   registerRequestUser(app);
+  registerIdempotency(app);
   registerEnvelope(app, config.appVersion);
   registerRequestIdHeader(app);
   registerSecurityHeaders(app, config);

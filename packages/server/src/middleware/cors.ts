@@ -18,6 +18,7 @@ const corsHeaders = {
     'x-user-timezoneOffset',
     'x-request-id',
     'x-device-id',
+    'Idempotency-Key',
   ].join(','),
   'access-control-expose-headers': [
     'X-RateLimit-Limit',
@@ -25,6 +26,7 @@ const corsHeaders = {
     'X-RateLimit-Reset',
     'Retry-After',
     'X-Request-Id',
+    'Idempotent-Replayed',
   ].join(','),
 };
 

@@ -3,6 +3,7 @@
 // the app. Services never see a request.
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
+import type { IdempotencyClaim } from './idempotency/idempotencyClaim.ts';
 import type { RandomSource } from './random.ts';
 
 export interface ServiceContext {
@@ -13,6 +14,11 @@ export interface ServiceContext {
   actorId: string | undefined;
   /** The request's `x-client` header (kept in a player's admin history); absent for jobs. */
   client?: string | null;
+  /**
+   * The request's Idempotency-Key, not yet seen: the request's first player change writes its
+   * claim in the same transaction (services/idempotency/idempotencyClaim.ts).
+   */
+  idempotencyKey?: IdempotencyClaim;
 }
 
 /** The context of work the server does by itself (a job), or for `actorId`. */
