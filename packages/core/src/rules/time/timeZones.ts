@@ -1,0 +1,49 @@
+// Time zones by IANA name (`Europe/Berlin`). The offsets come from the runtime's zone data through
+// Intl (@date-fns/tz), so they follow every daylight-saving change; nothing here assumes a fixed
+// offset for a named zone.
+import { tzOffset } from '@date-fns/tz';
+
+const MINUTE = 60_000;
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+const knownZones = new Map<string, boolean>();
+
+/** Whether `name` is an IANA zone the runtime knows ("UTC" counts; "+02:00" is an offset, not a zone). */
+export function isTimeZoneName(name: unknown): name is string {
+  if (typeof name !== 'string') return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    known = ZONE_NAME.test(name) && isKnownToIntl(name);
+    knownZones.set(name, known);
+  }
+  return known;
+}
+
+function isKnownToIntl(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes ahead of UTC in `timeZone` at `at` (Berlin in summer: 120; St John's in winter: −210). */
+export function utcOffsetIn(timeZone: string, at: Date): number {
+  const offset = tzOffset(timeZone, at);
+  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return offset;
+}
+
+/**
+ * The original's `timezoneOffset` for a zone at a moment: minutes behind UTC, the legacy sign
+ * (Berlin in summer: −120). Zones east of UTC+12 (Chatham, Tonga, Kiritimati) give values below
+ * −720, outside the range the legacy field accepts.
+ */
+export function legacyTimezoneOffset(timeZone: string, at: Date): number {
+  return -utcOffsetIn(timeZone, at) || 0;
+}
+
+/** The wall-clock time at `at` in a zone, as milliseconds read with UTC getters. */
+export function wallClockIn(timeZone: string, at: Date): number {
+  return at.getTime() + utcOffsetIn(timeZone, at) * MINUTE;
+}
