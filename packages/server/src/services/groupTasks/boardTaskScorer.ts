@@ -32,6 +32,7 @@ import {
 import { findGroup, findMemberRole } from '../../db/repositories/groups.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
+import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { playerStateOf } from '../playerState.ts';
 import type { RandomSource } from '../random.ts';
 import type { SignedInContext } from '../signedInContext.ts';
@@ -105,7 +106,7 @@ export async function scoreBoardTask(
   const answer = await context.changeActor(
     async (change) => {
       const { tx, user, now } = change;
-      const task = change.boardTask;
+      const task = await lockBoardTask(tx, taskId);
       if (!task) throw new NotFound('taskNotFound');
       const group = await findGroup(tx, task.groupId);
       if (!group) throw new NotFound('taskNotFound');
@@ -132,9 +133,12 @@ export async function scoreBoardTask(
       if (plan.playerId !== user.row.id) {
         // Locked with the scorer only if they were among the task's completers when we looked.
         if (!mayRollBack.includes(plan.playerId)) throw new NotAuthorized('sessionOutdated');
-        const row = change.others.get(plan.playerId);
+        const [row] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [plan.playerId]);
         if (!row) throw new NotFound('taskNotFound');
-        member = { row, write: (columns) => change.writePlayer(row.id, columns) };
+        member = {
+          row,
+          write: (columns) => writeLockedPlayer(tx, { userId: row.id, now, columns, before: row }),
+        };
       }
       const result = await scoreForMember(change, task, member, direction);
       if (member.row === user.row) {
@@ -152,8 +156,10 @@ export async function scoreBoardTask(
     {
       withAccount: false,
       relistNotifications: false,
-      // The scorer and those who may lose their completion, then the task row.
-      lock: { players: mayRollBack, boardTaskId: taskId },
+      lockFirst: (tx, userId) =>
+        tx.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
+          [...new Set([userId, ...mayRollBack])],
+        ]),
     },
   );
   // The request is saved; the refusal tells the client so.
