@@ -1,14 +1,6 @@
-// The API's response shapes, defined once (issue 13 §5): the server's route schemas and
-// presenters, the OpenAPI document and the web's request layer all use these. Imported as
-// `@questlog/core/api`; the web imports only the static types, so no schema code reaches the bundle.
-export * from './envelope.ts';
-export * from './challengeSchema.ts';
-export * from './groupSchema.ts';
-export * from './itemsSchema.ts';
-export * from './playerAnswers.ts';
-export * from './schemaParts.ts';
-export * from './scoreSchema.ts';
-export * from './statsSchema.ts';
-export * from './taskSchema.ts';
-export * from './userPartsSchema.ts';
-export * from './userSchema.ts';
+// The API's contract, defined once (issues 13 §5 and 27): the response shapes and the route table.
+// The server registers its routes from the table and presents answers of these shapes; the
+// OpenAPI document is generated from them; the web's request layer takes its types from them.
+// Imported as `@questlog/core/api`; the web imports only types, so no schema code reaches the bundle.
+export * from './schemas.ts';
+export * from './routes/index.ts';

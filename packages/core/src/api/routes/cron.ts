@@ -1,0 +1,30 @@
+// Schemas of POST /cron and POST /user/custom-day-start (docs/game-rules.md#the-day-boundary).
+import { apiRoute } from './apiRoute.ts';
+import { Type } from 'typebox';
+import { successEnvelope } from '../schemas.ts';
+
+export const cronSchema = {
+  summary: 'Start the new day (run the day boundary when it is due)',
+  description:
+    'Runs the day boundary when `GET /user` says `needsCron`: missed dailies hurt, streaks end, ' +
+    'to-dos age, counters reset, the check-in is counted. At most once per game day; a no-op ' +
+    'otherwise. Any other changing request runs a due day boundary first unless it carries ' +
+    '`x-defer-cron: true` (the check-in dialog scoring yesterday’s dailies). Re-fetch the user ' +
+    'and the tasks afterwards.',
+  tags: ['user'],
+  response: { 200: successEnvelope(Type.Object({})) },
+};
+
+export const customDayStartSchema = {
+  summary: 'Set the hour the player’s day starts',
+  description: 'The day boundary runs at this local hour (0–23) instead of midnight.',
+  tags: ['user'],
+  body: Type.Object({ dayStart: Type.Integer({ minimum: 0, maximum: 23 }) }),
+  response: { 200: successEnvelope(Type.Object({ message: Type.String() })) },
+};
+
+/** The cron routes. */
+export const cronApi = {
+  cron: apiRoute('POST', '/cron', cronSchema),
+  customDayStart: apiRoute('POST', '/user/custom-day-start', customDayStartSchema),
+};
