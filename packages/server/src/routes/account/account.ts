@@ -20,84 +20,69 @@ import {
 } from '../../services/passwordChecker.ts';
 import { hashPassword } from '../../services/passwordHasher.ts';
 import { changeUser } from '../changeUser.ts';
-import * as schemas from './schema.ts';
+import { accountApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
   const setCredential = (column: 'password_hash' | 'email' | 'username') =>
     `UPDATE credentials SET ${column} = $2, updated_at = $3 WHERE user_id = $1`;
 
-  app.put(
-    '/user/auth/update-password',
-    { schema: schemas.updatePasswordSchema },
-    async (request, reply) => {
-      const { password, newPassword, confirmPassword } = request.body;
-      const keys = await countPasswordCheck(request, reply);
-      await changeUser(request, async ({ tx, user, now }) => {
-        await requirePassword(user.credentials, password);
-        await forgivePasswordChecks(tx, app, keys, now);
-        const errors = passwordErrors(newPassword, confirmPassword, 'newPassword');
-        if (errors.length > 0) throw invalidParams(errors);
-        const hash = await hashPassword(newPassword, app.config.passwordHashing);
-        await tx.query(setCredential('password_hash'), [user.row.id, hash, now]);
-        // Every other device is signed out; the one that changed the password stays.
-        await revokeOtherApiTokens(tx, user.row.id, requestApiToken(request.headers));
-        await recordEvent(tx, { type: 'account.passwordChanged', userId: user.row.id });
-      });
-      return reply.envelope({});
-    },
-  );
+  route(app, accountApi.updatePassword, async (request, reply) => {
+    const { password, newPassword, confirmPassword } = request.body;
+    const keys = await countPasswordCheck(request, reply);
+    await changeUser(request, async ({ tx, user, now }) => {
+      await requirePassword(user.credentials, password);
+      await forgivePasswordChecks(tx, app, keys, now);
+      const errors = passwordErrors(newPassword, confirmPassword, 'newPassword');
+      if (errors.length > 0) throw invalidParams(errors);
+      const hash = await hashPassword(newPassword, app.config.passwordHashing);
+      await tx.query(setCredential('password_hash'), [user.row.id, hash, now]);
+      // Every other device is signed out; the one that changed the password stays.
+      await revokeOtherApiTokens(tx, user.row.id, requestApiToken(request.headers));
+      await recordEvent(tx, { type: 'account.passwordChanged', userId: user.row.id });
+    });
+    return reply.envelope({});
+  });
 
-  app.put(
-    '/user/auth/update-email',
-    { schema: schemas.updateEmailSchema },
-    async (request, reply) => {
-      const email = request.body.newEmail.trim().toLowerCase();
-      // An address staff blocked is not taken here either (as at registration).
-      await app.blockers.refuseEmail(email, 'full');
-      const keys = await countPasswordCheck(request, reply);
-      await changeUser(request, async ({ tx, user, now }) => {
-        await requirePassword(user.credentials, request.body.password);
-        await forgivePasswordChecks(tx, app, keys, now);
-        const errors = await emailErrors(tx, email, 'newEmail', user.row.id);
-        if (errors.length > 0) throw invalidParams(errors);
-        await tx.query(setCredential('email'), [user.row.id, email, now]);
-      });
-      return reply.envelope({ email });
-    },
-  );
+  route(app, accountApi.updateEmail, async (request, reply) => {
+    const email = request.body.newEmail.trim().toLowerCase();
+    // An address staff blocked is not taken here either (as at registration).
+    await app.blockers.refuseEmail(email, 'full');
+    const keys = await countPasswordCheck(request, reply);
+    await changeUser(request, async ({ tx, user, now }) => {
+      await requirePassword(user.credentials, request.body.password);
+      await forgivePasswordChecks(tx, app, keys, now);
+      const errors = await emailErrors(tx, email, 'newEmail', user.row.id);
+      if (errors.length > 0) throw invalidParams(errors);
+      await tx.query(setCredential('email'), [user.row.id, email, now]);
+    });
+    return reply.envelope({ email });
+  });
 
-  app.put(
-    '/user/auth/update-username',
-    { schema: schemas.updateUsernameSchema },
-    async (request, reply) => {
-      const username = request.body.username.trim();
-      const keys = await countPasswordCheck(request, reply);
-      await changeUser(request, async ({ tx, user, now, setUserColumns }) => {
-        await requirePassword(user.credentials, request.body.password);
-        await forgivePasswordChecks(tx, app, keys, now);
-        const errors = await usernameErrors(tx, username, user.row.id);
-        if (errors.length > 0) throw invalidParams(errors);
-        await tx.query(setCredential('username'), [user.row.id, username, now]);
-        setUserColumns({ flags: { ...user.row.flags, verifiedUsername: true } });
-      });
-      return reply.envelope({ username });
-    },
-  );
+  route(app, accountApi.updateUsername, async (request, reply) => {
+    const username = request.body.username.trim();
+    const keys = await countPasswordCheck(request, reply);
+    await changeUser(request, async ({ tx, user, now, setUserColumns }) => {
+      await requirePassword(user.credentials, request.body.password);
+      await forgivePasswordChecks(tx, app, keys, now);
+      const errors = await usernameErrors(tx, username, user.row.id);
+      if (errors.length > 0) throw invalidParams(errors);
+      await tx.query(setCredential('username'), [user.row.id, username, now]);
+      setUserColumns({ flags: { ...user.row.flags, verifiedUsername: true } });
+    });
+    return reply.envelope({ username });
+  });
 
-  app.post(
-    '/user/auth/reset-api-token',
-    { schema: schemas.resetApiTokenSchema },
-    async (request, reply) => {
-      const apiToken = await changeUser(request, async ({ tx, user, now }) => {
-        await revokeApiTokens(tx, user.row.id);
-        return issueApiToken(tx, user.row.id, now);
-      });
-      return reply.envelope({ apiToken });
-    },
-  );
+  route(app, accountApi.resetApiToken, async (request, reply) => {
+    const apiToken = await changeUser(request, async ({ tx, user, now }) => {
+      await revokeApiTokens(tx, user.row.id);
+      return issueApiToken(tx, user.row.id, now);
+    });
+    return reply.envelope({ apiToken });
+  });
 
-  app.delete('/user', { schema: schemas.deleteUserSchema }, async (request, reply) => {
+  route(app, accountApi.deleteUser, async (request, reply) => {
     await countPasswordCheck(request, reply);
     await changeUser(request, async ({ tx, user, now }) => {
       await requirePassword(user.credentials, request.body.password, {
