@@ -12,7 +12,8 @@ import { editGroupAsStaff } from '../../services/staff/adminGroupEditor.ts';
 import { findUserId, presentFoundUser, searchUsers } from '../../services/staff/userFinder.ts';
 import { userHistory } from '../../services/staff/userHistory.ts';
 import { blockerRoutes } from './blockers.ts';
-import * as schemas from './schema.ts';
+import { adminApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
@@ -27,72 +28,52 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return userId;
   };
 
-  app.get(
-    '/admin/search/:userIdentifier',
-    { schema: schemas.searchSchema, ...userSupport },
-    async (request, reply) => {
-      const found = await searchUsers(app.db, request.params.userIdentifier);
-      return reply.envelope(found.map(presentFoundUser));
-    },
-  );
+  route(app, adminApi.search, { ...userSupport }, async (request, reply) => {
+    const found = await searchUsers(app.db, request.params.userIdentifier);
+    return reply.envelope(found.map(presentFoundUser));
+  });
 
-  app.get(
-    '/admin/user/:userIdentifier/history',
-    { schema: schemas.historySchema, ...userSupport },
-    async (request, reply) => {
-      const { userIdentifier } = request.params;
-      // A deleted player's trail stays readable by their id.
-      const userId = isUuid(userIdentifier)
-        ? userIdentifier.toLowerCase()
-        : await userIdOf(userIdentifier);
-      const history = await userHistory(app.db, userId, app.config.userHistoryLength);
-      if (!history) throw new NotFound('userWithIDNotFound', { params: { userId } });
-      return reply.envelope(history);
-    },
-  );
+  route(app, adminApi.history, { ...userSupport }, async (request, reply) => {
+    const { userIdentifier } = request.params;
+    // A deleted player's trail stays readable by their id.
+    const userId = isUuid(userIdentifier)
+      ? userIdentifier.toLowerCase()
+      : await userIdOf(userIdentifier);
+    const history = await userHistory(app.db, userId, app.config.userHistoryLength);
+    if (!history) throw new NotFound('userWithIDNotFound', { params: { userId } });
+    return reply.envelope(history);
+  });
 
-  app.get(
-    '/admin/user/:userIdentifier/subscription-payment-details',
-    { schema: schemas.paymentDetailsSchema, ...userSupport },
-    async (request, reply) => {
-      const userId = await userIdOf(request.params.userIdentifier);
-      const [row] = await app.db.query<{ plan: Record<string, unknown> | null }>(
-        `SELECT purchased->'plan' AS plan FROM users WHERE id = $1`,
-        [userId],
-      );
-      return reply.envelope({ userId, plan: row?.plan ?? {} });
-    },
-  );
+  route(app, adminApi.paymentDetails, { ...userSupport }, async (request, reply) => {
+    const userId = await userIdOf(request.params.userIdentifier);
+    const [row] = await app.db.query<{ plan: Record<string, unknown> | null }>(
+      `SELECT purchased->'plan' AS plan FROM users WHERE id = $1`,
+      [userId],
+    );
+    return reply.envelope({ userId, plan: row?.plan ?? {} });
+  });
 
-  app.get(
-    '/admin/groups/:groupId',
-    { schema: schemas.getGroupSchema, ...groupSupport },
-    async (request, reply) => {
-      const { groupId } = request.params;
-      const group = isUuid(groupId) ? await findGroup(app.db, groupId) : undefined;
-      if (!group) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
-      // With the leader's name and the managers, as GET /groups/:id; staff read no chat here.
-      return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
-    },
-  );
+  route(app, adminApi.getGroup, { ...groupSupport }, async (request, reply) => {
+    const { groupId } = request.params;
+    const group = isUuid(groupId) ? await findGroup(app.db, groupId) : undefined;
+    if (!group) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
+    // With the leader's name and the managers, as GET /groups/:id; staff read no chat here.
+    return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
+  });
 
-  app.put(
-    '/admin/groups/:groupId',
-    { schema: schemas.updateGroupSchema, ...groupSupport },
-    async (request, reply) => {
-      const { groupId } = request.params;
-      if (!isUuid(groupId)) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
-      const group = await app.db.transaction((tx) =>
-        editGroupAsStaff(tx, {
-          groupId: groupId.toLowerCase(),
-          actorId: request.user!.id,
-          edit: request.body,
-          now: app.clock.now(),
-        }),
-      );
-      return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
-    },
-  );
+  route(app, adminApi.updateGroup, { ...groupSupport }, async (request, reply) => {
+    const { groupId } = request.params;
+    if (!isUuid(groupId)) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
+    const group = await app.db.transaction((tx) =>
+      editGroupAsStaff(tx, {
+        groupId: groupId.toLowerCase(),
+        actorId: request.user!.id,
+        edit: request.body,
+        now: app.clock.now(),
+      }),
+    );
+    return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
+  });
 
   await app.register(blockerRoutes);
 };

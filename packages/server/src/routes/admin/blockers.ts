@@ -13,7 +13,8 @@ import {
 } from '../../db/repositories/blockers.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { requirePermission } from '../../middleware/requirePermission.ts';
-import * as schemas from './schema.ts';
+import { adminApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export function presentBlocker(row: BlockerRow) {
   return {
@@ -54,51 +55,36 @@ export const blockerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const known = (id: string) => (isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
 
-  app.get(
-    '/admin/blockers',
-    { schema: schemas.listBlockersSchema, ...accessControl },
-    async (_request, reply) =>
-      reply.envelope((await listEnabledBlockers(app.db)).map(presentBlocker)),
+  route(app, adminApi.listBlockers, { ...accessControl }, async (_request, reply) =>
+    reply.envelope((await listEnabledBlockers(app.db)).map(presentBlocker)),
   );
 
-  app.post(
-    '/admin/blockers',
-    { schema: schemas.createBlockerSchema, ...accessControl },
-    async (request, reply) => {
-      const { type, value } = request.body;
-      // E-mail addresses are compared without regard to case; IPs and clients as given.
-      const stored = type === 'email' ? value.trim().toLowerCase() : value.trim();
-      const now = app.clock.now();
-      const blocker = await change(request, 'created', (tx) =>
-        insertBlocker(tx, { ...request.body, value: stored }, now),
-      );
-      return reply.envelope(blocker);
-    },
-  );
+  route(app, adminApi.createBlocker, { ...accessControl }, async (request, reply) => {
+    const { type, value } = request.body;
+    // E-mail addresses are compared without regard to case; IPs and clients as given.
+    const stored = type === 'email' ? value.trim().toLowerCase() : value.trim();
+    const now = app.clock.now();
+    const blocker = await change(request, 'created', (tx) =>
+      insertBlocker(tx, { ...request.body, value: stored }, now),
+    );
+    return reply.envelope(blocker);
+  });
 
-  app.put(
-    '/admin/blockers/:blockerId',
-    { schema: schemas.updateBlockerSchema, ...accessControl },
-    async (request, reply) => {
-      const now = app.clock.now();
-      const id = known(request.params.blockerId);
-      const blocker = await change(request, 'updated', (tx) =>
-        updateBlocker(tx, id, request.body, now),
-      );
-      return reply.envelope(blocker);
-    },
-  );
+  route(app, adminApi.updateBlocker, { ...accessControl }, async (request, reply) => {
+    const now = app.clock.now();
+    const id = known(request.params.blockerId);
+    const blocker = await change(request, 'updated', (tx) =>
+      updateBlocker(tx, id, request.body, now),
+    );
+    return reply.envelope(blocker);
+  });
 
-  app.delete(
-    '/admin/blockers/:blockerId',
-    { schema: schemas.deleteBlockerSchema, ...accessControl },
-    async (request, reply) => {
-      const now = app.clock.now();
-      const id = known(request.params.blockerId);
-      const blocker = await change(request, 'disabled', async (tx) =>
-        (await findBlocker(tx, id)) ? updateBlocker(tx, id, { disabled: true }, now) : undefined,
-      );
-      return reply.envelope(blocker);
-    },
-  );
+  route(app, adminApi.deleteBlocker, { ...accessControl }, async (request, reply) => {
+    const now = app.clock.now();
+    const id = known(request.params.blockerId);
+    const blocker = await change(request, 'disabled', async (tx) =>
+      (await findBlocker(tx, id)) ? updateBlocker(tx, id, { disabled: true }, now) : undefined,
+    );
+    return reply.envelope(blocker);
+  });
 };
