@@ -9,13 +9,14 @@ import {
   hasAnalyticsConsent,
   storeAnalyticsEvents,
 } from '../../services/analytics/analyticsEvents.ts';
-import { batchSchema, trackSchema } from './schema.ts';
+import { analyticsApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Signed in, but no day boundary: recording an event changes nothing of the player.
   app.addHook('onRequest', authenticate);
 
-  app.post('/analytics/track/:eventAction', { schema: trackSchema }, async (request, reply) => {
+  route(app, analyticsApi.track, async (request, reply) => {
     const event = analyticsEventOf(request.body, request.params.eventAction);
     const userId = request.user!.id;
     if (await hasAnalyticsConsent(app.db, userId)) {
@@ -27,7 +28,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({});
   });
 
-  app.post('/analytics/batch', { schema: batchSchema }, async (request, reply) => {
+  route(app, analyticsApi.batch, async (request, reply) => {
     // Every event is checked before any is kept.
     const events = request.body.map((body, index) =>
       analyticsEventOf(body, body.eventAction, `${index}.`),

@@ -6,8 +6,6 @@ import type { Queryable } from '../../db/database.ts';
 
 export const MAX_STRING_LENGTH = 4096;
 export const MAX_PROPERTY_KEYS = 1000;
-/** The web client's analytics uploader sends batches of 100. */
-export const MAX_BATCH_EVENTS = 100;
 
 export interface AnalyticsEvent {
   eventCategory: string;
