@@ -13,10 +13,11 @@ import { isPasswordRight, verifyDecoy } from '../../services/passwordHasher.ts';
 import { admitPasswordAttempt } from '../../services/passwordAttempts.ts';
 import { rememberDevice } from '../../services/signInDevices.ts';
 import { forgiveAttempts } from '../../services/signInLimiter.ts';
-import { loginSchema } from './schema.ts';
+import { authApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/user/auth/local/login', { schema: loginSchema }, async (request, reply) => {
+  route(app, authApi.login, async (request, reply) => {
     const identifier = request.body.username.trim();
     const [account] = identifier.includes('@')
       ? await loadCredentials(app.db, 'email = lower($1)', identifier)

@@ -9,10 +9,11 @@ import { emailErrors, passwordErrors, usernameErrors } from '../../services/cred
 import { hashPassword } from '../../services/passwordHasher.ts';
 import { rememberDevice } from '../../services/signInDevices.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
-import { registerSchema } from './schema.ts';
+import { authApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/user/auth/local/register', { schema: registerSchema }, async (request, reply) => {
+  route(app, authApi.register, async (request, reply) => {
     const username = request.body.username.trim();
     const email = request.body.email.trim().toLowerCase();
     const { password, confirmPassword } = request.body;

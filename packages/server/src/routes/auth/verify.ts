@@ -2,30 +2,23 @@
 // registration form runs as the player types.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { displayNameErrors, emailErrors, usernameErrors } from '../../services/credentialRules.ts';
-import { checkEmailSchema, verifyDisplayNameSchema, verifyUsernameSchema } from './schema.ts';
+import { authApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/user/auth/verify-username',
-    { schema: verifyUsernameSchema },
-    async (request, reply) => {
-      const issues = (await usernameErrors(app.db, request.body.username.trim())).map(
-        (e) => e.message,
-      );
-      return reply.envelope(issues.length > 0 ? { isUsable: false, issues } : { isUsable: true });
-    },
-  );
+  route(app, authApi.verifyUsername, async (request, reply) => {
+    const issues = (await usernameErrors(app.db, request.body.username.trim())).map(
+      (e) => e.message,
+    );
+    return reply.envelope(issues.length > 0 ? { isUsable: false, issues } : { isUsable: true });
+  });
 
-  app.post(
-    '/user/auth/verify-display-name',
-    { schema: verifyDisplayNameSchema },
-    async (request, reply) => {
-      const issues = displayNameErrors(request.body.displayName).map((e) => e.message);
-      return reply.envelope(issues.length > 0 ? { isUsable: false, issues } : { isUsable: true });
-    },
-  );
+  route(app, authApi.verifyDisplayName, async (request, reply) => {
+    const issues = displayNameErrors(request.body.displayName).map((e) => e.message);
+    return reply.envelope(issues.length > 0 ? { isUsable: false, issues } : { isUsable: true });
+  });
 
-  app.post('/user/auth/check-email', { schema: checkEmailSchema }, async (request, reply) => {
+  route(app, authApi.checkEmail, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     const [problem] = await emailErrors(app.db, email);
     return reply.envelope(
