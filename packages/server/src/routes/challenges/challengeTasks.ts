@@ -25,47 +25,35 @@ import { findVisibleChallenge } from '../../services/challenges/challengeReader.
 import { addChallengeTasks } from '../../services/challenges/challengeTaskEditor.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { changeUser, type PlayerChange } from '../changeUser.ts';
-import {
-  challengeTasksSchema,
-  createChallengeTasksSchema,
-  unlinkAllSchema,
-  unlinkOneSchema,
-} from './schema.ts';
+import { challengesApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const challengeTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/tasks/challenge/:challengeId',
-    { schema: challengeTasksSchema },
-    async (request, reply) => {
-      const { challenge } = await findVisibleChallenge(
-        app.db,
-        request.user!.id,
-        request.params.challengeId,
-      );
-      const tasks = await listChallengeTasks(app.db, challenge.id);
-      return reply.envelope(sortByOrder(tasks, challenge.tasks_order).map(presentTask));
-    },
-  );
+  route(app, challengesApi.challengeTasks, async (request, reply) => {
+    const { challenge } = await findVisibleChallenge(
+      app.db,
+      request.user!.id,
+      request.params.challengeId,
+    );
+    const tasks = await listChallengeTasks(app.db, challenge.id);
+    return reply.envelope(sortByOrder(tasks, challenge.tasks_order).map(presentTask));
+  });
 
-  app.post(
-    '/tasks/challenge/:challengeId',
-    { schema: createChallengeTasksSchema },
-    async (request, reply) => {
-      const isMany = Array.isArray(request.body);
-      const inputs = Array.isArray(request.body) ? request.body : [request.body];
-      await findVisibleChallenge(app.db, request.user!.id, request.params.challengeId);
-      const created = await changeChallenge(
-        request,
-        request.params.challengeId,
-        (change) => addChallengeTasks(change, inputs),
-        { withMembers: true },
-      );
-      const presented = created.map(presentTask);
-      return reply.code(201).envelope(isMany ? presented : presented[0]!);
-    },
-  );
+  route(app, challengesApi.createChallengeTasks, async (request, reply) => {
+    const isMany = Array.isArray(request.body);
+    const inputs = Array.isArray(request.body) ? request.body : [request.body];
+    await findVisibleChallenge(app.db, request.user!.id, request.params.challengeId);
+    const created = await changeChallenge(
+      request,
+      request.params.challengeId,
+      (change) => addChallengeTasks(change, inputs),
+      { withMembers: true },
+    );
+    const presented = created.map(presentTask);
+    return reply.code(201).envelope(isMany ? presented : presented[0]!);
+  });
 
-  app.post('/tasks/unlink-one/:taskId', { schema: unlinkOneSchema }, async (request, reply) => {
+  route(app, challengesApi.unlinkOne, async (request, reply) => {
     await changeUser(request, async (change) => {
       const task = await findOwnTask(change.tx, change.user.row.id, request.params.taskId);
       checkMayUnlink(task as unknown as Task);
@@ -74,21 +62,17 @@ export const challengeTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({});
   });
 
-  app.post(
-    '/tasks/unlink-all/:challengeId',
-    { schema: unlinkAllSchema },
-    async (request, reply) => {
-      const { challengeId } = request.params;
-      await changeUser(request, async (change) => {
-        const copies = isUuid(challengeId)
-          ? await listBrokenCopies(change.tx, change.user.row.id, challengeId.toLowerCase())
-          : [];
-        if (copies.length === 0) throw new BadRequest('cantOnlyUnlinkChalTask');
-        await keepOrRemove(change, copies, request.query.keep === 'keep-all');
-      });
-      return reply.envelope({});
-    },
-  );
+  route(app, challengesApi.unlinkAll, async (request, reply) => {
+    const { challengeId } = request.params;
+    await changeUser(request, async (change) => {
+      const copies = isUuid(challengeId)
+        ? await listBrokenCopies(change.tx, change.user.row.id, challengeId.toLowerCase())
+        : [];
+      if (copies.length === 0) throw new BadRequest('cantOnlyUnlinkChalTask');
+      await keepOrRemove(change, copies, request.query.keep === 'keep-all');
+    });
+    return reply.envelope({});
+  });
 };
 
 /** Keeps broken copies as the player's own tasks, or deletes them. */

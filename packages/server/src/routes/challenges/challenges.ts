@@ -47,20 +47,8 @@ import { signedInContext } from '../signedInContext.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { challengeMemberRoutes } from './challengeMembers.ts';
 import { challengeTaskRoutes } from './challengeTasks.ts';
-import {
-  clearFlagsSchema,
-  cloneChallengeSchema,
-  createChallengeSchema,
-  deleteChallengeSchema,
-  flagChallengeSchema,
-  getChallengeSchema,
-  groupChallengesSchema,
-  joinChallengeSchema,
-  leaveChallengeSchema,
-  listUserChallengesSchema,
-  selectWinnerSchema,
-  updateChallengeSchema,
-} from './schema.ts';
+import { challengesApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 /** The original checks the summary's length before anything else (400 summaryLengthExceedsMax). */
 function checkSummary(body: NewChallengeBody): void {
@@ -73,13 +61,13 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
   const readerOf = async (userId: string) => (await loadChatReader(app.db, userId)).isModerator;
 
-  app.post('/challenges', { schema: createChallengeSchema }, async (request, reply) => {
+  route(app, challengesApi.createChallenge, async (request, reply) => {
     checkSummary(request.body);
     const challenge = await createChallenge(signedInContext(request), request.body);
     return reply.code(201).envelope(await presentOneChallenge(app.db, challenge));
   });
 
-  app.get('/challenges/user', { schema: listUserChallengesSchema }, async (request, reply) => {
+  route(app, challengesApi.listUserChallenges, async (request, reply) => {
     const { page, member, owned, search, categories } = request.query;
     if (page === undefined || !/^\d+$/.test(page)) throw new BadRequest('queryPageInteger');
     const userId = request.user!.id;
@@ -97,19 +85,15 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await presentChallenges(app.db, rows, { isModerator: moderator }));
   });
 
-  app.get(
-    '/challenges/groups/:groupId',
-    { schema: groupChallengesSchema },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const group = await findVisibleGroup(app.db, userId, request.params.groupId);
-      const moderator = await readerOf(userId);
-      const rows = await listGroupChallenges(app.db, group.id, moderator);
-      return reply.envelope(await presentChallenges(app.db, rows, { isModerator: moderator }));
-    },
-  );
+  route(app, challengesApi.groupChallenges, async (request, reply) => {
+    const userId = request.user!.id;
+    const group = await findVisibleGroup(app.db, userId, request.params.groupId);
+    const moderator = await readerOf(userId);
+    const rows = await listGroupChallenges(app.db, group.id, moderator);
+    return reply.envelope(await presentChallenges(app.db, rows, { isModerator: moderator }));
+  });
 
-  app.get('/challenges/:challengeId', { schema: getChallengeSchema }, async (request, reply) => {
+  route(app, challengesApi.getChallenge, async (request, reply) => {
     const { challenge, viewer } = await findVisibleChallenge(
       app.db,
       request.user!.id,
@@ -118,7 +102,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await presentOneChallenge(app.db, challenge, viewer.isModerator));
   });
 
-  app.put('/challenges/:challengeId', { schema: updateChallengeSchema }, async (request, reply) => {
+  route(app, challengesApi.updateChallenge, async (request, reply) => {
     checkSummary(request.body);
     await findVisibleChallenge(app.db, request.user!.id, request.params.challengeId);
     const updated = await changeChallenge(request, request.params.challengeId, async (change) => {
@@ -149,138 +133,108 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await presentOneChallenge(app.db, updated));
   });
 
-  app.delete(
-    '/challenges/:challengeId',
-    { schema: deleteChallengeSchema },
-    async (request, reply) => {
-      await changeChallenge(request, request.params.challengeId, deleteClosedChallenge, {
-        withMembers: true,
-        withGroup: true,
-      });
-      return reply.envelope({});
-    },
-  );
+  route(app, challengesApi.deleteChallenge, async (request, reply) => {
+    await changeChallenge(request, request.params.challengeId, deleteClosedChallenge, {
+      withMembers: true,
+      withGroup: true,
+    });
+    return reply.envelope({});
+  });
 
-  app.post(
-    '/challenges/:challengeId/selectWinner/:winnerId',
-    { schema: selectWinnerSchema },
-    async (request, reply) => {
-      const { challengeId, winnerId } = request.params;
-      await changeChallenge(request, challengeId, (change) => selectWinner(change, winnerId), {
-        withMembers: true,
-        withGroup: true,
-        alsoLock: [winnerId],
-      });
-      return reply.envelope({});
-    },
-  );
+  route(app, challengesApi.selectWinner, async (request, reply) => {
+    const { challengeId, winnerId } = request.params;
+    await changeChallenge(request, challengeId, (change) => selectWinner(change, winnerId), {
+      withMembers: true,
+      withGroup: true,
+      alsoLock: [winnerId],
+    });
+    return reply.envelope({});
+  });
 
-  app.post(
-    '/challenges/:challengeId/join',
-    { schema: joinChallengeSchema },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const sight = await findVisibleChallenge(app.db, userId, request.params.challengeId).catch(
-        () => undefined,
+  route(app, challengesApi.joinChallenge, async (request, reply) => {
+    const userId = request.user!.id;
+    const sight = await findVisibleChallenge(app.db, userId, request.params.challengeId).catch(
+      () => undefined,
+    );
+    if (!sight || !mayJoin(sight)) throw new NotFound('challengeNotFound');
+    const joined = await changeUser(request, (change) => joinChallenge(change, sight.challenge.id));
+    return reply.envelope(await presentOneChallenge(app.db, joined));
+  });
+
+  route(app, challengesApi.leaveChallenge, async (request, reply) => {
+    const body = request.body as { keep?: unknown } | undefined;
+    const keep = body?.keep === 'remove-all' ? 'remove-all' : 'keep-all';
+    const challengeId = request.params.challengeId;
+    // As in the original, a member leaves without the visibility check (a flagged challenge).
+    await findNamedChallenge(app.db, challengeId);
+    await changeUser(request, (change) => leaveChallenge(change, challengeId, keep));
+    return reply.envelope({});
+  });
+
+  route(app, challengesApi.cloneChallenge, async (request, reply) => {
+    checkSummary(request.body);
+    const { challenge: source } = await findVisibleChallenge(
+      app.db,
+      request.user!.id,
+      request.params.challengeId,
+    );
+    const sources = sortByOrder(
+      await listChallengeTasks(app.db, source.id),
+      source.tasks_order,
+    ) as unknown as Task[];
+    const challenge = await createChallenge(signedInContext(request), request.body, sources);
+    const clonedTasks = sortByOrder(
+      await listChallengeTasks(app.db, challenge.id),
+      challenge.tasks_order,
+    );
+    return reply.envelope({
+      clonedChallenge: await presentOneChallenge(app.db, challenge),
+      clonedTasks: clonedTasks.map(presentTask),
+    });
+  });
+
+  route(app, challengesApi.flagChallenge, async (request, reply) => {
+    await findVisibleChallenge(app.db, request.user!.id, request.params.challengeId);
+    const flags = await changeChallenge(request, request.params.challengeId, async (change) => {
+      const { challenge, tx, now, user } = change;
+      const flagged = flagChallenge(
+        { flags: challenge.flags, flagCount: challenge.flag_count },
+        { id: user.row.id, isModerator: isModerator(user.row.permissions) },
       );
-      if (!sight || !mayJoin(sight)) throw new NotFound('challengeNotFound');
-      const joined = await changeUser(request, (change) =>
-        joinChallenge(change, sight.challenge.id),
+      await updateChallenge(
+        tx,
+        challenge.id,
+        { flags: flagged.flags, flag_count: flagged.flagCount },
+        now,
       );
-      return reply.envelope(await presentOneChallenge(app.db, joined));
-    },
-  );
+      // For the moderators' queue (the original e-mails them).
+      const comment = (request.body as { comment?: unknown } | undefined)?.comment;
+      await recordEvent(tx, {
+        type: 'challenge.reported',
+        userId: user.row.id,
+        groupId: challenge.group_id ?? undefined,
+        payload: {
+          challengeId: challenge.id,
+          comment: typeof comment === 'string' ? comment.slice(0, 3000) : '',
+        },
+      });
+      return flagged;
+    });
+    return reply.envelope({ challenge: flags });
+  });
 
-  app.post(
-    '/challenges/:challengeId/leave',
-    { schema: leaveChallengeSchema },
-    async (request, reply) => {
-      const body = request.body as { keep?: unknown } | undefined;
-      const keep = body?.keep === 'remove-all' ? 'remove-all' : 'keep-all';
-      const challengeId = request.params.challengeId;
-      // As in the original, a member leaves without the visibility check (a flagged challenge).
-      await findNamedChallenge(app.db, challengeId);
-      await changeUser(request, (change) => leaveChallenge(change, challengeId, keep));
-      return reply.envelope({});
-    },
-  );
-
-  app.post(
-    '/challenges/:challengeId/clone',
-    { schema: cloneChallengeSchema },
-    async (request, reply) => {
-      checkSummary(request.body);
-      const { challenge: source } = await findVisibleChallenge(
-        app.db,
-        request.user!.id,
-        request.params.challengeId,
+  route(app, challengesApi.clearFlags, async (request, reply) => {
+    const flags = await changeChallenge(request, request.params.challengeId, async (change) => {
+      const { challenge, tx, now, user } = change;
+      const cleared = clearChallengeFlags(
+        { flags: challenge.flags, flagCount: challenge.flag_count },
+        { isModerator: isModerator(user.row.permissions) },
       );
-      const sources = sortByOrder(
-        await listChallengeTasks(app.db, source.id),
-        source.tasks_order,
-      ) as unknown as Task[];
-      const challenge = await createChallenge(signedInContext(request), request.body, sources);
-      const clonedTasks = sortByOrder(
-        await listChallengeTasks(app.db, challenge.id),
-        challenge.tasks_order,
-      );
-      return reply.envelope({
-        clonedChallenge: await presentOneChallenge(app.db, challenge),
-        clonedTasks: clonedTasks.map(presentTask),
-      });
-    },
-  );
-
-  app.post(
-    '/challenges/:challengeId/flag',
-    { schema: flagChallengeSchema },
-    async (request, reply) => {
-      await findVisibleChallenge(app.db, request.user!.id, request.params.challengeId);
-      const flags = await changeChallenge(request, request.params.challengeId, async (change) => {
-        const { challenge, tx, now, user } = change;
-        const flagged = flagChallenge(
-          { flags: challenge.flags, flagCount: challenge.flag_count },
-          { id: user.row.id, isModerator: isModerator(user.row.permissions) },
-        );
-        await updateChallenge(
-          tx,
-          challenge.id,
-          { flags: flagged.flags, flag_count: flagged.flagCount },
-          now,
-        );
-        // For the moderators' queue (the original e-mails them).
-        const comment = (request.body as { comment?: unknown } | undefined)?.comment;
-        await recordEvent(tx, {
-          type: 'challenge.reported',
-          userId: user.row.id,
-          groupId: challenge.group_id ?? undefined,
-          payload: {
-            challengeId: challenge.id,
-            comment: typeof comment === 'string' ? comment.slice(0, 3000) : '',
-          },
-        });
-        return flagged;
-      });
-      return reply.envelope({ challenge: flags });
-    },
-  );
-
-  app.post(
-    '/challenges/:challengeId/clearflags',
-    { schema: clearFlagsSchema },
-    async (request, reply) => {
-      const flags = await changeChallenge(request, request.params.challengeId, async (change) => {
-        const { challenge, tx, now, user } = change;
-        const cleared = clearChallengeFlags(
-          { flags: challenge.flags, flagCount: challenge.flag_count },
-          { isModerator: isModerator(user.row.permissions) },
-        );
-        await updateChallenge(tx, challenge.id, { flag_count: cleared.flagCount }, now);
-        return cleared;
-      });
-      return reply.envelope({ challenge: flags });
-    },
-  );
+      await updateChallenge(tx, challenge.id, { flag_count: cleared.flagCount }, now);
+      return cleared;
+    });
+    return reply.envelope({ challenge: flags });
+  });
 
   await app.register(challengeMemberRoutes);
   await app.register(challengeTaskRoutes);
