@@ -18,14 +18,8 @@ import { postChatMessage } from '../../services/chat/chatPoster.ts';
 import { loadChatReader } from '../../services/chat/chatReaders.ts';
 import { findVisibleGroup } from '../../services/parties/groupReader.ts';
 import { resolveGroupId } from '../../services/parties/partyChange.ts';
-import {
-  clearFlagsSchema,
-  deleteChatSchema,
-  messageSchema,
-  postChatSchema,
-  readChatSchema,
-  seenSchema,
-} from './schema.ts';
+import { chatApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 /** A page of the chat as the reader sees it. */
 async function chatPage(
@@ -44,7 +38,7 @@ async function chatPage(
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.get('/groups/:groupId/chat', { schema: readChatSchema }, async (request, reply) => {
+  route(app, chatApi.readChat, async (request, reply) => {
     const userId = request.user!.id;
     const group = await findVisibleGroup(app.db, userId, request.params.groupId);
     const reader = await loadChatReader(app.db, userId);
@@ -52,7 +46,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await chatPage(app.db, group.id, reader, { beforeId: before, limit }));
   });
 
-  app.post('/groups/:groupId/chat', { schema: postChatSchema }, async (request, reply) => {
+  route(app, chatApi.postChat, async (request, reply) => {
     const { group, message } = await postChatMessage(
       request,
       request.params.groupId,
@@ -67,61 +61,45 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({ message: presentChatMessage(message, reader) });
   });
 
-  app.post(
-    '/groups/:groupId/chat/:chatId/like',
-    { schema: messageSchema('Like or unlike a message (not your own)') },
-    async (request, reply) => {
-      const { groupId, chatId } = request.params;
-      const liked = await likeChatMessage(app.db, request.user!.id, groupId, chatId);
-      return reply.envelope(presentChatMessage(liked.message, liked.reader));
-    },
-  );
+  route(app, chatApi.likeMessage, async (request, reply) => {
+    const { groupId, chatId } = request.params;
+    const liked = await likeChatMessage(app.db, request.user!.id, groupId, chatId);
+    return reply.envelope(presentChatMessage(liked.message, liked.reader));
+  });
 
-  app.post(
-    '/groups/:groupId/chat/:chatId/flag',
-    { schema: messageSchema('Report a message to the moderators') },
-    async (request, reply) => {
-      const { groupId, chatId } = request.params;
-      const flagged = await flagGroupChatMessage(
-        app.db,
-        request.user!.id,
-        groupId,
-        chatId,
-        app.clock.now(),
-      );
-      return reply.envelope(presentChatMessage(flagged.message, flagged.reader));
-    },
-  );
+  route(app, chatApi.flagMessage, async (request, reply) => {
+    const { groupId, chatId } = request.params;
+    const flagged = await flagGroupChatMessage(
+      app.db,
+      request.user!.id,
+      groupId,
+      chatId,
+      app.clock.now(),
+    );
+    return reply.envelope(presentChatMessage(flagged.message, flagged.reader));
+  });
 
-  app.post(
-    '/groups/:groupId/chat/:chatId/clearflags',
-    { schema: clearFlagsSchema },
-    async (request, reply) => {
-      const { groupId, chatId } = request.params;
-      await clearChatFlags(app.db, request.user!.id, groupId, chatId);
-      return reply.envelope({});
-    },
-  );
+  route(app, chatApi.clearFlags, async (request, reply) => {
+    const { groupId, chatId } = request.params;
+    await clearChatFlags(app.db, request.user!.id, groupId, chatId);
+    return reply.envelope({});
+  });
 
-  app.delete(
-    '/groups/:groupId/chat/:chatId',
-    { schema: deleteChatSchema },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const { groupId, chatId } = request.params;
-      const group = await removeChatMessage(app.db, userId, groupId, chatId);
-      const { previousMsg } = request.query;
-      if (previousMsg && (await hasNewerThan(app.db, group.id, previousMsg))) {
-        const reader = await loadChatReader(app.db, userId);
-        return reply.envelope({ chat: await chatPage(app.db, group.id, reader) });
-      }
-      return reply.envelope({});
-    },
-  );
+  route(app, chatApi.deleteChat, async (request, reply) => {
+    const userId = request.user!.id;
+    const { groupId, chatId } = request.params;
+    const group = await removeChatMessage(app.db, userId, groupId, chatId);
+    const { previousMsg } = request.query;
+    if (previousMsg && (await hasNewerThan(app.db, group.id, previousMsg))) {
+      const reader = await loadChatReader(app.db, userId);
+      return reply.envelope({ chat: await chatPage(app.db, group.id, reader) });
+    }
+    return reply.envelope({});
+  });
 
   // Does not check that the group exists, and leaves the version alone: the client does not
   // resync after it.
-  app.post('/groups/:groupId/chat/seen', { schema: seenSchema }, async (request, reply) => {
+  route(app, chatApi.seen, async (request, reply) => {
     const userId = request.user!.id;
     const groupId = await resolveGroupId(app.db, userId, request.params.groupId).catch(
       () => undefined,
