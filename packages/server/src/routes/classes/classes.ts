@@ -27,17 +27,8 @@ import { presentUser } from '../../presenters/presentUser.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import { changeUser } from '../changeUser.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
-import {
-  allocateBulkSchema,
-  allocateNowSchema,
-  allocateSchema,
-  castSchema,
-  changeClassSchema,
-  disableClassesSchema,
-  readCardSchema,
-  rebirthSchema,
-  sleepSchema,
-} from './schema.ts';
+import { classesApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 import { lockCastParticipants } from './otherPlayers.ts';
 import { castInChange } from './spellCaster.ts';
 
@@ -65,7 +56,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return withV3Messages(request, user.row.id, presented);
   };
 
-  app.post('/user/change-class', { schema: changeClassSchema }, async (request, reply) => {
+  route(app, classesApi.changeClass, async (request, reply) => {
     const result = await changePlayerByRule(
       request,
       (player) => changeClass(player, request.query.class),
@@ -74,20 +65,20 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(classAnswer(result));
   });
 
-  app.post('/user/disable-classes', { schema: disableClassesSchema }, async (request, reply) => {
+  route(app, classesApi.disableClasses, async (request, reply) => {
     const result = await changePlayerByRule(request, disableClasses);
     return reply.envelope(classAnswer(result));
   });
 
-  app.post('/user/allocate', { schema: allocateSchema }, async (request, reply) => {
+  route(app, classesApi.allocate, async (request, reply) => {
     const result = await changePlayerByRule(request, (player) =>
       allocateStat(player, request.query.stat),
     );
     return reply.envelope(statsOf(result));
   });
 
-  for (const url of ['/user/allocate-bulk', '/user/stat-sync']) {
-    app.post(url, { schema: allocateBulkSchema }, async (request, reply) => {
+  for (const entry of [classesApi.allocateBulk, classesApi.statSync]) {
+    route(app, entry, async (request, reply) => {
       const body = request.body as { stats?: unknown } | undefined;
       const result = await changePlayerByRule(request, (player) =>
         allocateBulk(player, body?.stats),
@@ -96,12 +87,12 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.post('/user/allocate-now', { schema: allocateNowSchema }, async (request, reply) => {
+  route(app, classesApi.allocateNow, async (request, reply) => {
     const result = await changePlayerByRule(request, allocateNow);
     return reply.envelope(statsOf(result));
   });
 
-  app.post('/user/class/cast/:spellId', { schema: castSchema }, async (request, reply) => {
+  route(app, classesApi.cast, async (request, reply) => {
     const body = request.body as { quantity?: unknown } | undefined;
     const quantity =
       request.query.quantity ?? (body?.quantity === undefined ? 1 : Number(body.quantity));
@@ -120,7 +111,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/user/rebirth', { schema: rebirthSchema }, async (request, reply) => {
+  route(app, classesApi.rebirth, async (request, reply) => {
     const result = await changePlayerByRule(
       request,
       async (player, { tx, user, now }) => {
@@ -137,12 +128,12 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await presentedUser(request), messageOf(result));
   });
 
-  app.post('/user/sleep', { schema: sleepSchema }, async (request, reply) => {
+  route(app, classesApi.sleep, async (request, reply) => {
     const result = await changePlayerByRule(request, toggleSleep);
     return reply.envelope(result.player.preferences.sleep);
   });
 
-  app.post('/user/read-card/:cardType', { schema: readCardSchema }, async (request, reply) => {
+  route(app, classesApi.readCard, async (request, reply) => {
     const { cardType } = request.params;
     const result = await changePlayerByRule(request, async (player, { tx, user }) => {
       const read = readCard(player, cardType);
