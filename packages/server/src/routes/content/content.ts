@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { acceptsGzip, matchesEtag } from './conditional.ts';
 import { contentBody, DEFAULT_LANGUAGE, servedLanguage } from './contentBody.ts';
-import { getContentSchema } from './schema.ts';
+import { contentApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 /**
  * An hour public: shared caches and clients reuse the catalogue without asking, and a deploy's
@@ -29,7 +30,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     clearTimeout(warmUp);
   });
 
-  app.get('/content', { schema: getContentSchema }, async (request, reply) => {
+  route(app, contentApi.getContent, async (request, reply) => {
     const body = contentBody(servedLanguage(request.query.language), appVersion);
     const isGzip = acceptsGzip(request.headers['accept-encoding']);
 
