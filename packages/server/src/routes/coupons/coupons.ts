@@ -12,18 +12,15 @@ import {
   redeemCoupon,
 } from '../../services/coupons/couponDesk.ts';
 import { presentSignedInUser } from '../user/user.ts';
-import * as schemas from './schema.ts';
+import { couponsApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/coupons/validate/:code',
-    { schema: schemas.validateCouponSchema },
-    async (request, reply) => {
-      const code = normaliseCouponCode(request.params.code);
-      const valid = code !== undefined && (await findCoupon(app.db, code)) !== undefined;
-      return reply.envelope({ valid });
-    },
-  );
+  route(app, couponsApi.validateCoupon, async (request, reply) => {
+    const code = normaliseCouponCode(request.params.code);
+    const valid = code !== undefined && (await findCoupon(app.db, code)) !== undefined;
+    return reply.envelope({ valid });
+  });
   await app.register(signedInCouponRoutes);
 };
 
@@ -31,56 +28,44 @@ const signedInCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
   const fullAccess = { onRequest: requirePermission('fullAccess') };
 
-  app.get(
-    '/coupons',
-    { schema: schemas.listCouponsSchema, ...fullAccess },
-    async (_request, reply) => {
-      const rows = await listCoupons(app.db);
-      const lines = [
-        'code,event,date,user',
-        ...rows.map((row) =>
-          [row.code, row.event, row.created_at.getTime(), row.redeemed_by ?? ''].join(','),
-        ),
-      ];
-      return reply
-        .type('text/csv')
-        .header('content-disposition', 'attachment; filename=questlog-coupons.csv')
-        .send(`${lines.join('\n')}\n`);
-    },
-  );
+  route(app, couponsApi.listCoupons, { ...fullAccess }, async (_request, reply) => {
+    const rows = await listCoupons(app.db);
+    const lines = [
+      'code,event,date,user',
+      ...rows.map((row) =>
+        [row.code, row.event, row.created_at.getTime(), row.redeemed_by ?? ''].join(','),
+      ),
+    ];
+    return reply
+      .type('text/csv')
+      .header('content-disposition', 'attachment; filename=questlog-coupons.csv')
+      .send(`${lines.join('\n')}\n`);
+  });
 
-  app.post(
-    '/coupons/generate/:event',
-    { schema: schemas.generateCouponsSchema, ...fullAccess },
-    async (request, reply) => {
-      const count = Number(request.query.count);
-      if (!Number.isInteger(count) || count < 1 || count > MAX_COUPONS_PER_CALL) {
-        throw new BadRequest('countRequired');
-      }
-      const coupons = await app.db.transaction((tx) =>
-        generateCoupons(tx, {
-          event: request.params.event,
-          count,
-          actorId: request.user!.id,
-          now: app.clock.now(),
-        }),
-      );
-      return reply.envelope(
-        coupons.map((row) => ({
-          _id: row.code,
-          event: row.event,
-          createdAt: row.created_at.toISOString(),
-        })),
-      );
-    },
-  );
+  route(app, couponsApi.generateCoupons, { ...fullAccess }, async (request, reply) => {
+    const count = Number(request.query.count);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_COUPONS_PER_CALL) {
+      throw new BadRequest('countRequired');
+    }
+    const coupons = await app.db.transaction((tx) =>
+      generateCoupons(tx, {
+        event: request.params.event,
+        count,
+        actorId: request.user!.id,
+        now: app.clock.now(),
+      }),
+    );
+    return reply.envelope(
+      coupons.map((row) => ({
+        _id: row.code,
+        event: row.event,
+        createdAt: row.created_at.toISOString(),
+      })),
+    );
+  });
 
-  app.post(
-    '/coupons/enter/:code',
-    { schema: schemas.enterCouponSchema },
-    async (request, reply) => {
-      await redeemCoupon(request, request.params.code);
-      return reply.envelope(await presentSignedInUser(request));
-    },
-  );
+  route(app, couponsApi.enterCoupon, async (request, reply) => {
+    await redeemCoupon(request, request.params.code);
+    return reply.envelope(await presentSignedInUser(request));
+  });
 };
