@@ -4,19 +4,20 @@ import { formatMessage } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { runCronIfDue } from '../../services/cronRunner.ts';
 import { changeUser } from '../changeUser.ts';
-import { customDayStartSchema, cronSchema } from './schema.ts';
+import { cronApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
   // authenticate already ran a due day boundary (this is a changing request); running it again
   // is a no-op unless the request carried x-defer-cron.
-  app.post('/cron', { schema: cronSchema }, async (request, reply) => {
+  route(app, cronApi.cron, async (request, reply) => {
     await runCronIfDue(request);
     return reply.envelope({});
   });
 
-  app.post('/user/custom-day-start', { schema: customDayStartSchema }, async (request, reply) => {
+  route(app, cronApi.customDayStart, async (request, reply) => {
     const { dayStart } = request.body;
     await changeUser(
       request,
