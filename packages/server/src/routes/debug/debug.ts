@@ -13,14 +13,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { balanceOf } from '../../services/gems.ts';
 import { changeUser } from '../changeUser.ts';
-import * as schemas from './schema.ts';
+import { debugApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 const DAY = 24 * 60 * 60_000;
 
 export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.post('/debug/add-ten-gems', { schema: schemas.addTenGemsSchema }, async (request, reply) => {
+  route(app, debugApi.addTenGems, async (request, reply) => {
     const balance = await changeUser(request, async ({ user, setUserColumns, recordGems }) => {
       const gems = user.row.gems + 10;
       setUserColumns({ gems });
@@ -30,25 +31,21 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({ balance });
   });
 
-  app.post(
-    '/debug/add-hourglass',
-    { schema: schemas.addHourglassSchema },
-    async (request, reply) => {
-      const trinkets = await changeUser(request, async ({ user, setUserColumns, recordGems }) => {
-        const purchased = structuredClone(user.row.purchased) as {
-          plan?: { consecutive?: { trinkets?: number } };
-        };
-        const consecutive = ((purchased.plan ??= {}).consecutive ??= {});
-        consecutive.trinkets = (consecutive.trinkets ?? 0) + 1;
-        setUserColumns({ purchased });
-        recordGems({ currency: 'hourglasses', amount: 1, transactionType: 'debug' });
-        return consecutive.trinkets;
-      });
-      return reply.envelope({ trinkets });
-    },
-  );
+  route(app, debugApi.addHourglass, async (request, reply) => {
+    const trinkets = await changeUser(request, async ({ user, setUserColumns, recordGems }) => {
+      const purchased = structuredClone(user.row.purchased) as {
+        plan?: { consecutive?: { trinkets?: number } };
+      };
+      const consecutive = ((purchased.plan ??= {}).consecutive ??= {});
+      consecutive.trinkets = (consecutive.trinkets ?? 0) + 1;
+      setUserColumns({ purchased });
+      recordGems({ currency: 'hourglasses', amount: 1, transactionType: 'debug' });
+      return consecutive.trinkets;
+    });
+    return reply.envelope({ trinkets });
+  });
 
-  app.post('/debug/set-cron', { schema: schemas.setCronSchema }, async (request, reply) => {
+  route(app, debugApi.setCron, async (request, reply) => {
     const lastCron = new Date(request.body.lastCron);
     await changeUser(request, async ({ setUserColumns }) =>
       setUserColumns({ last_cron: lastCron }),
@@ -56,29 +53,25 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({ lastCron: lastCron.toISOString() });
   });
 
-  app.post('/debug/make-admin', { schema: schemas.makeAdminSchema }, async (request, reply) => {
+  route(app, debugApi.makeAdmin, async (request, reply) => {
     const permissions = Object.fromEntries(STAFF_PERMISSIONS.map((name) => [name, true]));
     await changeUser(request, async ({ setUserColumns }) => setUserColumns({ permissions }));
     return reply.envelope({ permissions });
   });
 
-  app.post(
-    '/debug/modify-inventory',
-    { schema: schemas.modifyInventorySchema },
-    async (request, reply) => {
-      refuseOddItemValues(request.body);
-      const items = await changeUser(request, async ({ user, setUserColumns }) => {
-        const { gear, ...maps } = request.body;
-        const next = { ...structuredClone(user.row.items), ...maps } as Record<string, unknown>;
-        if (gear) next.gear = { ...(next.gear as object), owned: gear };
-        setUserColumns({ items: next });
-        return next;
-      });
-      return reply.envelope({ items });
-    },
-  );
+  route(app, debugApi.modifyInventory, async (request, reply) => {
+    refuseOddItemValues(request.body);
+    const items = await changeUser(request, async ({ user, setUserColumns }) => {
+      const { gear, ...maps } = request.body;
+      const next = { ...structuredClone(user.row.items), ...maps } as Record<string, unknown>;
+      if (gear) next.gear = { ...(next.gear as object), owned: gear };
+      setUserColumns({ items: next });
+      return next;
+    });
+    return reply.envelope({ items });
+  });
 
-  app.post('/debug/set-stats', { schema: schemas.setStatsSchema }, async (request, reply) => {
+  route(app, debugApi.setStats, async (request, reply) => {
     const stats = await changeUser(request, async ({ user, setUserColumns }) => {
       const next = { ...user.row.stats, ...request.body };
       setUserColumns({ stats: next });
@@ -87,11 +80,11 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({ stats });
   });
 
-  app.post('/debug/world-boss', { schema: schemas.startWorldBossSchema }, async (request, reply) =>
+  route(app, debugApi.startWorldBoss, async (request, reply) =>
     reply.envelope(await startTavernBoss(app, request.body.key, app.clock.now())),
   );
 
-  app.post('/debug/jump-time', { schema: schemas.jumpTimeSchema }, async (request, reply) => {
+  route(app, debugApi.jumpTime, async (request, reply) => {
     if ('reset' in request.body) app.clock.reset();
     else app.clock.jump(request.body.days * DAY);
     return reply.envelope({ time: app.clock.now().toISOString() });
