@@ -1,10 +1,11 @@
 // GET /faq: the help entries, filtered for the asking platform when it says which.
 import { faqEntries, faqForPlatform } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getFaqSchema } from './schema.ts';
+import { faqApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/faq', { schema: getFaqSchema }, async (request, reply) => {
+  route(app, faqApi.getFaq, async (request, reply) => {
     // Any ?language= is accepted; English is the only catalogue so far, so every language falls back to it.
     const { platform } = request.query;
     const entries = platform ? faqForPlatform(platform) : faqEntries;
