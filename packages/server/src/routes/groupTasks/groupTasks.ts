@@ -19,25 +19,14 @@ import { createBoardTasks, moveBoardTask } from '../../services/groupTasks/board
 import { createPlanGroup } from '../../services/groupTasks/groupPlanCreator.ts';
 import { signedInContext } from '../signedInContext.ts';
 import { COMPLETED_TODOS_SHOWN, LIST_TYPE } from '../tasks/tasks.ts';
-import {
-  approvalsSchema,
-  approveSchema,
-  assignSchema,
-  createBoardTasksSchema,
-  createPlanSchema,
-  listBoardSchema,
-  listGroupPlansSchema,
-  moveBoardTaskSchema,
-  moveGroupBoardTaskSchema,
-  needsWorkSchema,
-  unassignSchema,
-} from './schema.ts';
+import { groupTasksApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
   const present = (task: BoardTask) => presentBoardTask(task);
 
-  app.get('/tasks/group/:groupId', { schema: listBoardSchema }, async (request, reply) => {
+  route(app, groupTasksApi.listBoard, async (request, reply) => {
     const { group } = await readBoard(request, request.params.groupId);
     const { type } = request.query;
     if (type === 'completedTodos') {
@@ -55,7 +44,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.post('/tasks/group/:groupId', { schema: createBoardTasksSchema }, async (request, reply) => {
+  route(app, groupTasksApi.createBoardTasks, async (request, reply) => {
     const isMany = Array.isArray(request.body);
     const inputs = Array.isArray(request.body) ? request.body : [request.body];
     const created = await changeBoard(request, request.params.groupId, (change) =>
@@ -65,7 +54,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).envelope(isMany ? presented : presented[0]!);
   });
 
-  app.post('/tasks/:taskId/assign', { schema: assignSchema }, async (request, reply) => {
+  route(app, groupTasksApi.assign, async (request, reply) => {
     const { taskId } = request.params;
     if (
       !(await findBoardTask(app.db, taskId)) &&
@@ -79,18 +68,14 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(present(task));
   });
 
-  app.post(
-    '/tasks/:taskId/unassign/:userId',
-    { schema: unassignSchema },
-    async (request, reply) => {
-      const task = await changeBoardTask(request, request.params.taskId, (change) =>
-        unassignBoardTask(change, request.params.userId),
-      );
-      return reply.envelope(present(task));
-    },
-  );
+  route(app, groupTasksApi.unassign, async (request, reply) => {
+    const task = await changeBoardTask(request, request.params.taskId, (change) =>
+      unassignBoardTask(change, request.params.userId),
+    );
+    return reply.envelope(present(task));
+  });
 
-  app.post('/tasks/:taskId/approve/:userId', { schema: approveSchema }, async (request, reply) => {
+  route(app, groupTasksApi.approve, async (request, reply) => {
     const { taskId, userId } = request.params;
     const task = await changeBoardTask(request, taskId, (change) =>
       approveBoardTask(change, userId),
@@ -98,24 +83,15 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(present(task));
   });
 
-  app.post(
-    '/tasks/:taskId/needs-work/:userId',
-    { schema: needsWorkSchema },
-    async (request, reply) => {
-      const { taskId, userId } = request.params;
-      const task = await changeBoardTask(
-        request,
-        taskId,
-        (change) => markNeedsWork(change, userId),
-        {
-          alsoLock: [userId],
-        },
-      );
-      return reply.envelope(present(task));
-    },
-  );
+  route(app, groupTasksApi.needsWork, async (request, reply) => {
+    const { taskId, userId } = request.params;
+    const task = await changeBoardTask(request, taskId, (change) => markNeedsWork(change, userId), {
+      alsoLock: [userId],
+    });
+    return reply.envelope(present(task));
+  });
 
-  app.get('/approvals/group/:groupId', { schema: approvalsSchema }, async (request, reply) =>
+  route(app, groupTasksApi.approvals, async (request, reply) =>
     reply.envelope(await listBoardApprovals(await readBoard(request, request.params.groupId))),
   );
 
@@ -123,19 +99,15 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request: FastifyRequest,
     { taskId, position }: { taskId: string; position: number },
   ) => changeBoardTask(request, taskId, (change) => moveBoardTask(change, position));
-  app.post(
-    '/group-tasks/:taskId/move/to/:position',
-    { schema: moveBoardTaskSchema },
-    async (request, reply) => reply.envelope(await move(request, request.params)),
+  route(app, groupTasksApi.moveBoardTask, async (request, reply) =>
+    reply.envelope(await move(request, request.params)),
   );
   // The original's older path names the group as well.
-  app.post(
-    '/group/:groupId/tasks/:taskId/move/to/:position',
-    { schema: moveGroupBoardTaskSchema },
-    async (request, reply) => reply.envelope(await move(request, request.params)),
+  route(app, groupTasksApi.moveGroupBoardTask, async (request, reply) =>
+    reply.envelope(await move(request, request.params)),
   );
 
-  app.get('/group-plans', { schema: listGroupPlansSchema }, async (request, reply) => {
+  route(app, groupTasksApi.listGroupPlans, async (request, reply) => {
     const rows = await app.db.query<GroupRow>(
       `SELECT g.* FROM groups g JOIN group_members m ON m.group_id = g.id
        WHERE m.user_id = $1 ORDER BY g.name, g.id`,
@@ -149,7 +121,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(groups);
   });
 
-  app.post('/groups/create-plan', { schema: createPlanSchema }, async (request, reply) => {
+  route(app, groupTasksApi.createPlan, async (request, reply) => {
     const fields = { ...request.body, ...request.body.groupToCreate };
     if (!fields.name?.trim()) {
       throw new BadRequest('invalidParam', { params: { param: 'name', reason: 'is required' } });
