@@ -26,20 +26,8 @@ import { removeMember } from '../../services/parties/memberRemover.ts';
 import { changeGroup, resolveGroupId } from '../../services/parties/partyChange.ts';
 import { sendGroupInviteMails } from '../../services/parties/inviteMails.ts';
 import { signedInContext } from '../signedInContext.ts';
-import {
-  createGroupSchema,
-  getGroupSchema,
-  invitesSchema,
-  inviteSchema,
-  joinGroupSchema,
-  leaveGroupSchema,
-  listGroupsSchema,
-  managerSchema,
-  membersSchema,
-  rejectInviteSchema,
-  removeMemberSchema,
-  updateGroupSchema,
-} from './schema.ts';
+import { groupsApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
@@ -50,7 +38,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const presentFor = async (group: GroupRow, userId: string) =>
     presentGroupFor(app.db, group, { reader: await loadChatReader(app.db, userId) });
 
-  app.get('/groups', { schema: listGroupsSchema }, async (request, reply) => {
+  route(app, groupsApi.listGroups, async (request, reply) => {
     const { type, paginate, page, ...filters } = request.query;
     const rows = await listGroups(app.db, request.user!.id, {
       types: type,
@@ -63,11 +51,11 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(groups);
   });
 
-  app.get('/groups/:groupId', { schema: getGroupSchema }, async (request, reply) =>
+  route(app, groupsApi.getGroup, async (request, reply) =>
     reply.envelope(await present(request.params.groupId, request.user!.id)),
   );
 
-  app.post('/groups', { schema: createGroupSchema }, async (request, reply) => {
+  route(app, groupsApi.createGroup, async (request, reply) => {
     const group =
       request.body.type === 'guild'
         ? await createGuild(signedInContext(request), request.body)
@@ -75,7 +63,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).envelope(await presentFor(group, request.user!.id));
   });
 
-  app.put('/groups/:groupId', { schema: updateGroupSchema }, async (request, reply) => {
+  route(app, groupsApi.updateGroup, async (request, reply) => {
     // Membership is editGroup's question: a moderator may edit a public guild they are not in.
     const group = await changeGroup(
       request,
@@ -86,7 +74,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await presentFor(group, request.user!.id));
   });
 
-  app.post('/groups/:groupId/join', { schema: joinGroupSchema }, async (request, reply) => {
+  route(app, groupsApi.joinGroup, async (request, reply) => {
     const groupId = await changeGroup(
       request,
       request.params.groupId,
@@ -99,25 +87,21 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await present(groupId, request.user!.id));
   });
 
-  app.post(
-    '/groups/:groupId/reject-invite',
-    { schema: rejectInviteSchema },
-    async (request, reply) => {
-      await changeGroup(
-        request,
-        request.params.groupId,
-        async ({ tx, group, user }) => {
-          if (!(await removeInvitation(tx, group.id, user.row.id))) {
-            throw new NotAuthorized('messageGroupRequiresInvite');
-          }
-        },
-        { mustBeMember: false },
-      );
-      return reply.envelope({});
-    },
-  );
+  route(app, groupsApi.rejectInvite, async (request, reply) => {
+    await changeGroup(
+      request,
+      request.params.groupId,
+      async ({ tx, group, user }) => {
+        if (!(await removeInvitation(tx, group.id, user.row.id))) {
+          throw new NotAuthorized('messageGroupRequiresInvite');
+        }
+      },
+      { mustBeMember: false },
+    );
+    return reply.envelope({});
+  });
 
-  app.post('/groups/:groupId/leave', { schema: leaveGroupSchema }, async (request, reply) => {
+  route(app, groupsApi.leaveGroup, async (request, reply) => {
     await changeGroup(request, request.params.groupId, async (change) => {
       const { tx, group, user, now } = change;
       if (group.type === 'party') checkMayLeaveParty(group, user.row.id);
@@ -133,19 +117,15 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({});
   });
 
-  app.post(
-    '/groups/:groupId/removeMember/:memberId',
-    { schema: removeMemberSchema },
-    async (request, reply) => {
-      const { groupId, memberId } = request.params;
-      await changeGroup(request, groupId, (change) => removeMember(change, memberId), {
-        alsoLock: [memberId],
-      });
-      return reply.envelope({});
-    },
-  );
+  route(app, groupsApi.removeMember, async (request, reply) => {
+    const { groupId, memberId } = request.params;
+    await changeGroup(request, groupId, (change) => removeMember(change, memberId), {
+      alsoLock: [memberId],
+    });
+    return reply.envelope({});
+  });
 
-  app.post('/groups/:groupId/invite', { schema: inviteSchema }, async (request, reply) => {
+  route(app, groupsApi.invite, async (request, reply) => {
     const outcome = await changeGroup(request, request.params.groupId, async (change) => ({
       ...(await inviteToGroup(change, request.body)),
       group: change.group,
@@ -155,11 +135,11 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(outcome.invited);
   });
 
-  for (const [path, isManager] of [
-    ['add-manager', true],
-    ['remove-manager', false],
+  for (const [entry, isManager] of [
+    [groupsApi.addManager, true],
+    [groupsApi.removeManager, false],
   ] as const) {
-    app.post(`/groups/:groupId/${path}`, { schema: managerSchema }, async (request, reply) => {
+    route(app, entry, async (request, reply) => {
       const groupId = await changeGroup(request, request.params.groupId, async (change) => {
         await setManager(change, request.body.managerId, isManager);
         return change.group.id;
@@ -168,7 +148,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get('/groups/:groupId/members', { schema: membersSchema }, async (request, reply) => {
+  route(app, groupsApi.members, async (request, reply) => {
     const { lastId, limit = 30, includeAllPublicFields, search } = request.query;
     const group = await findVisibleGroup(app.db, request.user!.id, request.params.groupId);
     const rows = await listMemberRows(app.db, group.id, { afterUserId: lastId, limit, search });
@@ -177,7 +157,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/groups/:groupId/invites', { schema: invitesSchema }, async (request, reply) => {
+  route(app, groupsApi.invites, async (request, reply) => {
     const { lastId, limit = 30 } = request.query;
     const groupId = await resolveGroupId(app.db, request.user!.id, request.params.groupId);
     const group = await findVisibleGroup(app.db, request.user!.id, groupId);

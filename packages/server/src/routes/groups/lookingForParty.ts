@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentMember } from '../../presenters/presentMember.ts';
 import { listLookingForParty } from '../../services/parties/lookingForParty.ts';
-import { lookingForPartySchema } from './schema.ts';
+import { groupsApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const lookingForPartyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.get('/looking-for-party', { schema: lookingForPartySchema }, async (request, reply) => {
+  route(app, groupsApi.lookingForParty, async (request, reply) => {
     const rows = await listLookingForParty(app.db, request.user!.id, {
       page: request.query.page ?? 0,
       now: app.clock.now(),
