@@ -20,86 +20,65 @@ import {
   presentV3PrivateMessage,
 } from '../../presenters/presentPrivateMessage.ts';
 import { changeUser } from '../changeUser.ts';
-import {
-  blockSchema,
-  clearInboxSchema,
-  conversationsSchema,
-  deleteMessageSchema,
-  flagMessageSchema,
-  likeMessageSchema,
-  markReadSchema,
-  messagesSchema,
-  pagedMessagesSchema,
-} from './schema.ts';
+import { inboxApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.get('/inbox/paged-messages', { schema: pagedMessagesSchema }, async (request, reply) => {
+  route(app, inboxApi.pagedMessages, async (request, reply) => {
     const { page = 0, conversation } = request.query;
     const rows = await listInboxPage(app.db, request.user!.id, { page, conversation });
     return reply.envelope(rows.map(presentPrivateMessage));
   });
 
-  app.get('/inbox/messages', { schema: messagesSchema }, async (request, reply) => {
+  route(app, inboxApi.messages, async (request, reply) => {
     const rows = await listInboxPage(app.db, request.user!.id, request.query);
     return reply.envelope(rows.map(presentV3PrivateMessage));
   });
 
-  app.get('/inbox/conversations', { schema: conversationsSchema }, async (request, reply) => {
+  route(app, inboxApi.conversations, async (request, reply) => {
     const rows = await listConversations(app.db, request.user!.id, request.query.page ?? 0);
     return reply.envelope(rows.map(presentConversation));
   });
 
-  app.delete(
-    '/inbox/messages/:messageId',
-    { schema: deleteMessageSchema },
-    async (request, reply) => {
-      const deleted = await app.db.transaction((tx) =>
-        deleteOwnMessage(tx, request.user!.id, request.params.messageId),
-      );
-      if (!deleted) throw new NotFound('messageGroupChatNotFound');
-      return reply.envelope({});
-    },
-  );
+  route(app, inboxApi.deleteMessage, async (request, reply) => {
+    const deleted = await app.db.transaction((tx) =>
+      deleteOwnMessage(tx, request.user!.id, request.params.messageId),
+    );
+    if (!deleted) throw new NotFound('messageGroupChatNotFound');
+    return reply.envelope({});
+  });
 
-  app.delete('/inbox/clear', { schema: clearInboxSchema }, async (request, reply) => {
+  route(app, inboxApi.clearInbox, async (request, reply) => {
     await app.db.transaction((tx) => clearInbox(tx, request.user!.id));
     return reply.envelope({});
   });
 
-  app.post(
-    '/inbox/like-private-message/:uniqueMessageId',
-    { schema: likeMessageSchema },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const row = await app.db.transaction(async (tx) => {
-        const id = await toggleLike(tx, userId, request.params.uniqueMessageId);
-        if (!id) throw new NotFound('messageGroupChatNotFound');
-        return (await findOwnMessage(tx, userId, id))!;
-      });
-      return reply.envelope(presentPrivateMessage(row));
-    },
-  );
+  route(app, inboxApi.likeMessage, async (request, reply) => {
+    const userId = request.user!.id;
+    const row = await app.db.transaction(async (tx) => {
+      const id = await toggleLike(tx, userId, request.params.uniqueMessageId);
+      if (!id) throw new NotFound('messageGroupChatNotFound');
+      return (await findOwnMessage(tx, userId, id))!;
+    });
+    return reply.envelope(presentPrivateMessage(row));
+  });
 
-  app.post(
-    '/members/flag-private-message/:messageId',
-    { schema: flagMessageSchema },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const row = await app.db.transaction(async (tx) => {
-        const own = await findOwnMessage(tx, userId, request.params.messageId);
-        if (!own) throw new NotFound('messageGroupChatNotFound');
-        if (!(await flagOwnMessage(tx, userId, own.id))) {
-          throw new BadRequest('messageGroupChatFlagAlreadyReported');
-        }
-        return (await findOwnMessage(tx, userId, own.id))!;
-      });
-      return reply.envelope({ ok: true, message: presentPrivateMessage(row) });
-    },
-  );
+  route(app, inboxApi.flagMessage, async (request, reply) => {
+    const userId = request.user!.id;
+    const row = await app.db.transaction(async (tx) => {
+      const own = await findOwnMessage(tx, userId, request.params.messageId);
+      if (!own) throw new NotFound('messageGroupChatNotFound');
+      if (!(await flagOwnMessage(tx, userId, own.id))) {
+        throw new BadRequest('messageGroupChatFlagAlreadyReported');
+      }
+      return (await findOwnMessage(tx, userId, own.id))!;
+    });
+    return reply.envelope({ ok: true, message: presentPrivateMessage(row) });
+  });
 
-  app.post('/user/block/:uuid', { schema: blockSchema }, async (request, reply) => {
+  route(app, inboxApi.block, async (request, reply) => {
     const blocked = request.params.uuid.toLowerCase();
     if (!isUuid(blocked)) throw new BadRequest('invalidUUID');
     if (blocked === request.user!.id) throw new BadRequest('blockYourself');
@@ -121,7 +100,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Unread messages are counted from the inbox (GET /user's inbox.newMessages), not kept on the
   // player's row, so this changes no version.
-  app.post('/user/mark-pms-read', { schema: markReadSchema }, async (request, reply) => {
+  route(app, inboxApi.markRead, async (request, reply) => {
     await app.db.transaction((tx) => markInboxRead(tx, request.user!.id, app.clock.now()));
     return reply.envelope({}, { message: formatMessage('pmsMarkedRead') });
   });
