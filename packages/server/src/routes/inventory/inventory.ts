@@ -29,7 +29,8 @@ import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import { playerEventStatement } from '../../services/webhooks/webhookEvents.ts';
-import * as schemas from './schema.ts';
+import { inventoryApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 /** `?amount=`: absent means the rule's default; anything else goes to the rule as a number. */
 const amountOf = (amount: string | undefined) =>
@@ -46,27 +47,23 @@ const releaseAnswer = ({ player }: InventoryResult) => ({
 export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.post(
-    '/user/hatch/:egg/:hatchingPotion',
-    { schema: schemas.hatchSchema },
-    async (request, reply) => {
-      const { egg, hatchingPotion } = request.params;
-      const result = await changePlayerByRule(request, (player, change) => {
-        const hatched = hatch(player, request.params);
-        change.writeWithBump(
-          ...playerEventStatement({
-            type: 'player.petHatched',
-            userId: change.user.row.id,
-            data: { type: 'petHatched', pet: `${egg}-${hatchingPotion}`, message: hatched.message },
-          }),
-        );
-        return hatched;
-      });
-      return reply.envelope(asData(result.player.items), messageOf(result));
-    },
-  );
+  route(app, inventoryApi.hatch, async (request, reply) => {
+    const { egg, hatchingPotion } = request.params;
+    const result = await changePlayerByRule(request, (player, change) => {
+      const hatched = hatch(player, request.params);
+      change.writeWithBump(
+        ...playerEventStatement({
+          type: 'player.petHatched',
+          userId: change.user.row.id,
+          data: { type: 'petHatched', pet: `${egg}-${hatchingPotion}`, message: hatched.message },
+        }),
+      );
+      return hatched;
+    });
+    return reply.envelope(asData(result.player.items), messageOf(result));
+  });
 
-  app.post('/user/feed/:pet/:food', { schema: schemas.feedSchema }, async (request, reply) => {
+  route(app, inventoryApi.feed, async (request, reply) => {
     const { pet, food } = request.params;
     const amount = amountOf(request.query.amount);
     const result = await changePlayerByRule(request, (player, change) => {
@@ -86,29 +83,29 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(result.petValue, messageOf(result));
   });
 
-  app.post('/user/equip/:type/:key', { schema: schemas.equipSchema }, async (request, reply) => {
+  route(app, inventoryApi.equip, async (request, reply) => {
     const result = await changePlayerByRule(request, (player) => equip(player, request.params));
     return reply.envelope(asData(result.player.items), messageOf(result));
   });
 
-  app.post('/user/unequip/:type', { schema: schemas.unequipSchema }, async (request, reply) => {
+  route(app, inventoryApi.unequip, async (request, reply) => {
     const result = await changePlayerByRule(request, (player) => unequip(player, request.params));
     return reply.envelope(asData(result.player.items), messageOf(result));
   });
 
   // The ledger names of the original (release-both, free, moves no gems).
-  for (const [path, rule, schema, transactionType] of [
-    ['/user/release-pets', releasePets, schemas.releasePetsSchema, 'release_pets'],
-    ['/user/release-mounts', releaseMounts, schemas.releaseMountsSchema, 'release_mounts'],
-    ['/user/release-both', releaseBoth, schemas.releaseBothSchema, 'spend'],
+  for (const [entry, rule, transactionType] of [
+    [inventoryApi.releasePets, releasePets, 'release_pets'],
+    [inventoryApi.releaseMounts, releaseMounts, 'release_mounts'],
+    [inventoryApi.releaseBoth, releaseBoth, 'spend'],
   ] as const) {
-    app.post(path, { schema }, async (request, reply) => {
+    route(app, entry, async (request, reply) => {
       const result = await changePlayerByRule(request, rule, { ledger: { transactionType } });
       return reply.envelope(releaseAnswer(result), messageOf(result));
     });
   }
 
-  app.post('/user/reroll', { schema: schemas.rerollSchema }, async (request, reply) => {
+  route(app, inventoryApi.reroll, async (request, reply) => {
     const result = await changePlayerByRule(
       request,
       async (player, { tx, user, now, writeWithBump }) => {
@@ -131,30 +128,26 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.post(
-    '/user/open-mystery-item',
-    { schema: schemas.openMysteryItemSchema },
-    async (request, reply) => {
-      const result = await changePlayerByRule(request, (player, { user, writeWithBump }) => {
-        const opened = openMysteryItem(player);
-        if (opened.isListEmpty) {
-          writeWithBump(
-            `DELETE FROM notifications USING bumped
+  route(app, inventoryApi.openMysteryItem, async (request, reply) => {
+    const result = await changePlayerByRule(request, (player, { user, writeWithBump }) => {
+      const opened = openMysteryItem(player);
+      if (opened.isListEmpty) {
+        writeWithBump(
+          `DELETE FROM notifications USING bumped
            WHERE notifications.user_id = $1 AND notifications.type = 'NEW_MYSTERY_ITEMS'`,
-            [user.row.id],
-          );
-        }
-        return opened;
-      });
-      const gear = GEAR_BY_KEY[result.item];
-      return reply.envelope(
-        { ...gear, key: result.item, ...gearText[result.item] },
-        messageOf(result),
-      );
-    },
-  );
+          [user.row.id],
+        );
+      }
+      return opened;
+    });
+    const gear = GEAR_BY_KEY[result.item];
+    return reply.envelope(
+      { ...gear, key: result.item, ...gearText[result.item] },
+      messageOf(result),
+    );
+  });
 
-  app.post('/user/sell/:type/:key', { schema: schemas.sellSchema }, async (request, reply) => {
+  route(app, inventoryApi.sell, async (request, reply) => {
     const amount = amountOf(request.query.amount);
     const result = await changePlayerByRule(request, (player) =>
       sell(player, { ...request.params, ...(amount === undefined ? {} : { amount }) }),
@@ -162,28 +155,20 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({ stats: result.player.stats, items: result.player.items });
   });
 
-  app.get(
-    '/user/toggle-pinned-item/:type/:path',
-    { schema: schemas.togglePinnedItemSchema },
-    async (request, reply) => {
-      const result = await changePlayerByRule(request, (player) =>
-        togglePinnedItem(player, request.params),
-      );
-      const { pinnedItems, unpinnedItems } = result.player;
-      return reply.envelope({ pinnedItems, unpinnedItems, isPinned: result.isPinned });
-    },
-  );
+  route(app, inventoryApi.togglePinnedItem, async (request, reply) => {
+    const result = await changePlayerByRule(request, (player) =>
+      togglePinnedItem(player, request.params),
+    );
+    const { pinnedItems, unpinnedItems } = result.player;
+    return reply.envelope({ pinnedItems, unpinnedItems, isPinned: result.isPinned });
+  });
 
-  app.post(
-    '/user/move-pinned-item/:path/move/to/:position',
-    { schema: schemas.movePinnedItemSchema },
-    async (request, reply) => {
-      const { path } = request.params;
-      const position = Number(request.params.position);
-      const result = await changePlayerByRule(request, (player) =>
-        movePinnedItem(player, { path, position }),
-      );
-      return reply.envelope(result.player.pinnedItems);
-    },
-  );
+  route(app, inventoryApi.movePinnedItem, async (request, reply) => {
+    const { path } = request.params;
+    const position = Number(request.params.position);
+    const result = await changePlayerByRule(request, (player) =>
+      movePinnedItem(player, { path, position }),
+    );
+    return reply.envelope(result.player.pinnedItems);
+  });
 };
