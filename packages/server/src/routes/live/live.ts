@@ -5,27 +5,17 @@
 // changes committed; `id` is that position, and a client that reconnects with it as Last-Event-ID
 // gets what it missed first. services/live/ does the work; docs/api-compatibility.md the format.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { isApiTokenLive, requestApiToken } from '../../services/apiTokens.ts';
+import { liveApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 const HEARTBEAT_MS = 25_000;
-
-const liveSchema = {
-  summary: 'Live events (Server-Sent Events): chat in your groups, private messages, your party',
-  description:
-    'A `text/event-stream`. Each event has an `id` (send it back as `Last-Event-ID` to resume), ' +
-    '`event` (`chat.messagePosted`, `inbox.messageReceived` or `party.changed`) and `data` ' +
-    '(JSON: `groupId`, `userId`, `payload`, and the `message` or the `party` fields as the API ' +
-    'presents them to you).',
-  tags: ['live'],
-  headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^\\d{1,19}$' })) }),
-};
 
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.get('/live', { schema: liveSchema }, async (request, reply) => {
+  route(app, liveApi.live, async (request, reply) => {
     const userId = request.user!.id;
     const token = requestApiToken(request.headers);
     reply.hijack();
