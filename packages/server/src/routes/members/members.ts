@@ -18,53 +18,40 @@ import { clearProfileReports, reportProfile } from '../../services/members/profi
 import { sendPrivateMessage } from '../../services/members/privateMessenger.ts';
 import { requestContext } from '../requestContext.ts';
 import { signedInContext } from '../signedInContext.ts';
-import {
-  clearMemberFlagsSchema,
-  flagMemberSchema,
-  objectionsSchema,
-  sendMessageSchema,
-  transferGemsSchema,
-} from './schema.ts';
+import { membersApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.post(
-    '/members/send-private-message',
-    { schema: sendMessageSchema },
-    async (request, reply) => {
-      const { message, toUserId } = request.body;
-      if (message === undefined || message.trim() === '') throw new BadRequest('messageRequired');
-      if (!toUserId) throw new BadRequest('toUserIDRequired');
-      if (!isUuid(toUserId)) throw new NotFound('userNotFound');
-      const sent = await app.db.transaction((tx) =>
-        sendPrivateMessage(tx, {
-          senderId: request.user!.id,
-          receiverId: toUserId.toLowerCase(),
-          rawText: message,
-          now: app.clock.now(),
-        }),
-      );
-      return reply.envelope({ message: presentPrivateMessage(sent) });
-    },
-  );
+  route(app, membersApi.sendMessage, async (request, reply) => {
+    const { message, toUserId } = request.body;
+    if (message === undefined || message.trim() === '') throw new BadRequest('messageRequired');
+    if (!toUserId) throw new BadRequest('toUserIDRequired');
+    if (!isUuid(toUserId)) throw new NotFound('userNotFound');
+    const sent = await app.db.transaction((tx) =>
+      sendPrivateMessage(tx, {
+        senderId: request.user!.id,
+        receiverId: toUserId.toLowerCase(),
+        rawText: message,
+        now: app.clock.now(),
+      }),
+    );
+    return reply.envelope({ message: presentPrivateMessage(sent) });
+  });
 
-  app.post('/members/:memberId/flag', { schema: flagMemberSchema }, async (request, reply) =>
+  route(app, membersApi.flagMember, async (request, reply) =>
     reply.envelope(
       await reportProfile(requestContext(request), request.params.memberId, request.body),
     ),
   );
 
-  app.post(
-    '/members/:memberId/clear-flags',
-    { schema: clearMemberFlagsSchema },
-    async (request, reply) => {
-      await clearProfileReports(requestContext(request), request.params.memberId);
-      return reply.envelope({});
-    },
-  );
+  route(app, membersApi.clearMemberFlags, async (request, reply) => {
+    await clearProfileReports(requestContext(request), request.params.memberId);
+    return reply.envelope({});
+  });
 
-  app.post('/members/transfer-gems', { schema: transferGemsSchema }, async (request, reply) => {
+  route(app, membersApi.transferGems, async (request, reply) => {
     await transferGems(signedInContext(request), {
       ...request.body,
       toUserId: request.body.toUserId.toLowerCase(),
@@ -72,23 +59,19 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({});
   });
 
-  app.get(
-    '/members/:toUserId/objections/:interaction',
-    { schema: objectionsSchema },
-    async (request, reply) => {
-      const { toUserId, interaction } = request.params;
-      if (!(INTERACTIONS as readonly string[]).includes(interaction)) {
-        throw new BadRequest('invalidInteraction', { params: { interaction } });
-      }
-      if (!isUuid(toUserId)) throw new BadRequest('invalidUUID');
-      const rows = await app.db.query<UserRow>('SELECT * FROM users WHERE id = ANY($1::uuid[])', [
-        [request.user!.id, toUserId],
-      ]);
-      const sender = rows.find((row) => row.id === request.user!.id)!;
-      const receiver = rows.find((row) => row.id === toUserId.toLowerCase());
-      if (!receiver) throw new NotFound('userNotFound');
-      const keys = objectionsBetween(sender, receiver, interaction as Interaction);
-      return reply.envelope(keys.map((key) => formatMessage(key)));
-    },
-  );
+  route(app, membersApi.objections, async (request, reply) => {
+    const { toUserId, interaction } = request.params;
+    if (!(INTERACTIONS as readonly string[]).includes(interaction)) {
+      throw new BadRequest('invalidInteraction', { params: { interaction } });
+    }
+    if (!isUuid(toUserId)) throw new BadRequest('invalidUUID');
+    const rows = await app.db.query<UserRow>('SELECT * FROM users WHERE id = ANY($1::uuid[])', [
+      [request.user!.id, toUserId],
+    ]);
+    const sender = rows.find((row) => row.id === request.user!.id)!;
+    const receiver = rows.find((row) => row.id === toUserId.toLowerCase());
+    if (!receiver) throw new NotFound('userNotFound');
+    const keys = objectionsBetween(sender, receiver, interaction as Interaction);
+    return reply.envelope(keys.map((key) => formatMessage(key)));
+  });
 };

@@ -7,7 +7,8 @@ import type { Database } from '../../db/database.ts';
 import { identifyUser } from '../../middleware/identify.ts';
 import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
 import { loadChatReader } from '../../services/chat/chatReaders.ts';
-import { memberByUsernameSchema, memberSchema } from './schema.ts';
+import { membersApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 const MEMBER = `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id`;
 
@@ -27,7 +28,7 @@ async function presentProfile(db: Database, row: MemberRow, viewerId: string | u
 export const memberProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   identifyUser(app);
 
-  app.get('/members/:memberId', { schema: memberSchema }, async (request, reply) => {
+  route(app, membersApi.member, async (request, reply) => {
     const { memberId } = request.params;
     if (!isUuid(memberId)) throw new BadRequest('memberIdRequired');
     const [row] = await app.db.query<MemberRow>(`${MEMBER} WHERE u.id = $1`, [memberId]);
@@ -35,16 +36,12 @@ export const memberProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await presentProfile(app.db, row, request.user?.id));
   });
 
-  app.get(
-    '/members/username/:username',
-    { schema: memberByUsernameSchema },
-    async (request, reply) => {
-      const username = request.params.username.replace(/^@/, '');
-      const [row] = await app.db.query<MemberRow>(`${MEMBER} WHERE lower(c.username) = lower($1)`, [
-        username,
-      ]);
-      if (!row) throw new NotFound('userNotFound');
-      return reply.envelope(await presentProfile(app.db, row, request.user?.id));
-    },
-  );
+  route(app, membersApi.memberByUsername, async (request, reply) => {
+    const username = request.params.username.replace(/^@/, '');
+    const [row] = await app.db.query<MemberRow>(`${MEMBER} WHERE lower(c.username) = lower($1)`, [
+      username,
+    ]);
+    if (!row) throw new NotFound('userNotFound');
+    return reply.envelope(await presentProfile(app.db, row, request.user?.id));
+  });
 };
