@@ -18,7 +18,8 @@ import { presentNewsPost } from '../../presenters/presentNewsPost.ts';
 import { readNews, tellMeLater } from '../../services/news/newsReader.ts';
 import { ensurePermission, userHasPermission } from '../../services/staffPermissions.ts';
 import { changeUser } from '../changeUser.ts';
-import * as schemas from './schema.ts';
+import { newsApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 const postNotFound = () => new NotFound('newsPostNotFound');
 
@@ -42,7 +43,7 @@ const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const seesAll = (request: FastifyRequest) => userHasPermission(app.db, request.user?.id, 'news');
 
-  app.get('/news', { schema: schemas.listNewsSchema }, async (request, reply) => {
+  route(app, newsApi.listNews, async (request, reply) => {
     const posts = await listNewsPosts(app.db, {
       now: app.clock.now(),
       page: request.query.page ?? 0,
@@ -51,7 +52,7 @@ const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(posts.map(presentNewsPost));
   });
 
-  app.get('/news/:postId', { schema: schemas.getNewsSchema }, async (request, reply) => {
+  route(app, newsApi.getNews, async (request, reply) => {
     const post = await findNewsPost(app.db, request.params.postId, {
       now: app.clock.now(),
       seesAll: await seesAll(request),
@@ -64,17 +65,17 @@ const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.post('/news/read', { schema: schemas.readNewsSchema }, async (request, reply) => {
+  route(app, newsApi.readNews, async (request, reply) => {
     await changeUser(request, readNews);
     return reply.envelope({});
   });
 
-  app.post('/news/tell-me-later', { schema: schemas.tellMeLaterSchema }, async (request, reply) => {
+  route(app, newsApi.tellMeLater, async (request, reply) => {
     await changeUser(request, tellMeLater);
     return reply.envelope({});
   });
 
-  app.post('/news', { schema: schemas.createNewsSchema }, async (request, reply) => {
+  route(app, newsApi.createNews, async (request, reply) => {
     await ensurePermission(app.db, request.user!.id, 'news');
     const { publishDate, published, ...texts } = request.body;
     const now = app.clock.now();
@@ -92,7 +93,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).envelope(presentNewsPost(post));
   });
 
-  app.put('/news/:postId', { schema: schemas.updateNewsSchema }, async (request, reply) => {
+  route(app, newsApi.updateNews, async (request, reply) => {
     await ensurePermission(app.db, request.user!.id, 'news');
     const now = app.clock.now();
     const post = await app.db.transaction(async (tx) => {
@@ -116,7 +117,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(presentNewsPost(post));
   });
 
-  app.delete('/news/:postId', { schema: schemas.deleteNewsSchema }, async (request, reply) => {
+  route(app, newsApi.deleteNews, async (request, reply) => {
     await ensurePermission(app.db, request.user!.id, 'news');
     await app.db.transaction(async (tx) => {
       const found = await findNewsPost(tx, request.params.postId, {
