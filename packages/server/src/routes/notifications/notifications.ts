@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../../db/database.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { changeUser } from '../changeUser.ts';
-import { readManySchema, readOneSchema, seeManySchema, seeOneSchema } from './schema.ts';
+import { notificationsApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 type Action = 'read' | 'see';
 
@@ -21,19 +22,16 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return request.user!.notifications;
   };
 
-  app.post(
-    '/notifications/:notificationId/read',
-    { schema: readOneSchema },
-    async (request, reply) =>
-      reply.envelope(await settle(request, [request.params.notificationId], 'read')),
+  route(app, notificationsApi.readOne, async (request, reply) =>
+    reply.envelope(await settle(request, [request.params.notificationId], 'read')),
   );
-  app.post('/notifications/read', { schema: readManySchema }, async (request, reply) =>
+  route(app, notificationsApi.readMany, async (request, reply) =>
     reply.envelope(await settle(request, request.body.notificationIds, 'read')),
   );
-  app.post('/notifications/:notificationId/see', { schema: seeOneSchema }, async (request, reply) =>
+  route(app, notificationsApi.seeOne, async (request, reply) =>
     reply.envelope(await settle(request, [request.params.notificationId], 'see')),
   );
-  app.post('/notifications/see', { schema: seeManySchema }, async (request, reply) =>
+  route(app, notificationsApi.seeMany, async (request, reply) =>
     reply.envelope(await settle(request, request.body.notificationIds, 'see')),
   );
 };
