@@ -5,23 +5,20 @@ import { invalidParams } from '../../services/accountErrors.ts';
 import { passwordErrors } from '../../services/credentialRules.ts';
 import { hashPassword } from '../../services/passwordHasher.ts';
 import { sendResetLink, useResetCode } from '../../services/passwordResetter.ts';
-import { forgotPasswordSchema, setNewPasswordSchema } from './schema.ts';
+import { passwordResetApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/user/reset-password', { schema: forgotPasswordSchema }, async (request, reply) => {
+  route(app, passwordResetApi.forgotPassword, async (request, reply) => {
     await sendResetLink(app, request.body.email);
     return reply.envelope({}, { message: formatMessage('passwordResetRequested') });
   });
 
-  app.post(
-    '/user/auth/reset-password-set-new-one',
-    { schema: setNewPasswordSchema },
-    async (request, reply) => {
-      const { code, newPassword, confirmPassword } = request.body;
-      const errors = passwordErrors(newPassword, confirmPassword, 'newPassword');
-      if (errors.length > 0) throw invalidParams(errors);
-      await useResetCode(app, code, await hashPassword(newPassword, app.config.passwordHashing));
-      return reply.envelope({}, { message: formatMessage('passwordChanged') });
-    },
-  );
+  route(app, passwordResetApi.setNewPassword, async (request, reply) => {
+    const { code, newPassword, confirmPassword } = request.body;
+    const errors = passwordErrors(newPassword, confirmPassword, 'newPassword');
+    if (errors.length > 0) throw invalidParams(errors);
+    await useResetCode(app, code, await hashPassword(newPassword, app.config.passwordHashing));
+    return reply.envelope({}, { message: formatMessage('passwordChanged') });
+  });
 };
