@@ -5,18 +5,20 @@ import { BadRequest, NotFound, isUuid } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { requirePermission } from '../../middleware/requirePermission.ts';
 import { purchaseHistory } from '../../services/gems/purchaseHistory.ts';
-import { memberHistorySchema, ownHistorySchema } from './schema.ts';
+import { purchaseHistoryApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const purchaseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.get('/user/purchase-history', { schema: ownHistorySchema }, async (request, reply) =>
+  route(app, purchaseHistoryApi.ownHistory, async (request, reply) =>
     reply.envelope(await purchaseHistory(app.db, request.user!.id)),
   );
 
-  app.get(
-    '/members/:memberId/purchase-history',
-    { schema: memberHistorySchema, onRequest: requirePermission('userSupport') },
+  route(
+    app,
+    purchaseHistoryApi.memberHistory,
+    { onRequest: requirePermission('userSupport') },
     async (request, reply) => {
       const { memberId } = request.params;
       if (!isUuid(memberId)) throw new BadRequest('memberIdRequired');
