@@ -4,12 +4,13 @@ import { formatMessage, revive } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { changeUser } from '../changeUser.ts';
-import { reviveSchema } from './schema.ts';
+import { reviveApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const reviveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.post('/user/revive', { schema: reviveSchema }, async (request, reply) => {
+  route(app, reviveApi.revive, async (request, reply) => {
     const { user, lostStat } = await changeUser(
       request,
       async ({ user: stored, setUserColumns }) => {
