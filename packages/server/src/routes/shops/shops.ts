@@ -25,18 +25,8 @@ import type { GemReason } from '../../services/gems/gemLedger.ts';
 import type { PlayerChange } from '../../services/players/playerChanger.ts';
 import { changePlayerByRule } from '../../services/players/playerRule.ts';
 import { recordArmoireOpened } from '../../services/staff/historyEvents.ts';
-import {
-  buyArmoireSchema,
-  buyGearSchema,
-  buyHealthPotionSchema,
-  buyMysterySetSchema,
-  buyQuestSchema,
-  buySchema,
-  buySpecialSpellSchema,
-  purchaseHourglassSchema,
-  purchaseSchema,
-  unlockSchema,
-} from './schema.ts';
+import { shopsApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 interface ShopBody {
   type?: string;
@@ -93,7 +83,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const message = (result: ShopResult) =>
     result.message === undefined ? {} : { message: result.message };
 
-  app.post('/user/buy/:key', { schema: buySchema }, async (request, reply) => {
+  route(app, shopsApi.buy, async (request, reply) => {
     const { key } = request.params;
     const { type, quantity } = bodyOf(request);
     const result = await changePlayerByRule(
@@ -121,14 +111,14 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(answer, message(result));
   });
 
-  app.post('/user/buy-gear/:key', { schema: buyGearSchema }, async (request, reply) => {
+  route(app, shopsApi.buyGear, async (request, reply) => {
     const result = await changePlayerByRule(request, (player, context) =>
       buyGear(player, request.params.key, context),
     );
     return reply.envelope(answers.gear(result.player), message(result));
   });
 
-  app.post('/user/buy-armoire', { schema: buyArmoireSchema }, async (request, reply) => {
+  route(app, shopsApi.buyArmoire, async (request, reply) => {
     const { quantity } = bodyOf(request);
     const result = await changePlayerByRule(request, async (player, context) => {
       const opened = buyArmoire(player, { quantity }, context);
@@ -138,7 +128,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(armoireAnswer(result), message(result));
   });
 
-  app.post('/user/buy-health-potion', { schema: buyHealthPotionSchema }, async (request, reply) => {
+  route(app, shopsApi.buyHealthPotion, async (request, reply) => {
     const { quantity } = bodyOf(request);
     const result = await changePlayerByRule(request, (player, context) =>
       buyHealthPotion(player, { quantity }, context),
@@ -146,7 +136,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(answers.potion(result.player), message(result));
   });
 
-  app.post('/user/buy-quest/:key', { schema: buyQuestSchema }, async (request, reply) => {
+  route(app, shopsApi.buyQuest, async (request, reply) => {
     const { quantity } = bodyOf(request);
     const result = await changePlayerByRule(request, (player, context) =>
       buyQuestWithGold(player, { key: request.params.key, quantity }, context),
@@ -154,32 +144,24 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(answers.quest(result.player), message(result));
   });
 
-  app.post(
-    '/user/buy-special-spell/:key',
-    { schema: buySpecialSpellSchema },
-    async (request, reply) => {
-      const { quantity } = bodyOf(request);
-      const result = await changePlayerByRule(request, (player, context) =>
-        buySpecialSpell(player, { key: request.params.key, quantity }, context),
-      );
-      return reply.envelope(answers.special(result.player), message(result));
-    },
-  );
+  route(app, shopsApi.buySpecialSpell, async (request, reply) => {
+    const { quantity } = bodyOf(request);
+    const result = await changePlayerByRule(request, (player, context) =>
+      buySpecialSpell(player, { key: request.params.key, quantity }, context),
+    );
+    return reply.envelope(answers.special(result.player), message(result));
+  });
 
-  app.post(
-    '/user/buy-mystery-set/:key',
-    { schema: buyMysterySetSchema },
-    async (request, reply) => {
-      const result = await changePlayerByRule(
-        request,
-        (player, context) => buyMysterySet(player, request.params.key, context),
-        { ledger: spending(`mystery:${request.params.key}`) },
-      );
-      return reply.envelope(answers.mystery(result.player), message(result));
-    },
-  );
+  route(app, shopsApi.buyMysterySet, async (request, reply) => {
+    const result = await changePlayerByRule(
+      request,
+      (player, context) => buyMysterySet(player, request.params.key, context),
+      { ledger: spending(`mystery:${request.params.key}`) },
+    );
+    return reply.envelope(answers.mystery(result.player), message(result));
+  });
 
-  app.post('/user/purchase/:type/:key', { schema: purchaseSchema }, async (request, reply) => {
+  route(app, shopsApi.purchase, async (request, reply) => {
     const { type, key } = request.params;
     const { quantity } = bodyOf(request);
     // Gold to gems adds gems (buy_gold); everything else here spends them.
@@ -193,22 +175,18 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(answers.gems(result.player), message(result));
   });
 
-  app.post(
-    '/user/purchase-hourglass/:type/:key',
-    { schema: purchaseHourglassSchema },
-    async (request, reply) => {
-      const { type, key } = request.params;
-      const { quantity } = bodyOf(request);
-      const result = await changePlayerByRule(
-        request,
-        (player, context) => purchaseWithHourglasses(player, { type, key, quantity }, context),
-        { ledger: spending(`${type}:${key}`) },
-      );
-      return reply.envelope(answers.hourglass(result.player), message(result));
-    },
-  );
+  route(app, shopsApi.purchaseHourglass, async (request, reply) => {
+    const { type, key } = request.params;
+    const { quantity } = bodyOf(request);
+    const result = await changePlayerByRule(
+      request,
+      (player, context) => purchaseWithHourglasses(player, { type, key, quantity }, context),
+      { ledger: spending(`${type}:${key}`) },
+    );
+    return reply.envelope(answers.hourglass(result.player), message(result));
+  });
 
-  app.post('/user/unlock', { schema: unlockSchema }, async (request, reply) => {
+  route(app, shopsApi.unlock, async (request, reply) => {
     const { path } = request.query;
     const result = await changePlayerByRule(
       request,
