@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { redeemAppleCode } from '../../services/socialSignIn/appleCodeRedeemer.ts';
 import { createHandoverCode } from '../../services/socialSignIn/handoverCodes.ts';
 import { enabledNetwork } from '../../services/socialSignIn/networks.ts';
-import * as schemas from './schema.ts';
+import { socialAuthApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 import {
   authenticateWhenCredentialsSent,
   presentSignIn,
@@ -44,9 +45,10 @@ export const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.get(
-    '/user/auth/apple',
-    { schema: schemas.appleGetSchema, onRequest: authenticateWhenCredentialsSent },
+  route(
+    app,
+    socialAuthApi.appleGet,
+    { onRequest: authenticateWhenCredentialsSent },
     async (request, reply) => {
       const { allowRegister, code, id_token, name, username } = request.query;
       enabledNetwork(app.config.socialSignIn, 'apple');
@@ -63,7 +65,7 @@ export const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/user/auth/apple', { schema: schemas.applePostSchema }, async (request, reply) => {
+  route(app, socialAuthApi.applePost, async (request, reply) => {
     const { code, id_token, user, state, error } = request.body;
     const back = new URLSearchParams();
     if (state && /^[\w-]{1,128}$/.test(state)) back.set('state', state);

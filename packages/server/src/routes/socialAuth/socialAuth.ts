@@ -9,7 +9,8 @@ import { redeemHandoverCode } from '../../services/socialSignIn/handoverCodes.ts
 import { NETWORK_NAMES, isNetworkEnabled } from '../../services/socialSignIn/networks.ts';
 import { changeUser } from '../changeUser.ts';
 import { appleRoutes } from './apple.ts';
-import * as schemas from './schema.ts';
+import { socialAuthApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 import {
   authenticateWhenCredentialsSent,
   presentSignIn,
@@ -18,28 +19,25 @@ import {
 } from './signIn.ts';
 
 export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/user/auth/social/networks',
-    { schema: schemas.socialNetworksSchema },
-    async (_request, reply) => {
-      const { google, apple } = app.config.socialSignIn;
-      return reply.envelope({
-        google: {
-          enabled: isNetworkEnabled(app.config.socialSignIn, 'google'),
-          clientId: google.clientId ?? null,
-        },
-        apple: {
-          enabled: isNetworkEnabled(app.config.socialSignIn, 'apple'),
-          clientId: apple.clientId ?? null,
-          authorizationUrl: apple.authorizationUrl,
-        },
-      });
-    },
-  );
+  route(app, socialAuthApi.socialNetworks, async (_request, reply) => {
+    const { google, apple } = app.config.socialSignIn;
+    return reply.envelope({
+      google: {
+        enabled: isNetworkEnabled(app.config.socialSignIn, 'google'),
+        clientId: google.clientId ?? null,
+      },
+      apple: {
+        enabled: isNetworkEnabled(app.config.socialSignIn, 'apple'),
+        clientId: apple.clientId ?? null,
+        authorizationUrl: apple.authorizationUrl,
+      },
+    });
+  });
 
-  app.post(
-    '/user/auth/social',
-    { schema: schemas.socialSignInSchema, onRequest: authenticateWhenCredentialsSent },
+  route(
+    app,
+    socialAuthApi.socialSignIn,
+    { onRequest: authenticateWhenCredentialsSent },
     async (request, reply) => {
       const { network, authResponse, allowRegister, username } = request.body;
       const signIn = await signInWithIdToken(request, {
@@ -53,22 +51,17 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/user/auth/social/exchange',
-    { schema: schemas.socialExchangeSchema },
-    async (request, reply) => {
-      const now = app.clock.now();
-      const signIn = await app.db.transaction((tx) =>
-        redeemHandoverCode(tx, request.body.code, now),
-      );
-      reply.code(signIn.newUser ? 201 : 200);
-      return reply.envelope(presentSignIn(signIn));
-    },
-  );
+  route(app, socialAuthApi.socialExchange, async (request, reply) => {
+    const now = app.clock.now();
+    const signIn = await app.db.transaction((tx) => redeemHandoverCode(tx, request.body.code, now));
+    reply.code(signIn.newUser ? 201 : 200);
+    return reply.envelope(presentSignIn(signIn));
+  });
 
-  app.delete(
-    '/user/auth/social/:network',
-    { schema: schemas.detachSocialSchema, onRequest: authenticate, preHandler: runDueCron },
+  route(
+    app,
+    socialAuthApi.detachSocial,
+    { onRequest: authenticate, preHandler: runDueCron },
     async (request, reply) => {
       const { network } = request.params;
       await changeUser(request, async ({ tx, user }) => {
