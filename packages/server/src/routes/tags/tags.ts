@@ -13,38 +13,32 @@ import {
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTag } from '../../presenters/presentTag.ts';
 import { changeUser } from '../changeUser.ts';
-import {
-  createTagSchema,
-  deleteTagSchema,
-  getTagSchema,
-  listTagsSchema,
-  reorderTagsSchema,
-  updateTagSchema,
-} from './schema.ts';
+import { tagsApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 const tagNotFound = () => new NotFound('tagNotFound');
 
 export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.get('/tags', { schema: listTagsSchema }, async (request, reply) =>
+  route(app, tagsApi.listTags, async (request, reply) =>
     reply.envelope((await listTags(app.db, request.user!.id)).map(presentTag)),
   );
 
-  app.post('/tags', { schema: createTagSchema }, async (request, reply) => {
+  route(app, tagsApi.createTag, async (request, reply) => {
     const tag = await changeUser(request, ({ tx, user, now }) =>
       insertTag(tx, user.row.id, request.body.name, now),
     );
     return reply.code(201).envelope(presentTag(tag));
   });
 
-  app.get('/tags/:tagId', { schema: getTagSchema }, async (request, reply) => {
+  route(app, tagsApi.getTag, async (request, reply) => {
     const tag = await findTag(app.db, request.user!.id, request.params.tagId);
     if (!tag) throw tagNotFound();
     return reply.envelope(presentTag(tag));
   });
 
-  app.put('/tags/:tagId', { schema: updateTagSchema }, async (request, reply) => {
+  route(app, tagsApi.updateTag, async (request, reply) => {
     const tag = await changeUser(request, async ({ tx, user }) => {
       const renamed = await renameTag(tx, user.row.id, request.params.tagId, request.body.name);
       if (!renamed) throw tagNotFound();
@@ -53,14 +47,14 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(presentTag(tag));
   });
 
-  app.delete('/tags/:tagId', { schema: deleteTagSchema }, async (request, reply) => {
+  route(app, tagsApi.deleteTag, async (request, reply) => {
     await changeUser(request, async ({ tx, user }) => {
       if (!(await deleteTag(tx, user.row.id, request.params.tagId))) throw tagNotFound();
     });
     return reply.envelope({});
   });
 
-  app.post('/reorder-tags', { schema: reorderTagsSchema }, async (request, reply) => {
+  route(app, tagsApi.reorderTags, async (request, reply) => {
     const { tagId, to } = request.body;
     await changeUser(request, async ({ tx, user }) => {
       const ids = user.tags.map((tag) => tag.id);
