@@ -16,12 +16,8 @@ import { saveTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { findOwnTask } from '../../services/taskFinder.ts';
 import { changeUser } from '../changeUser.ts';
-import {
-  addItemSchema,
-  deleteItemSchema,
-  scoreItemSchema,
-  updateItemSchema,
-} from './checklistSchema.ts';
+import { tasksChecklistApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
 import { asStored } from './taskWrites.ts';
 
@@ -64,7 +60,7 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return presentTask(asStored(task));
   };
 
-  app.post('/tasks/:taskId/checklist', { schema: addItemSchema }, async (request, reply) => {
+  route(app, tasksChecklistApi.addItem, async (request, reply) => {
     const { text, completed = false } = request.body;
     const added = { id: '', text, completed };
     return reply.envelope(
@@ -75,49 +71,37 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.put(
-    '/tasks/:taskId/checklist/:itemId',
-    { schema: updateItemSchema },
-    async (request, reply) => {
-      const { taskId, itemId } = request.params;
-      return reply.envelope(
-        await changeChecklist(request, taskId, itemId, (items) =>
-          items.map((item) => (item.id === itemId ? { ...item, ...request.body } : item)),
-        ),
-      );
-    },
-  );
+  route(app, tasksChecklistApi.updateItem, async (request, reply) => {
+    const { taskId, itemId } = request.params;
+    return reply.envelope(
+      await changeChecklist(request, taskId, itemId, (items) =>
+        items.map((item) => (item.id === itemId ? { ...item, ...request.body } : item)),
+      ),
+    );
+  });
 
-  app.delete(
-    '/tasks/:taskId/checklist/:itemId',
-    { schema: deleteItemSchema },
-    async (request, reply) => {
-      const { taskId, itemId } = request.params;
-      return reply.envelope(
-        await changeChecklist(request, taskId, itemId, (items) =>
-          items.filter((item) => item.id !== itemId),
-        ),
-      );
-    },
-  );
+  route(app, tasksChecklistApi.deleteItem, async (request, reply) => {
+    const { taskId, itemId } = request.params;
+    return reply.envelope(
+      await changeChecklist(request, taskId, itemId, (items) =>
+        items.filter((item) => item.id !== itemId),
+      ),
+    );
+  });
 
-  app.post(
-    '/tasks/:taskId/checklist/:itemId/score',
-    { schema: scoreItemSchema },
-    async (request, reply) => {
-      const { taskId, itemId } = request.params;
-      return reply.envelope(
-        await changeChecklist(
-          request,
-          taskId,
-          itemId,
-          (items) =>
-            items.map((item) =>
-              item.id === itemId ? { ...item, completed: !item.completed } : item,
-            ),
-          itemId,
-        ),
-      );
-    },
-  );
+  route(app, tasksChecklistApi.scoreItem, async (request, reply) => {
+    const { taskId, itemId } = request.params;
+    return reply.envelope(
+      await changeChecklist(
+        request,
+        taskId,
+        itemId,
+        (items) =>
+          items.map((item) =>
+            item.id === itemId ? { ...item, completed: !item.completed } : item,
+          ),
+        itemId,
+      ),
+    );
+  });
 };

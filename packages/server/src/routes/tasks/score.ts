@@ -8,13 +8,14 @@ import { scoreBoardTask } from '../../services/groupTasks/boardTaskScorer.ts';
 import { scoreTasks } from '../../services/taskScorer.ts';
 import { changeUser } from '../changeUser.ts';
 import { signedInContext } from '../signedInContext.ts';
-import { bulkScoreSchema, scoreTaskSchema } from './scoreSchema.ts';
+import { tasksScoreApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/tasks/:taskId/score/:direction',
-    // Authentication reads the player and the task too: the optimistic score reads nothing more.
-    { schema: scoreTaskSchema, config: { preloadsPlayer: true, preloadsTask: 'taskId' } },
+  route(
+    app,
+    tasksScoreApi.scoreTask,
+    { config: { preloadsPlayer: true, preloadsTask: 'taskId' } },
     async (request, reply) => {
       const { taskId, direction } = request.params;
       const { scores, stats } = await changeUser(
@@ -33,7 +34,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/tasks/bulk-score', { schema: bulkScoreSchema }, async (request, reply) => {
+  route(app, tasksScoreApi.bulkScore, async (request, reply) => {
     const { scores, stats } = await changeUser(
       request,
       (change) => scoreTasks(change, request.body),

@@ -24,10 +24,11 @@ import { userStateOf } from '../../services/playerState.ts';
 import { playerDay } from '../../services/playerDay.ts';
 import { changeUser, type PlayerChange } from '../changeUser.ts';
 import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
-import { createTasksSchema, updateTaskSchema } from './schema.ts';
+import { tasksApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/tasks/user', { schema: createTasksSchema }, async (request, reply) => {
+  route(app, tasksApi.createTasks, async (request, reply) => {
     const isMany = Array.isArray(request.body);
     const inputs = Array.isArray(request.body) ? request.body : [request.body];
     const created = await changeUser(request, async (change) => {
@@ -64,7 +65,7 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).envelope(isMany ? presented : presented[0]!);
   });
 
-  app.put('/tasks/:taskId', { schema: updateTaskSchema }, async (request, reply) => {
+  route(app, tasksApi.updateTask, async (request, reply) => {
     const kind = await ownerlessTaskKind(app.db, request.params.taskId);
     if (kind === 'board') {
       const board = await changeBoardTask(request, request.params.taskId, (change) =>

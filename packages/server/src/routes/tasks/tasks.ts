@@ -36,13 +36,8 @@ import { checklistRoutes } from './checklist.ts';
 import { scoreRoutes } from './score.ts';
 import { taskTagRoutes } from './taskTags.ts';
 import { taskWriteRoutes } from './taskWrites.ts';
-import {
-  clearCompletedTodosSchema,
-  deleteTaskSchema,
-  getTaskSchema,
-  listTasksSchema,
-  moveTaskSchema,
-} from './schema.ts';
+import { tasksApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 /** The original's limit on `type=completedTodos`. */
 export const COMPLETED_TODOS_SHOWN = 30;
@@ -57,7 +52,7 @@ export const LIST_TYPE: Record<string, TaskType> = {
 export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.get('/tasks/user', { schema: listTasksSchema }, async (request, reply) => {
+  route(app, tasksApi.listTasks, async (request, reply) => {
     const userId = request.user!.id;
     const { type } = request.query;
     const filter: TaskFilter =
@@ -87,7 +82,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope([...sorted.map(presentTask), ...mirrored.map(presentBoardTask)]);
   });
 
-  app.get('/tasks/:taskId', { schema: getTaskSchema }, async (request, reply) => {
+  route(app, tasksApi.getTask, async (request, reply) => {
     const { taskId } = request.params;
     const kind = await ownerlessTaskKind(app.db, taskId);
     const board = kind === 'board' ? await readBoardTask(request, taskId) : undefined;
@@ -99,7 +94,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, taskId)));
   });
 
-  app.delete('/tasks/:taskId', { schema: deleteTaskSchema }, async (request, reply) => {
+  route(app, tasksApi.deleteTask, async (request, reply) => {
     const kind = await ownerlessTaskKind(app.db, request.params.taskId);
     if (kind === 'board') {
       await changeBoardTask(request, request.params.taskId, removeBoardTask);
@@ -123,37 +118,24 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({});
   });
 
-  app.post(
-    '/tasks/:taskId/move/to/:position',
-    { schema: moveTaskSchema },
-    async (request, reply) => {
-      const order = await changeUser(request, async ({ tx, user, setUserColumns }) => {
-        const task = await findOwnTask(tx, user.row.id, request.params.taskId);
-        // Completed to-dos are not in the order lists (scoring them up takes them out).
-        if (task.type === 'todo' && task.completed === true) {
-          throw new BadRequest('cantMoveCompletedTodo');
-        }
-        const moved = moveInOrder(
-          user.row.tasks_order,
-          task.type,
-          task.id,
-          request.params.position,
-        );
-        setUserColumns({ tasks_order: moved });
-        return moved[TASKS_ORDER_KEY[task.type]] ?? [];
-      });
-      return reply.envelope(order);
-    },
-  );
+  route(app, tasksApi.moveTask, async (request, reply) => {
+    const order = await changeUser(request, async ({ tx, user, setUserColumns }) => {
+      const task = await findOwnTask(tx, user.row.id, request.params.taskId);
+      // Completed to-dos are not in the order lists (scoring them up takes them out).
+      if (task.type === 'todo' && task.completed === true) {
+        throw new BadRequest('cantMoveCompletedTodo');
+      }
+      const moved = moveInOrder(user.row.tasks_order, task.type, task.id, request.params.position);
+      setUserColumns({ tasks_order: moved });
+      return moved[TASKS_ORDER_KEY[task.type]] ?? [];
+    });
+    return reply.envelope(order);
+  });
 
-  app.post(
-    '/tasks/clearCompletedTodos',
-    { schema: clearCompletedTodosSchema },
-    async (request, reply) => {
-      await changeUser(request, ({ tx, user }) => archiveCompletedTodos(tx, user.row.id));
-      return reply.envelope({});
-    },
-  );
+  route(app, tasksApi.clearCompletedTodos, async (request, reply) => {
+    await changeUser(request, ({ tx, user }) => archiveCompletedTodos(tx, user.row.id));
+    return reply.envelope({});
+  });
 
   await app.register(taskWriteRoutes);
   await app.register(checklistRoutes);
