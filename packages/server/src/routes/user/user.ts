@@ -12,12 +12,13 @@ import {
 import { changeUser } from '../changeUser.ts';
 import { userPathColumns } from '../../services/userEditor.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
-import { getUserSchema, putUserSchema } from './schema.ts';
+import { userApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  app.get('/user', { schema: getUserSchema }, async (request, reply) => {
+  route(app, userApi.getUser, async (request, reply) => {
     const userId = request.user!.id;
     const [user, social, latestNewsPostId] = await Promise.all([
       loadUser(app.db, userId),
@@ -38,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(await withV3Messages(request, userId, presented));
   });
 
-  app.put('/user', { schema: putUserSchema }, async (request, reply) => {
+  route(app, userApi.putUser, async (request, reply) => {
     await changeUser(request, async (change) => {
       const columns = userPathColumns(change.user.row, request.body);
       // `flags.newStuff: false` reads the news, as POST /news/read does.
