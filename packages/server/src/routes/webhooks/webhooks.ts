@@ -15,7 +15,8 @@ import { presentWebhook } from '../../presenters/presentWebhook.ts';
 import { checkWebhookUrl } from '../../services/webhooks/webhookUrl.ts';
 import { checkWebhookType, webhookOptions } from '../../services/webhooks/webhookOptions.ts';
 import { changeUser } from '../changeUser.ts';
-import * as schemas from './schema.ts';
+import { webhooksApi } from '@questlog/core/api';
+import { route } from '../registerRoute.ts';
 
 const noWebhook = (id: string) => new NotFound('noWebhookWithId', { params: { id } });
 
@@ -23,11 +24,11 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
   const { allowPrivate } = app.config.webhooks;
 
-  app.get('/user/webhook', { schema: schemas.listWebhooksSchema }, async (request, reply) =>
+  route(app, webhooksApi.listWebhooks, async (request, reply) =>
     reply.envelope((await listWebhooks(app.db, request.user!.id)).map(presentWebhook)),
   );
 
-  app.post('/user/webhook', { schema: schemas.createWebhookSchema }, async (request, reply) => {
+  route(app, webhooksApi.createWebhook, async (request, reply) => {
     const { body } = request;
     const type = checkWebhookType(body.type ?? 'taskActivity');
     const fields = {
@@ -52,7 +53,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).envelope(presentWebhook(hook));
   });
 
-  app.put('/user/webhook/:id', { schema: schemas.updateWebhookSchema }, async (request, reply) => {
+  route(app, webhooksApi.updateWebhook, async (request, reply) => {
     const { body } = request;
     const hook = await changeUser(request, async ({ tx, user, now }) => {
       const found = await findWebhook(tx, user.row.id, request.params.id);
@@ -74,17 +75,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope(presentWebhook(hook));
   });
 
-  app.delete(
-    '/user/webhook/:id',
-    { schema: schemas.deleteWebhookSchema },
-    async (request, reply) => {
-      const remaining = await changeUser(request, async ({ tx, user }) => {
-        const found = await findWebhook(tx, user.row.id, request.params.id);
-        if (!found) throw noWebhook(request.params.id);
-        await deleteWebhook(tx, user.row.id, found.id);
-        return listWebhooks(tx, user.row.id);
-      });
-      return reply.envelope(remaining.map(presentWebhook));
-    },
-  );
+  route(app, webhooksApi.deleteWebhook, async (request, reply) => {
+    const remaining = await changeUser(request, async ({ tx, user }) => {
+      const found = await findWebhook(tx, user.row.id, request.params.id);
+      if (!found) throw noWebhook(request.params.id);
+      await deleteWebhook(tx, user.row.id, found.id);
+      return listWebhooks(tx, user.row.id);
+    });
+    return reply.envelope(remaining.map(presentWebhook));
+  });
 };
