@@ -2,27 +2,12 @@
 // sign-in needed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { activeEvents, worldStateOf, type GroupQuest } from '@questlog/core';
-import { successEnvelope } from '@questlog/core/api';
-import { Type } from 'typebox';
+import { worldStateApi } from '@questlog/core/api';
 import { findGroup, TAVERN_ID } from '../../db/repositories/groups.ts';
-
-const worldStateSchema = {
-  summary: 'The world boss and the events running now',
-  tags: ['world'],
-  response: {
-    200: successEnvelope(
-      Type.Object({
-        worldBoss: Type.Record(Type.String(), Type.Unknown()),
-        npcImageSuffix: Type.String(),
-        currentEvent: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-        currentEventList: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-      }),
-    ),
-  },
-};
+import { route } from '../registerRoute.ts';
 
 export const worldStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/world-state', { schema: worldStateSchema }, async (_request, reply) => {
+  route(app, worldStateApi.worldState, async (_request, reply) => {
     const tavern = await findGroup(app.db, TAVERN_ID);
     const events = activeEvents(app.clock.now());
     return reply.envelope({
