@@ -1,5 +1,5 @@
-// A live event's data laid on the one cache it belongs to, without asking the server: a chat
-// message goes into that chat's list (and the party's, when it is the party's), a private message
+// A live event's data laid on the cache it belongs to, without asking the server: a chat message
+// goes into that chat's list (the party's is part of the party, in the store), a private message
 // into its conversation, the conversations list and the unread count, a party's changed fields
 // onto the party. An event without its data (an older server) refetches as before.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import type { ChatMessage, Conversation, InboxMessage } from '../api/socialTypes
 import { chatKey } from '../routes/social/chat/chatKey.ts';
 import { inboxKeys } from '../routes/social/inbox/inboxKeys.ts';
 import { loadParty, usePartyStore } from '../store/partyStore.ts';
-import { confirmChange, withUser } from '../store/optimistic.ts';
+import { confirmChange, withParty, withUser } from '../store/optimistic.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 
 type Data<Name extends keyof LiveEventData> = Partial<LiveEventData[Name]>;
@@ -34,22 +34,21 @@ const withNewest = <T extends { id: string }>(list: readonly T[], newest: T): T[
 function applyChatMessage(data: Data<'chat.messagePosted'>, client: QueryClient | undefined) {
   const { groupId, message } = data;
   if (!groupId) return;
-  const { party } = usePartyStore.getState();
-  const isParty = party?.id === groupId;
-  if (!message) {
-    void client?.invalidateQueries({ queryKey: chatKey(groupId) });
-    if (isParty) void loadParty();
-    return;
+  // The party's chat is part of the party, in the store; the other chats are queries.
+  if (usePartyStore.getState().party?._id === groupId) {
+    if (!message) return void loadParty();
+    // the party's chat comes in the same shape as the group's chat
+    return confirmChange((state) =>
+      withParty(state, groupId, (party) => ({
+        ...party,
+        chat: withNewest((party.chat ?? []) as ChatMessage[], message) as PartyChatMessage[],
+      })),
+    );
   }
-  // The list on screen is the chat query's; the party's copy follows it (its screen seeds the
-  // query from it), so both hold the same messages. Neither loaded: nothing to keep up to date.
-  const current =
-    client?.getQueryData<ChatMessage[]>(chatKey(groupId)) ?? (isParty ? party.chat : undefined);
-  if (!current) return;
-  const chat = withNewest<ChatMessage>(current, message);
-  client?.setQueryData(chatKey(groupId), chat);
-  // The party's chat comes in the same shape as the group's chat.
-  if (isParty) usePartyStore.setState({ party: { ...party, chat: chat as PartyChatMessage[] } });
+  if (!message) return void client?.invalidateQueries({ queryKey: chatKey(groupId) });
+  // Not loaded: nothing to keep up to date.
+  const current = client?.getQueryData<ChatMessage[]>(chatKey(groupId));
+  if (current) client?.setQueryData(chatKey(groupId), withNewest<ChatMessage>(current, message));
 }
 
 function applyPrivateMessage(data: Data<'inbox.messageReceived'>, client: QueryClient | undefined) {
@@ -99,10 +98,13 @@ function applyPrivateMessage(data: Data<'inbox.messageReceived'>, client: QueryC
 }
 
 function applyPartyFields(data: Data<'party.changed'>) {
-  const { party } = usePartyStore.getState();
-  if (!party || party.id !== data.groupId || !data.party) return;
-  // The fields as GET /groups/party presents them, in the same shapes.
-  usePartyStore.setState({ party: { ...party, ...(data.party as Partial<Party>) } });
+  const { groupId, party: fields } = data;
+  if (!groupId || !fields || usePartyStore.getState().party?._id !== groupId) return;
+  // The fields as GET /groups/party presents them, in the same shapes: the server's change, laid
+  // under the player's own changes still out.
+  confirmChange((state) =>
+    withParty(state, groupId, (party) => ({ ...party, ...(fields as Partial<Party>) })),
+  );
   // Someone joined or left: the member list (their stats, names) is the server's to give.
-  if ('memberCount' in data.party) void loadParty();
+  if ('memberCount' in fields) void loadParty();
 }

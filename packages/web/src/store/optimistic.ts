@@ -1,27 +1,32 @@
 // The one primitive every screen changes the game through (the client applies, awaits, reconciles,
 // docs/architecture.md; issue 19.11): apply the rule locally, send, then lay the server's answer on
-// the confirmed state or drop only this change. Built on ledger.ts over the player and the tasks.
+// the confirmed state or drop only this change. Built on ledger.ts over the server's state the
+// stores hold (the one cache, docs/web-client.md): the player, the tasks and the party with its chat.
+import type { Party } from '../api/partyTypes.ts';
 import type { Tag, Task } from '../api/tasksTypes.ts';
 import type { User } from '../api/types.ts';
 import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
 import { createLedger, type Change } from './ledger.ts';
 import { withLevelFigures } from './levelFigures.ts';
+import { usePartyStore } from './partyStore.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { useTasksStore } from './tasksStore.ts';
 
-/** What the changes act on: the player and the tasks screen's lists. */
+/** What the changes act on: the player, the tasks screen's lists and the party (its chat too). */
 export interface GameState {
   user: User | null;
   tasks: Task[];
   completedTodos: Task[];
   tags: Tag[];
+  party: Party | null;
 }
 
 const LISTS = ['tasks', 'completedTodos', 'tags'] as const;
 
 function readGame(): GameState {
   const { tasks, completedTodos, tags } = useTasksStore.getState();
-  return { user: useSessionStore.getState().user, tasks, completedTodos, tags };
+  const { party } = usePartyStore.getState();
+  return { user: useSessionStore.getState().user, tasks, completedTodos, tags, party };
 }
 
 function writeGame(next: GameState): void {
@@ -30,6 +35,7 @@ function writeGame(next: GameState): void {
   if (changed.length > 0) {
     useTasksStore.setState(Object.fromEntries(changed.map((list) => [list, next[list]])));
   }
+  if (usePartyStore.getState().party !== next.party) usePartyStore.setState({ party: next.party });
   // what the server computes from the level follows the level shown
   const user = next.user && withLevelFigures(next.user);
   if (useSessionStore.getState().user !== user) useSessionStore.setState({ user });
@@ -59,6 +65,7 @@ const gameLedger = createLedger<GameState>({
   absorb: (confirmed, shown, current) =>
     ({
       user: absorbUser(confirmed.user, shown.user, current.user),
+      party: current.party !== shown.party ? current.party : confirmed.party,
       ...Object.fromEntries(
         LISTS.map((list) => [
           list,
@@ -111,6 +118,7 @@ useSessionStore.subscribe((state, previous) => {
   gameLedger.refresh();
 });
 useTasksStore.subscribe(() => gameLedger.refresh());
+usePartyStore.subscribe(() => gameLedger.refresh());
 
 // --- the primitive ----------------------------------------------------------------------------
 
@@ -173,6 +181,15 @@ export async function runOptimistic<Answer>(
  */
 export function confirmChange(change: Change<GameState>): void {
   gameLedger.confirm(change);
+}
+
+/** `state` with the party changed by `change` when it is the party `partyId` (else unchanged). */
+export function withParty(
+  state: GameState,
+  partyId: string,
+  change: (party: Party) => Party,
+): GameState {
+  return state.party?._id === partyId ? { ...state, party: change(state.party) } : state;
 }
 
 /** `state` with the user changed by `change` (no user: unchanged). */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invitationsOf } from '../../api/groupInvitations.ts';
-import { userPartyOf, type PartyChatMessage } from '../../api/partyTypes.ts';
+import { userPartyOf } from '../../api/partyTypes.ts';
 import { GroupInvitations } from '../../components/invitations/GroupInvitations.tsx';
 import { InviteForm } from '../../components/invitations/InviteForm.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
@@ -20,8 +20,6 @@ import { ChatPanel } from '../social/chat/ChatPanel.tsx';
 import { QuestCard } from './quest/QuestCard.tsx';
 import { QuestLog } from './quest/QuestLog.tsx';
 import { SeekingToggle } from './SeekingToggle.tsx';
-
-const noChat: PartyChatMessage[] = [];
 
 function NoParty() {
   const { t } = useTranslation('party');
@@ -96,7 +94,7 @@ function InParty() {
           </p>
         </InviteForm>
       )}
-      <ChatPanel groupId={party._id} title={t('chat')} initialMessages={party.chat ?? noChat} />
+      <ChatPanel groupId={party._id} title={t('chat')} />
       <QuestLog chat={party.chat} nameOf={nameOf} />
       <LeaveParty partyId={party._id} />
     </>

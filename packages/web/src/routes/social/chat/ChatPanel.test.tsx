@@ -1,12 +1,13 @@
 // The chat panel through the request layer: the composer keeps the text when sending fails, counts
-// characters, sends with Enter; likes, reports and deletes.
+// characters, sends with Enter; likes, reports and deletes. The party's chat is held by the party.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../api/socialTypes.ts';
 import { json } from '../../../test/requestKit.ts';
 import { answering, fakeTasksApi, loadPlayer, ok } from '../../../test/tasksKit.ts';
-import { renderRoute, viewerId } from '../../party/partyTestKit.tsx';
+import { usePartyStore } from '../../../store/partyStore.ts';
+import { makeParty, renderRoute, viewerId } from '../../party/partyTestKit.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 
 function makeMessage(fields: Partial<ChatMessage> & Pick<ChatMessage, 'id'>): ChatMessage {
@@ -219,5 +220,31 @@ describe('ChatPanel', () => {
     const playerList = await screen.findByRole('list', { name: 'Messages' });
     expect(within(playerList).queryByText(/Hidden from players/)).toBeNull();
     expect(within(playerList).queryByRole('button', { name: /Clear reports|Delete/ })).toBeNull();
+  }, 20_000);
+});
+
+describe("the party's chat", () => {
+  it('is part of the party: a post lands on the party, with no read of the chat', async () => {
+    loadPlayer();
+    usePartyStore.setState({ partyId: 'party-1', party: makeParty(), load: 'loaded' });
+    const calls = fakeTasksApi(
+      answering('POST', '/groups/party-1/chat', (call) =>
+        ok({
+          message: makeMessage({
+            id: 'm-party',
+            uuid: viewerId,
+            text: (call.body as { message: string }).message,
+          }),
+        }),
+      ),
+    );
+    renderRoute('/chat', <ChatPanel groupId="party-1" />, 'party');
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Boss at noon{Enter}');
+
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getByText('Boss at noon')).toBeTruthy();
+    expect(usePartyStore.getState().party?.chat?.map((one) => one.id)).toEqual(['m-party']);
+    expect(calls.filter((call) => call.method === 'GET' && call.url.includes('/chat'))).toEqual([]);
   }, 20_000);
 });

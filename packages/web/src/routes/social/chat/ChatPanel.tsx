@@ -50,7 +50,7 @@ export function ChatPanel({ groupId, title, initialMessages, canPost = true }: C
   const viewerId = useSessionStore((state) => state.user?.id ?? '');
   const isModerator = useSessionStore((state) => hasPermission(state.user, 'moderator'));
   const chat = useGroupChat(groupId, initialMessages);
-  const messages = chat.query.data;
+  const { messages } = chat;
   useMarkSeen(groupId);
 
   return (
@@ -62,17 +62,17 @@ export function ChatPanel({ groupId, title, initialMessages, canPost = true }: C
         <button
           type="button"
           className={styles.tool}
-          disabled={chat.query.isFetching}
-          onClick={() => void chat.query.refetch()}
+          disabled={chat.isFetching}
+          onClick={chat.refetch}
         >
           {t('chat.refresh')}
         </button>
       </div>
       {canPost && <ChatComposer label={t('chat.composer')} onSend={chat.post} />}
-      {chat.query.isError && !messages ? (
+      {chat.isError && !messages ? (
         <div role="alert">
           <p>{t('chat.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void chat.query.refetch()}>
+          <button type="button" className="button" onClick={chat.refetch}>
             {t('retry')}
           </button>
         </div>
