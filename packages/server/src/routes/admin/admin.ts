@@ -4,13 +4,13 @@
 // anything else is read.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound, isUuid } from '@questlog/core';
-import { findGroup } from '../../db/repositories/groups.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { requirePermission } from '../../middleware/requirePermission.ts';
-import { presentGroupFor } from '../../services/parties/groupReader.ts';
-import { editGroupAsStaff } from '../../services/staff/adminGroupEditor.ts';
+import { readGroupAsStaff, updateGroupAsStaff } from '../../services/staff/staffGroups.ts';
+import { subscriptionPlanOf } from '../../services/staff/subscriptionDetails.ts';
 import { findUserId, presentFoundUser, searchUsers } from '../../services/staff/userFinder.ts';
 import { userHistory } from '../../services/staff/userHistory.ts';
+import { requestContext } from '../requestContext.ts';
 import { blockerRoutes } from './blockers.ts';
 import { adminApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
@@ -46,33 +46,17 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, adminApi.paymentDetails, { ...userSupport }, async (request, reply) => {
     const userId = await userIdOf(request.params.userIdentifier);
-    const [row] = await app.db.query<{ plan: Record<string, unknown> | null }>(
-      `SELECT purchased->'plan' AS plan FROM users WHERE id = $1`,
-      [userId],
-    );
-    return reply.envelope({ userId, plan: row?.plan ?? {} });
+    return reply.envelope({ userId, plan: await subscriptionPlanOf(app.db, userId) });
   });
 
   route(app, adminApi.getGroup, { ...groupSupport }, async (request, reply) => {
-    const { groupId } = request.params;
-    const group = isUuid(groupId) ? await findGroup(app.db, groupId) : undefined;
-    if (!group) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
     // With the leader's name and the managers, as GET /groups/:id; staff read no chat here.
-    return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
+    return reply.envelope(await readGroupAsStaff(app.db, request.params.groupId));
   });
 
   route(app, adminApi.updateGroup, { ...groupSupport }, async (request, reply) => {
     const { groupId } = request.params;
-    if (!isUuid(groupId)) throw new NotFound('groupWithIDNotFound', { params: { groupId } });
-    const group = await app.db.transaction((tx) =>
-      editGroupAsStaff(tx, {
-        groupId: groupId.toLowerCase(),
-        actorId: request.user!.id,
-        edit: request.body,
-        now: app.clock.now(),
-      }),
-    );
-    return reply.envelope(await presentGroupFor(app.db, group, { withChat: false }));
+    return reply.envelope(await updateGroupAsStaff(requestContext(request), groupId, request.body));
   });
 
   await app.register(blockerRoutes);
