@@ -9,11 +9,10 @@ import {
   type Interaction,
   isUuid,
 } from '@questlog/core';
-import type { UserRow } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentPrivateMessage } from '../../presenters/presentPrivateMessage.ts';
 import { transferGems } from '../../services/members/gemTransfer.ts';
-import { objectionsBetween } from '../../services/members/interactionChecks.ts';
+import { objectionsTo } from '../../services/members/objectionLookup.ts';
 import { clearProfileReports, reportProfile } from '../../services/members/profileReporter.ts';
 import { sendPrivateMessage } from '../../services/members/privateMessenger.ts';
 import { requestContext } from '../requestContext.ts';
@@ -29,14 +28,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (message === undefined || message.trim() === '') throw new BadRequest('messageRequired');
     if (!toUserId) throw new BadRequest('toUserIDRequired');
     if (!isUuid(toUserId)) throw new NotFound('userNotFound');
-    const sent = await app.db.transaction((tx) =>
-      sendPrivateMessage(tx, {
-        senderId: request.user!.id,
-        receiverId: toUserId.toLowerCase(),
-        rawText: message,
-        now: app.clock.now(),
-      }),
-    );
+    const sent = await sendPrivateMessage(requestContext(request), toUserId.toLowerCase(), message);
     return reply.envelope({ message: presentPrivateMessage(sent) });
   });
 
@@ -65,13 +57,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new BadRequest('invalidInteraction', { params: { interaction } });
     }
     if (!isUuid(toUserId)) throw new BadRequest('invalidUUID');
-    const rows = await app.db.query<UserRow>('SELECT * FROM users WHERE id = ANY($1::uuid[])', [
-      [request.user!.id, toUserId],
-    ]);
-    const sender = rows.find((row) => row.id === request.user!.id)!;
-    const receiver = rows.find((row) => row.id === toUserId.toLowerCase());
-    if (!receiver) throw new NotFound('userNotFound');
-    const keys = objectionsBetween(sender, receiver, interaction as Interaction);
+    const keys = await objectionsTo(app.db, request.user!.id, toUserId, interaction as Interaction);
     return reply.envelope(keys.map((key) => formatMessage(key)));
   });
 };

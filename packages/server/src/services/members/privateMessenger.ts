@@ -9,9 +9,22 @@ import { recordEvent } from '../../db/repositories/events.ts';
 import { addPrivateMessage, type InboxRow } from '../../db/repositories/inboxMessages.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { isModerator } from '../chat/chatReaders.ts';
+import type { ServiceContext } from '../serviceContext.ts';
 import { checkNoObjection } from './interactionChecks.ts';
 
-export async function sendPrivateMessage(
+/** The acting player sends `rawText` to `receiverId`, in one transaction. */
+export function sendPrivateMessage(
+  context: ServiceContext,
+  receiverId: string,
+  rawText: string,
+): Promise<InboxRow> {
+  const now = context.clock.now();
+  return context.db.transaction((tx) =>
+    writePrivateMessage(tx, { senderId: context.actorId!, receiverId, rawText, now }),
+  );
+}
+
+async function writePrivateMessage(
   tx: Queryable,
   { senderId, receiverId, rawText, now }: SendArgs,
 ): Promise<InboxRow> {
