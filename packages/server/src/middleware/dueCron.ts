@@ -5,6 +5,7 @@
 // A request refused by validation never gets here, so bad input changes nothing.
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/repositories/users.ts';
+import { signedInContext } from '../routes/signedInContext.ts';
 import { cronDue, runCronIfDue } from '../services/cronRunner.ts';
 import { singleHeader } from './headers.ts';
 
@@ -26,5 +27,5 @@ export async function runDueCron(request: FastifyRequest): Promise<void> {
   if (READ_ONLY_METHODS.has(request.method)) return;
   if (singleHeader(request, DEFER_CRON_HEADER) === 'true') return;
   if (!cronDue(day, request.server.clock.now())) return;
-  await runCronIfDue(request);
+  await runCronIfDue(signedInContext(request));
 }

@@ -1,32 +1,39 @@
-// The route adapter of changePlayer: runs the change for the signed-in player and, once it is
-// committed, puts the new version (`userV`) and notifications on the request for the envelope.
-// Services and jobs call services/players/playerChanger.ts directly with a ServiceContext.
-import { NotAuthorized } from '@questlog/core';
+// The route adapters of the change primitive (services/players/playerChanger.ts): they run a
+// change for the signed-in player and, once it is committed, put the new version (`userV`) and
+// notifications on the request for the envelope. Services and jobs call the services with a
+// ServiceContext and never see the request.
+import { NotAuthorized, type PlayerRuleResult } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { listNotifications } from '../db/repositories/notifications.ts';
 import {
   changePlayer,
   type ChangeOptions,
+  type ChangeOutcome,
   type PlayerChange,
 } from '../services/players/playerChanger.ts';
+import {
+  changePlayerByRule,
+  type PlayerRule,
+  type RuleOptions,
+} from '../services/players/playerRule.ts';
+import type { ServiceContext } from '../services/serviceContext.ts';
 import { requestContext } from './requestContext.ts';
 
 export type { ChangeOptions, PlayerChange };
 
-export async function changeUser<T>(
+/**
+ * Runs `change` (a service's change: changeGroup, changeChallenge, changeBoardTask, …) as the
+ * signed-in player and keeps `request.user` true to what it committed.
+ */
+export async function changeAsSignedIn<T>(
   request: FastifyRequest,
-  work: (change: PlayerChange) => Promise<T>,
-  options: ChangeOptions = {},
+  change: (context: ServiceContext, userId: string) => Promise<ChangeOutcome<T>>,
 ): Promise<T> {
   const signedIn = request.user;
   if (!signedIn) throw new NotAuthorized();
-  const snapshot = options.optimistic ? (request.playerSnapshot ?? undefined) : undefined;
   // Whatever happens next, the row read at authentication is no longer the latest.
   request.playerSnapshot = null;
-  const outcome = await changePlayer(requestContext(request), signedIn.id, work, {
-    ...options,
-    snapshot,
-  });
+  const outcome = await change(requestContext(request), signedIn.id);
   request.user = {
     id: signedIn.id,
     version: outcome.version,
@@ -35,4 +42,27 @@ export async function changeUser<T>(
       : signedIn.notifications,
   };
   return outcome.result;
+}
+
+/** `work` on the signed-in player (changePlayer). */
+export function changeUser<T>(
+  request: FastifyRequest,
+  work: (change: PlayerChange) => Promise<T>,
+  options: ChangeOptions = {},
+): Promise<T> {
+  const snapshot = options.optimistic ? (request.playerSnapshot ?? undefined) : undefined;
+  return changeAsSignedIn(request, (context, userId) =>
+    changePlayer(context, userId, work, { ...options, snapshot }),
+  );
+}
+
+/** A core rule on the signed-in player, locked (changePlayerByRule). */
+export function changeUserByRule<R extends PlayerRuleResult>(
+  request: FastifyRequest,
+  rule: PlayerRule<R>,
+  options: RuleOptions = {},
+): Promise<R> {
+  return changeAsSignedIn(request, (context, userId) =>
+    changePlayerByRule(context, userId, rule, options),
+  );
 }

@@ -14,7 +14,6 @@ import {
   startOfDay,
   TASKS_ORDER_KEY,
 } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import { recordCronRun } from '../db/repositories/cronRuns.ts';
 import { loadPlayerHistory, savePlayerHistory } from '../db/repositories/playerHistories.ts';
 import { addNotification } from '../db/repositories/notifications.ts';
@@ -28,12 +27,11 @@ import type { UserRow } from '../db/repositories/users.ts';
 import { offsetAtLastCron, playerDay } from './playerDay.ts';
 import { applyTeamDailiesAtCron } from './groupTasks/teamDailiesAtCron.ts';
 import { applyQuestDay } from './parties/questProgressAtCron.ts';
-import { lockPlayerAndParty } from './parties/partyLocks.ts';
 import { applyWorldBossDay } from './parties/worldBossAtCron.ts';
 import { playerStateOf, userStateOf } from './playerState.ts';
 import { changePlayer, type ChangeOptions, type PlayerChange } from './players/playerChanger.ts';
 import type { ServiceContext } from './serviceContext.ts';
-import { changeUser } from '../routes/changeUser.ts';
+import type { SignedInContext } from './signedInContext.ts';
 
 export interface CronOutcome {
   ran: boolean;
@@ -46,34 +44,27 @@ export function cronDue(row: Pick<UserRow, 'last_cron' | 'preferences'>, now: Da
 }
 
 // The day may strike the whole party (the boss's answer to missed dailies): the member and their
-// party are locked first, in id order (services/parties/partyLocks.ts).
+// party are locked first, in id order (the change primitive's lock, docs/locking.md).
 const CRON_CHANGE: ChangeOptions = {
   withAccount: false,
   relistNotifications: false,
-  lockFirst: lockPlayerAndParty(),
+  lock: { ownParty: true },
 };
 
-/** A request's due day boundary, for the signed-in player (the route adapter sets `userV`). */
-export function runCronIfDue(request: FastifyRequest): Promise<CronOutcome> {
-  return changeUser(request, cronInChange, CRON_CHANGE);
+/** The acting player's due day boundary (a route's adapter keeps `userV`). */
+export function runCronIfDue(context: SignedInContext): Promise<CronOutcome> {
+  return context.changeActor(cronInChange, CRON_CHANGE);
 }
 
-/** The player's due day boundary, run by anyone: a job, an admin, the server itself. */
+/** The player's due day boundary, run by anyone: a request, a job, an admin, the server itself. */
 export function runCronFor(context: ServiceContext, userId: string) {
   return changePlayer(context, userId, cronInChange, CRON_CHANGE);
 }
 
 /** Runs the day boundary when due; a no-op otherwise (and for a concurrent loser). */
-async function cronInChange({
-  tx,
-  user,
-  now,
-  random,
-  client,
-  setUserColumns,
-  notificationsChanged,
-  recordGems,
-}: PlayerChange): Promise<CronOutcome> {
+async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
+  const { tx, user, now, random, client, setUserColumns, notificationsChanged, recordGems } =
+    change;
   const row = user.row;
   const timing = timingOf(row, now);
   const day = playerDay(row.preferences);
@@ -152,6 +143,7 @@ async function cronInChange({
       party: { ...row.party, ...result.user.party },
     } as unknown as UserRow),
     progress: result.questProgress,
+    change,
   });
   if (questDay.notified) notificationsChanged();
   // After the party's row, before the Tavern's (docs/locking.md).

@@ -1,6 +1,8 @@
-// Gives a new player the default tasks and tags and records the tasks' order.
+// Gives a new player the default tasks and tags and records the tasks' order (a change of the
+// new player, in the transaction that creates them).
 import { defaultTagNames, defaultTasks, TASKS_ORDER_KEY, type DefaultTask } from '@questlog/core';
 import type { Queryable } from '../db/database.ts';
+import { changePlayerInTransaction } from './players/playerChanger.ts';
 
 export async function createDefaultTasks(tx: Queryable, userId: string, now: Date) {
   const tasksOrder = { habits: [], dailys: [], todos: [], rewards: [] } as Record<string, string[]>;
@@ -12,7 +14,13 @@ export async function createDefaultTasks(tx: Queryable, userId: string, now: Dat
     );
     tasksOrder[TASKS_ORDER_KEY[task.type]]!.push(row!.id);
   }
-  await tx.query('UPDATE users SET tasks_order = $2 WHERE id = $1', [userId, tasksOrder]);
+  await changePlayerInTransaction(
+    tx,
+    { now },
+    userId,
+    async ({ setUserColumns }) => setUserColumns({ tasks_order: tasksOrder }),
+    { withAccount: false, relistNotifications: false },
+  );
   for (const [position, name] of defaultTagNames.entries()) {
     await tx.query(
       'INSERT INTO tags (user_id, name, position, created_at) VALUES ($1, $2, $3, $4)',

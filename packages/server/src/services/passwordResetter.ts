@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordEvent } from '../db/repositories/events.ts';
 import { loadCredentials } from '../db/repositories/users.ts';
 import { revokeApiTokens } from './apiTokens.ts';
-import { writeLockedPlayer } from './players/playerChanger.ts';
+import { changePlayerInTransaction } from './players/playerChanger.ts';
 import { newOneTimeCode, sha256 } from './secrets.ts';
 import { countAttempt } from './signInLimiter.ts';
 
@@ -74,6 +74,9 @@ export async function useResetCode(app: FastifyInstance, code: string, passwordH
       userId: reset.user_id,
       payload: { by: 'resetLink' },
     });
-    await writeLockedPlayer(tx, { userId: reset.user_id, now, columns: {} });
+    // The version moves, so every open client sees its account changed.
+    await changePlayerInTransaction(tx, { now }, reset.user_id, async () => undefined, {
+      withAccount: false,
+    });
   });
 }

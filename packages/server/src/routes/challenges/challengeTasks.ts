@@ -27,6 +27,7 @@ import { findOwnTask } from '../../services/taskFinder.ts';
 import { changeUser, type PlayerChange } from '../changeUser.ts';
 import { challengesApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
+import { signedInContext } from '../signedInContext.ts';
 
 export const challengeTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, challengesApi.challengeTasks, async (request, reply) => {
@@ -44,7 +45,7 @@ export const challengeTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const inputs = Array.isArray(request.body) ? request.body : [request.body];
     await findVisibleChallenge(app.db, request.user!.id, request.params.challengeId);
     const created = await changeChallenge(
-      request,
+      signedInContext(request),
       request.params.challengeId,
       (change) => addChallengeTasks(change, inputs),
       { withMembers: true },

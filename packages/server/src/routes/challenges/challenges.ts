@@ -105,49 +105,63 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, challengesApi.updateChallenge, async (request, reply) => {
     checkSummary(request.body);
     await findVisibleChallenge(app.db, request.user!.id, request.params.challengeId);
-    const updated = await changeChallenge(request, request.params.challengeId, async (change) => {
-      if (!isChallengeLeader(change)) throw new NotAuthorized('onlyLeaderUpdateChal');
-      const { challenge, tx, now } = change;
-      const text = checkChallengeEdit(
-        {
-          name: challenge.name,
-          shortName: challenge.short_name,
-          summary: challenge.summary,
-          description: challenge.description,
-        },
-        request.body,
-      );
-      return updateChallenge(
-        tx,
-        challenge.id,
-        {
-          name: text.name,
-          short_name: text.shortName,
-          summary: text.summary,
-          description: text.description,
-          categories: request.body.categories && guildCategories(request.body.categories),
-        },
-        now,
-      );
-    });
+    const updated = await changeChallenge(
+      signedInContext(request),
+      request.params.challengeId,
+      async (change) => {
+        if (!isChallengeLeader(change)) throw new NotAuthorized('onlyLeaderUpdateChal');
+        const { challenge, tx, now } = change;
+        const text = checkChallengeEdit(
+          {
+            name: challenge.name,
+            shortName: challenge.short_name,
+            summary: challenge.summary,
+            description: challenge.description,
+          },
+          request.body,
+        );
+        return updateChallenge(
+          tx,
+          challenge.id,
+          {
+            name: text.name,
+            short_name: text.shortName,
+            summary: text.summary,
+            description: text.description,
+            categories: request.body.categories && guildCategories(request.body.categories),
+          },
+          now,
+        );
+      },
+    );
     return reply.envelope(await presentOneChallenge(app.db, updated));
   });
 
   route(app, challengesApi.deleteChallenge, async (request, reply) => {
-    await changeChallenge(request, request.params.challengeId, deleteClosedChallenge, {
-      withMembers: true,
-      withGroup: true,
-    });
+    await changeChallenge(
+      signedInContext(request),
+      request.params.challengeId,
+      deleteClosedChallenge,
+      {
+        withMembers: true,
+        withGroup: true,
+      },
+    );
     return reply.envelope({});
   });
 
   route(app, challengesApi.selectWinner, async (request, reply) => {
     const { challengeId, winnerId } = request.params;
-    await changeChallenge(request, challengeId, (change) => selectWinner(change, winnerId), {
-      withMembers: true,
-      withGroup: true,
-      alsoLock: [winnerId],
-    });
+    await changeChallenge(
+      signedInContext(request),
+      challengeId,
+      (change) => selectWinner(change, winnerId),
+      {
+        withMembers: true,
+        withGroup: true,
+        alsoLock: [winnerId],
+      },
+    );
     return reply.envelope({});
   });
 
@@ -195,44 +209,52 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, challengesApi.flagChallenge, async (request, reply) => {
     await findVisibleChallenge(app.db, request.user!.id, request.params.challengeId);
-    const flags = await changeChallenge(request, request.params.challengeId, async (change) => {
-      const { challenge, tx, now, user } = change;
-      const flagged = flagChallenge(
-        { flags: challenge.flags, flagCount: challenge.flag_count },
-        { id: user.row.id, isModerator: isModerator(user.row.permissions) },
-      );
-      await updateChallenge(
-        tx,
-        challenge.id,
-        { flags: flagged.flags, flag_count: flagged.flagCount },
-        now,
-      );
-      // For the moderators' queue (the original e-mails them).
-      const comment = (request.body as { comment?: unknown } | undefined)?.comment;
-      await recordEvent(tx, {
-        type: 'challenge.reported',
-        userId: user.row.id,
-        groupId: challenge.group_id ?? undefined,
-        payload: {
-          challengeId: challenge.id,
-          comment: typeof comment === 'string' ? comment.slice(0, 3000) : '',
-        },
-      });
-      return flagged;
-    });
+    const flags = await changeChallenge(
+      signedInContext(request),
+      request.params.challengeId,
+      async (change) => {
+        const { challenge, tx, now, user } = change;
+        const flagged = flagChallenge(
+          { flags: challenge.flags, flagCount: challenge.flag_count },
+          { id: user.row.id, isModerator: isModerator(user.row.permissions) },
+        );
+        await updateChallenge(
+          tx,
+          challenge.id,
+          { flags: flagged.flags, flag_count: flagged.flagCount },
+          now,
+        );
+        // For the moderators' queue (the original e-mails them).
+        const comment = (request.body as { comment?: unknown } | undefined)?.comment;
+        await recordEvent(tx, {
+          type: 'challenge.reported',
+          userId: user.row.id,
+          groupId: challenge.group_id ?? undefined,
+          payload: {
+            challengeId: challenge.id,
+            comment: typeof comment === 'string' ? comment.slice(0, 3000) : '',
+          },
+        });
+        return flagged;
+      },
+    );
     return reply.envelope({ challenge: flags });
   });
 
   route(app, challengesApi.clearFlags, async (request, reply) => {
-    const flags = await changeChallenge(request, request.params.challengeId, async (change) => {
-      const { challenge, tx, now, user } = change;
-      const cleared = clearChallengeFlags(
-        { flags: challenge.flags, flagCount: challenge.flag_count },
-        { isModerator: isModerator(user.row.permissions) },
-      );
-      await updateChallenge(tx, challenge.id, { flag_count: cleared.flagCount }, now);
-      return cleared;
-    });
+    const flags = await changeChallenge(
+      signedInContext(request),
+      request.params.challengeId,
+      async (change) => {
+        const { challenge, tx, now, user } = change;
+        const cleared = clearChallengeFlags(
+          { flags: challenge.flags, flagCount: challenge.flag_count },
+          { isModerator: isModerator(user.row.permissions) },
+        );
+        await updateChallenge(tx, challenge.id, { flag_count: cleared.flagCount }, now);
+        return cleared;
+      },
+    );
     return reply.envelope({ challenge: flags });
   });
 

@@ -15,6 +15,7 @@ import {
   removeChatMessage,
 } from '../../services/chat/chatModerator.ts';
 import { postChatMessage } from '../../services/chat/chatPoster.ts';
+import { signedInContext } from '../signedInContext.ts';
 import { loadChatReader } from '../../services/chat/chatReaders.ts';
 import { findVisibleGroup } from '../../services/parties/groupReader.ts';
 import { resolveGroupId } from '../../services/parties/partyChange.ts';
@@ -48,9 +49,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, chatApi.postChat, async (request, reply) => {
     const { group, message } = await postChatMessage(
-      request,
+      signedInContext(request),
       request.params.groupId,
       request.body.message,
+      app.config.chatRules,
     );
     const reader = await loadChatReader(app.db, request.user!.id);
     const { previousMsg } = request.query;

@@ -1,5 +1,5 @@
 // The class, attribute point, skill, rebirth and inn calls (issue 8). Each runs one core rule on
-// the player inside changeUser, in one transaction.
+// the player in one change (changeUserByRule), or a skill through services/classes/spellCaster.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   allocateBulk,
@@ -8,29 +8,22 @@ import {
   changeClass,
   disableClasses,
   formatMessage,
-  readCard,
-  rebirth,
   toggleSleep,
   type PlayerRuleResult,
-  type Task,
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
-import {
-  listTasks,
-  saveTaskValuesStatement,
-  type StoredTask,
-} from '../../db/repositories/tasks.ts';
-import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
-import { changePlayerByRule } from '../../services/players/playerRule.ts';
-import { changeUser } from '../changeUser.ts';
+import { readCardRule } from '../../services/classes/cardReading.ts';
+import { rebirthWithTasks } from '../../services/classes/rebirthRule.ts';
+import { castAs } from '../../services/classes/spellCaster.ts';
+import { readPlayer } from '../../services/players/playerReader.ts';
+import { changeUserByRule } from '../changeUser.ts';
+import { signedInContext } from '../signedInContext.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
 import { classesApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
-import { lockCastParticipants } from './otherPlayers.ts';
-import { castInChange } from './spellCaster.ts';
 
 const messageOf = (result: PlayerRuleResult) =>
   result.message ? { message: formatMessage(result.message) } : {};
@@ -48,7 +41,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
   const presentedUser = async (request: FastifyRequest) => {
-    const user = (await loadUser(app.db, request.user!.id))!;
+    const user = await readPlayer(app.db, request.user!.id);
     const presented = presentUser(user, {
       notifications: request.user!.notifications,
       now: app.clock.now(),
@@ -57,7 +50,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   route(app, classesApi.changeClass, async (request, reply) => {
-    const result = await changePlayerByRule(
+    const result = await changeUserByRule(
       request,
       (player) => changeClass(player, request.query.class),
       { ledger: { transactionType: 'change_class' } },
@@ -66,12 +59,12 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, classesApi.disableClasses, async (request, reply) => {
-    const result = await changePlayerByRule(request, disableClasses);
+    const result = await changeUserByRule(request, disableClasses);
     return reply.envelope(classAnswer(result));
   });
 
   route(app, classesApi.allocate, async (request, reply) => {
-    const result = await changePlayerByRule(request, (player) =>
+    const result = await changeUserByRule(request, (player) =>
       allocateStat(player, request.query.stat),
     );
     return reply.envelope(statsOf(result));
@@ -80,15 +73,13 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const entry of [classesApi.allocateBulk, classesApi.statSync]) {
     route(app, entry, async (request, reply) => {
       const body = request.body as { stats?: unknown } | undefined;
-      const result = await changePlayerByRule(request, (player) =>
-        allocateBulk(player, body?.stats),
-      );
+      const result = await changeUserByRule(request, (player) => allocateBulk(player, body?.stats));
       return reply.envelope(statsOf(result));
     });
   }
 
   route(app, classesApi.allocateNow, async (request, reply) => {
-    const result = await changePlayerByRule(request, allocateNow);
+    const result = await changeUserByRule(request, allocateNow);
     return reply.envelope(statsOf(result));
   });
 
@@ -97,11 +88,11 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const quantity =
       request.query.quantity ?? (body?.quantity === undefined ? 1 : Number(body.quantity));
     const { targetId } = request.query;
-    const outcome = await changeUser(
-      request,
-      (change) => castInChange(change, { spellId: request.params.spellId, targetId, quantity }),
-      { lockFirst: lockCastParticipants(targetId) },
-    );
+    const outcome = await castAs(signedInContext(request), {
+      spellId: request.params.spellId,
+      targetId,
+      quantity,
+    });
     const user = await presentedUser(request);
     return reply.envelope({
       user,
@@ -112,38 +103,20 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, classesApi.rebirth, async (request, reply) => {
-    const result = await changePlayerByRule(
-      request,
-      async (player, { tx, user, now }) => {
-        const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
-        const reborn = rebirth(player, tasks as unknown as Task[], now);
-        const changed = (reborn.tasks as unknown as StoredTask[])
-          .filter((task, index) => task !== (tasks[index] as unknown))
-          .map((task) => ({ ...task, updatedAt: now.toISOString() }));
-        if (changed.length > 0) await tx.query(...saveTaskValuesStatement(user.row.id, changed));
-        return reborn;
-      },
-      { ledger: { transactionType: 'rebirth' } },
-    );
+    const result = await changeUserByRule(request, rebirthWithTasks, {
+      ledger: { transactionType: 'rebirth' },
+    });
     return reply.envelope(await presentedUser(request), messageOf(result));
   });
 
   route(app, classesApi.sleep, async (request, reply) => {
-    const result = await changePlayerByRule(request, toggleSleep);
+    const result = await changeUserByRule(request, toggleSleep);
     return reply.envelope(result.player.preferences.sleep);
   });
 
   route(app, classesApi.readCard, async (request, reply) => {
     const { cardType } = request.params;
-    const result = await changePlayerByRule(request, async (player, { tx, user }) => {
-      const read = readCard(player, cardType);
-      await tx.query(
-        `DELETE FROM notifications WHERE user_id = $1 AND type = 'CARD_RECEIVED'
-           AND data->>'card' = $2`,
-        [user.row.id, cardType],
-      );
-      return read;
-    });
+    const result = await changeUserByRule(request, readCardRule(cardType));
     return reply.envelope(
       {
         specialItems: result.player.items.special,

@@ -1,5 +1,5 @@
 // Two party members casting party skills at the same moment touch each other's rows: a cast
-// locks the whole party in id order before anything else (changeUser's lockFirst), so the casts
+// locks the whole party in id order before anything else (the cast's lock), so the casts
 // queue instead of deadlocking, every cast lands and no answer is a 500.
 import { describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from '../../../test/helpers/accounts.ts';

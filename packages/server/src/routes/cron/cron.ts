@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
+import { signedInContext } from '../signedInContext.ts';
 import { runCronIfDue } from '../../services/cronRunner.ts';
 import { changeUser } from '../changeUser.ts';
 import { cronApi } from '@questlog/core/api';
@@ -13,7 +14,7 @@ export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // authenticate already ran a due day boundary (this is a changing request); running it again
   // is a no-op unless the request carried x-defer-cron.
   route(app, cronApi.cron, async (request, reply) => {
-    await runCronIfDue(request);
+    await runCronIfDue(signedInContext(request));
     return reply.envelope({});
   });
 

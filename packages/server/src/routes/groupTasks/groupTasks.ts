@@ -27,7 +27,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const present = (task: BoardTask) => presentBoardTask(task);
 
   route(app, groupTasksApi.listBoard, async (request, reply) => {
-    const { group } = await readBoard(request, request.params.groupId);
+    const { group } = await readBoard(signedInContext(request), request.params.groupId);
     const { type } = request.query;
     if (type === 'completedTodos') {
       const done = await listBoardTasks(app.db, [group.id], {
@@ -47,7 +47,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, groupTasksApi.createBoardTasks, async (request, reply) => {
     const isMany = Array.isArray(request.body);
     const inputs = Array.isArray(request.body) ? request.body : [request.body];
-    const created = await changeBoard(request, request.params.groupId, (change) =>
+    const created = await changeBoard(signedInContext(request), request.params.groupId, (change) =>
       createBoardTasks(change, inputs),
     );
     const presented = created.map(present);
@@ -62,14 +62,14 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ) {
       throw new NotAuthorized('onlyGroupTasksCanBeAssigned');
     }
-    const task = await changeBoardTask(request, request.params.taskId, (change) =>
+    const task = await changeBoardTask(signedInContext(request), request.params.taskId, (change) =>
       assignBoardTask(change, request.body),
     );
     return reply.envelope(present(task));
   });
 
   route(app, groupTasksApi.unassign, async (request, reply) => {
-    const task = await changeBoardTask(request, request.params.taskId, (change) =>
+    const task = await changeBoardTask(signedInContext(request), request.params.taskId, (change) =>
       unassignBoardTask(change, request.params.userId),
     );
     return reply.envelope(present(task));
@@ -77,7 +77,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, groupTasksApi.approve, async (request, reply) => {
     const { taskId, userId } = request.params;
-    const task = await changeBoardTask(request, taskId, (change) =>
+    const task = await changeBoardTask(signedInContext(request), taskId, (change) =>
       approveBoardTask(change, userId),
     );
     return reply.envelope(present(task));
@@ -85,20 +85,28 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, groupTasksApi.needsWork, async (request, reply) => {
     const { taskId, userId } = request.params;
-    const task = await changeBoardTask(request, taskId, (change) => markNeedsWork(change, userId), {
-      alsoLock: [userId],
-    });
+    const task = await changeBoardTask(
+      signedInContext(request),
+      taskId,
+      (change) => markNeedsWork(change, userId),
+      {
+        alsoLock: [userId],
+      },
+    );
     return reply.envelope(present(task));
   });
 
   route(app, groupTasksApi.approvals, async (request, reply) =>
-    reply.envelope(await listBoardApprovals(await readBoard(request, request.params.groupId))),
+    reply.envelope(
+      await listBoardApprovals(await readBoard(signedInContext(request), request.params.groupId)),
+    ),
   );
 
   const move = (
     request: FastifyRequest,
     { taskId, position }: { taskId: string; position: number },
-  ) => changeBoardTask(request, taskId, (change) => moveBoardTask(change, position));
+  ) =>
+    changeBoardTask(signedInContext(request), taskId, (change) => moveBoardTask(change, position));
   route(app, groupTasksApi.moveBoardTask, async (request, reply) =>
     reply.envelope(await move(request, request.params)),
   );

@@ -66,7 +66,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, groupsApi.updateGroup, async (request, reply) => {
     // Membership is editGroup's question: a moderator may edit a public guild they are not in.
     const group = await changeGroup(
-      request,
+      signedInContext(request),
       request.params.groupId,
       (change) => editGroup(change, request.body),
       { mustBeMember: false },
@@ -76,7 +76,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, groupsApi.joinGroup, async (request, reply) => {
     const groupId = await changeGroup(
-      request,
+      signedInContext(request),
       request.params.groupId,
       async (change) => {
         await joinGroup(change);
@@ -89,7 +89,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, groupsApi.rejectInvite, async (request, reply) => {
     await changeGroup(
-      request,
+      signedInContext(request),
       request.params.groupId,
       async ({ tx, group, user }) => {
         if (!(await removeInvitation(tx, group.id, user.row.id))) {
@@ -102,7 +102,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, groupsApi.leaveGroup, async (request, reply) => {
-    await changeGroup(request, request.params.groupId, async (change) => {
+    await changeGroup(signedInContext(request), request.params.groupId, async (change) => {
       const { tx, group, user, now } = change;
       if (group.type === 'party') checkMayLeaveParty(group, user.row.id);
       const body = request.body as { keepChallenges?: unknown } | undefined;
@@ -119,18 +119,27 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, groupsApi.removeMember, async (request, reply) => {
     const { groupId, memberId } = request.params;
-    await changeGroup(request, groupId, (change) => removeMember(change, memberId), {
-      alsoLock: [memberId],
-    });
+    await changeGroup(
+      signedInContext(request),
+      groupId,
+      (change) => removeMember(change, memberId),
+      {
+        alsoLock: [memberId],
+      },
+    );
     return reply.envelope({});
   });
 
   route(app, groupsApi.invite, async (request, reply) => {
-    const outcome = await changeGroup(request, request.params.groupId, async (change) => ({
-      ...(await inviteToGroup(change, request.body)),
-      group: change.group,
-      inviter: change.user.row,
-    }));
+    const outcome = await changeGroup(
+      signedInContext(request),
+      request.params.groupId,
+      async (change) => ({
+        ...(await inviteToGroup(change, request.body)),
+        group: change.group,
+        inviter: change.user.row,
+      }),
+    );
     await sendGroupInviteMails(app, outcome);
     return reply.envelope(outcome.invited);
   });
@@ -140,10 +149,14 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     [groupsApi.removeManager, false],
   ] as const) {
     route(app, entry, async (request, reply) => {
-      const groupId = await changeGroup(request, request.params.groupId, async (change) => {
-        await setManager(change, request.body.managerId, isManager);
-        return change.group.id;
-      });
+      const groupId = await changeGroup(
+        signedInContext(request),
+        request.params.groupId,
+        async (change) => {
+          await setManager(change, request.body.managerId, isManager);
+          return change.group.id;
+        },
+      );
       return reply.envelope(await present(groupId, request.user!.id));
     });
   }

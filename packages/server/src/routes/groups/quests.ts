@@ -13,6 +13,7 @@ import {
 } from '../../services/parties/questActions.ts';
 import { groupsApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
+import { signedInContext } from '../signedInContext.ts';
 
 const ACTIONS = [
   [groupsApi.questAccept, (change: PartyChange) => answerInvite(change, 'accept')],
@@ -27,7 +28,7 @@ export const questRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
   route(app, groupsApi.questInvite, async (request, reply) => {
-    const quest = await changeGroup(request, request.params.groupId, (change) =>
+    const quest = await changeGroup(signedInContext(request), request.params.groupId, (change) =>
       inviteParty(change, request.params.questKey),
     );
     return reply.envelope(quest);
@@ -35,7 +36,7 @@ export const questRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const [entry, run] of ACTIONS) {
     route(app, entry, async (request, reply) =>
-      reply.envelope(await changeGroup(request, request.params.groupId, run)),
+      reply.envelope(await changeGroup(signedInContext(request), request.params.groupId, run)),
     );
   }
 };

@@ -27,7 +27,7 @@ import {
 } from '../../db/repositories/tasks.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
-import { changePlayerByRule } from '../../services/players/playerRule.ts';
+import { changeUserByRule } from '../changeUser.ts';
 import { playerEventStatement } from '../../services/webhooks/webhookEvents.ts';
 import { inventoryApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
@@ -49,7 +49,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, inventoryApi.hatch, async (request, reply) => {
     const { egg, hatchingPotion } = request.params;
-    const result = await changePlayerByRule(request, (player, change) => {
+    const result = await changeUserByRule(request, (player, change) => {
       const hatched = hatch(player, request.params);
       change.writeWithBump(
         ...playerEventStatement({
@@ -66,7 +66,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, inventoryApi.feed, async (request, reply) => {
     const { pet, food } = request.params;
     const amount = amountOf(request.query.amount);
-    const result = await changePlayerByRule(request, (player, change) => {
+    const result = await changeUserByRule(request, (player, change) => {
       const fed = feed(player, { pet, food, ...(amount === undefined ? {} : { amount }) });
       // A pet value of −1 means it grew into a mount.
       if (fed.petValue === -1) {
@@ -84,12 +84,12 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, inventoryApi.equip, async (request, reply) => {
-    const result = await changePlayerByRule(request, (player) => equip(player, request.params));
+    const result = await changeUserByRule(request, (player) => equip(player, request.params));
     return reply.envelope(asData(result.player.items), messageOf(result));
   });
 
   route(app, inventoryApi.unequip, async (request, reply) => {
-    const result = await changePlayerByRule(request, (player) => unequip(player, request.params));
+    const result = await changeUserByRule(request, (player) => unequip(player, request.params));
     return reply.envelope(asData(result.player.items), messageOf(result));
   });
 
@@ -100,13 +100,13 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     [inventoryApi.releaseBoth, releaseBoth, 'spend'],
   ] as const) {
     route(app, entry, async (request, reply) => {
-      const result = await changePlayerByRule(request, rule, { ledger: { transactionType } });
+      const result = await changeUserByRule(request, rule, { ledger: { transactionType } });
       return reply.envelope(releaseAnswer(result), messageOf(result));
     });
   }
 
   route(app, inventoryApi.reroll, async (request, reply) => {
-    const result = await changePlayerByRule(
+    const result = await changeUserByRule(
       request,
       async (player, { tx, user, now, writeWithBump }) => {
         const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
@@ -129,7 +129,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, inventoryApi.openMysteryItem, async (request, reply) => {
-    const result = await changePlayerByRule(request, (player, { user, writeWithBump }) => {
+    const result = await changeUserByRule(request, (player, { user, writeWithBump }) => {
       const opened = openMysteryItem(player);
       if (opened.isListEmpty) {
         writeWithBump(
@@ -149,14 +149,14 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, inventoryApi.sell, async (request, reply) => {
     const amount = amountOf(request.query.amount);
-    const result = await changePlayerByRule(request, (player) =>
+    const result = await changeUserByRule(request, (player) =>
       sell(player, { ...request.params, ...(amount === undefined ? {} : { amount }) }),
     );
     return reply.envelope({ stats: result.player.stats, items: result.player.items });
   });
 
   route(app, inventoryApi.togglePinnedItem, async (request, reply) => {
-    const result = await changePlayerByRule(request, (player) =>
+    const result = await changeUserByRule(request, (player) =>
       togglePinnedItem(player, request.params),
     );
     const { pinnedItems, unpinnedItems } = result.player;
@@ -166,7 +166,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, inventoryApi.movePinnedItem, async (request, reply) => {
     const { path } = request.params;
     const position = Number(request.params.position);
-    const result = await changePlayerByRule(request, (player) =>
+    const result = await changeUserByRule(request, (player) =>
       movePinnedItem(player, { path, position }),
     );
     return reply.envelope(result.player.pinnedItems);

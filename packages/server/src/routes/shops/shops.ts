@@ -23,7 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../middleware/authenticate.ts';
 import type { GemReason } from '../../services/gems/gemLedger.ts';
 import type { PlayerChange } from '../../services/players/playerChanger.ts';
-import { changePlayerByRule } from '../../services/players/playerRule.ts';
+import { changeUserByRule } from '../changeUser.ts';
 import { recordArmoireOpened } from '../../services/staff/historyEvents.ts';
 import { shopsApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
@@ -86,7 +86,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, shopsApi.buy, async (request, reply) => {
     const { key } = request.params;
     const { type, quantity } = bodyOf(request);
-    const result = await changePlayerByRule(
+    const result = await changeUserByRule(
       request,
       async (player, context) => {
         const bought = buy(
@@ -112,7 +112,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, shopsApi.buyGear, async (request, reply) => {
-    const result = await changePlayerByRule(request, (player, context) =>
+    const result = await changeUserByRule(request, (player, context) =>
       buyGear(player, request.params.key, context),
     );
     return reply.envelope(answers.gear(result.player), message(result));
@@ -120,7 +120,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, shopsApi.buyArmoire, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changePlayerByRule(request, async (player, context) => {
+    const result = await changeUserByRule(request, async (player, context) => {
       const opened = buyArmoire(player, { quantity }, context);
       await keepArmoireOpening(context, opened);
       return opened;
@@ -130,7 +130,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, shopsApi.buyHealthPotion, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changePlayerByRule(request, (player, context) =>
+    const result = await changeUserByRule(request, (player, context) =>
       buyHealthPotion(player, { quantity }, context),
     );
     return reply.envelope(answers.potion(result.player), message(result));
@@ -138,7 +138,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, shopsApi.buyQuest, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changePlayerByRule(request, (player, context) =>
+    const result = await changeUserByRule(request, (player, context) =>
       buyQuestWithGold(player, { key: request.params.key, quantity }, context),
     );
     return reply.envelope(answers.quest(result.player), message(result));
@@ -146,14 +146,14 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, shopsApi.buySpecialSpell, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changePlayerByRule(request, (player, context) =>
+    const result = await changeUserByRule(request, (player, context) =>
       buySpecialSpell(player, { key: request.params.key, quantity }, context),
     );
     return reply.envelope(answers.special(result.player), message(result));
   });
 
   route(app, shopsApi.buyMysterySet, async (request, reply) => {
-    const result = await changePlayerByRule(
+    const result = await changeUserByRule(
       request,
       (player, context) => buyMysterySet(player, request.params.key, context),
       { ledger: spending(`mystery:${request.params.key}`) },
@@ -167,7 +167,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Gold to gems adds gems (buy_gold); everything else here spends them.
     const ledger =
       type === 'gems' ? { transactionType: 'buy_gold' as const } : spending(`${type}:${key}`);
-    const result = await changePlayerByRule(
+    const result = await changeUserByRule(
       request,
       (player, context) => purchaseWithGems(player, { type, key, quantity }, context),
       { ledger },
@@ -178,7 +178,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, shopsApi.purchaseHourglass, async (request, reply) => {
     const { type, key } = request.params;
     const { quantity } = bodyOf(request);
-    const result = await changePlayerByRule(
+    const result = await changeUserByRule(
       request,
       (player, context) => purchaseWithHourglasses(player, { type, key, quantity }, context),
       { ledger: spending(`${type}:${key}`) },
@@ -188,7 +188,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, shopsApi.unlock, async (request, reply) => {
     const { path } = request.query;
-    const result = await changePlayerByRule(
+    const result = await changeUserByRule(
       request,
       (player, context) => unlock(player, path === undefined ? {} : { path }, context),
       { ledger: spending(`unlock:${path ?? ''}`) },

@@ -1,7 +1,7 @@
 // POST /tasks/:taskId/score/:direction and POST /tasks/bulk-score. A bulk score runs in one
 // transaction holding the player's lock; a single score first tries without it and writes only if
-// the player's version is unchanged, else runs again locked (userChanger). Either way racing scores
-// lose no update and gold is never spent twice. Chance: the context's random source.
+// the player's version is unchanged, else runs again locked (routes/changeUser.ts). Either way
+// racing scores lose no update and gold is never spent twice. Chance: the context's random source.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFound } from '@questlog/core';
 import { scoreBoardTask } from '../../services/groupTasks/boardTaskScorer.ts';

@@ -26,6 +26,7 @@ import { changeUser, type PlayerChange } from '../changeUser.ts';
 import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
 import { tasksApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
+import { signedInContext } from '../signedInContext.ts';
 
 export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, tasksApi.createTasks, async (request, reply) => {
@@ -68,15 +69,17 @@ export const taskWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, tasksApi.updateTask, async (request, reply) => {
     const kind = await ownerlessTaskKind(app.db, request.params.taskId);
     if (kind === 'board') {
-      const board = await changeBoardTask(request, request.params.taskId, (change) =>
-        updateBoardTask(change, request.body),
+      const board = await changeBoardTask(
+        signedInContext(request),
+        request.params.taskId,
+        (change) => updateBoardTask(change, request.body),
       );
       return reply.envelope(presentBoardTask(board));
     }
     // A challenge's own task: its leader edits it and the members' copies follow.
     const edited =
       kind === 'challenge'
-        ? await editIfChallengeTask(request, request.params.taskId, request.body)
+        ? await editIfChallengeTask(signedInContext(request), request.params.taskId, request.body)
         : undefined;
     if (edited) return reply.envelope(presentTask(edited));
     const updated = await changeUser(request, async ({ tx, user, now }) => {

@@ -38,6 +38,7 @@ import { taskTagRoutes } from './taskTags.ts';
 import { taskWriteRoutes } from './taskWrites.ts';
 import { tasksApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
+import { signedInContext } from '../signedInContext.ts';
 
 /** The original's limit on `type=completedTodos`. */
 export const COMPLETED_TODOS_SHOWN = 30;
@@ -85,11 +86,14 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, tasksApi.getTask, async (request, reply) => {
     const { taskId } = request.params;
     const kind = await ownerlessTaskKind(app.db, taskId);
-    const board = kind === 'board' ? await readBoardTask(request, taskId) : undefined;
+    const board =
+      kind === 'board' ? await readBoardTask(signedInContext(request), taskId) : undefined;
     if (board) return reply.envelope(presentBoardTask(board));
     // A challenge's own task, for those who may see the challenge (it has no owner player).
     const challengeTask =
-      kind === 'challenge' ? await findVisibleChallengeTask(request, taskId) : undefined;
+      kind === 'challenge'
+        ? await findVisibleChallengeTask(signedInContext(request), taskId)
+        : undefined;
     if (challengeTask) return reply.envelope(presentTask(challengeTask));
     return reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, taskId)));
   });
@@ -97,11 +101,14 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, tasksApi.deleteTask, async (request, reply) => {
     const kind = await ownerlessTaskKind(app.db, request.params.taskId);
     if (kind === 'board') {
-      await changeBoardTask(request, request.params.taskId, removeBoardTask);
+      await changeBoardTask(signedInContext(request), request.params.taskId, removeBoardTask);
       return reply.envelope({});
     }
     // A challenge's own task: its leader deletes it and the members' copies break.
-    if (kind === 'challenge' && (await deleteIfChallengeTask(request, request.params.taskId))) {
+    if (
+      kind === 'challenge' &&
+      (await deleteIfChallengeTask(signedInContext(request), request.params.taskId))
+    ) {
       return reply.envelope({});
     }
     await changeUser(request, async ({ tx, user, setUserColumns }) => {

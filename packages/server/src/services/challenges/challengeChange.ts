@@ -4,22 +4,19 @@
 // statement; then the group row; then the challenge row. Closing and task edits lock the members
 // because a member's score writes their copy back whole: without the member's lock it could
 // overwrite the change. A member who joined between the member list and the challenge's lock makes
-// the transaction run again (serialization failure, retried by changePlayer).
-import { NotFound, isUuid } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
+// the transaction run again (serialization failure, retried by changePlayer). The locks are the
+// change primitive's (services/players/lockScope.ts).
+import { NotAuthorized, NotFound, isUuid } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
   findChallenge,
   listChallengeMemberIds,
-  lockChallenge,
   type ChallengeRow,
 } from '../../db/repositories/challenges.ts';
-import { lockGroup, type GroupRow } from '../../db/repositories/groups.ts';
-import type { LedgerMove } from '../gems/gemLedger.ts';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { GroupRow } from '../../db/repositories/groups.ts';
 import { isModerator } from '../chat/chatReaders.ts';
-import { writeLockedPlayer } from '../players/playerChanger.ts';
-import { changeUser, type PlayerChange } from '../../routes/changeUser.ts';
+import type { PlayerChange } from '../players/playerChanger.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 
 export interface ChallengeChange extends PlayerChange {
   challenge: ChallengeRow;
@@ -27,15 +24,6 @@ export interface ChallengeChange extends PlayerChange {
   group: GroupRow | undefined;
   /** The members, each locked (only with `withMembers`). */
   memberIds: string[];
-  /** Any locked player as changed so far, the actor included. */
-  playerRow(userId: string): UserRow | undefined;
-  /** Changes any locked player: the actor through setUserColumns, the others written now. */
-  /** Writes a locked player; `ledger` says why their gems move (services/gems/gemLedger.ts). */
-  writePlayer(
-    userId: string,
-    columns: Record<string, unknown>,
-    ledger?: readonly LedgerMove[],
-  ): Promise<void>;
 }
 
 export interface ChallengeChangeOptions {
@@ -65,65 +53,34 @@ class MembersChanged extends Error {
   readonly code = '40001';
 }
 
+/** A change to a challenge as the acting player, with the locks of the header above. */
 export async function changeChallenge<T>(
-  request: FastifyRequest,
+  context: SignedInContext,
   challengeId: string,
   work: (change: ChallengeChange) => Promise<T>,
   { alsoLock = [], withMembers = false, withGroup = false }: ChallengeChangeOptions = {},
 ): Promise<T> {
-  const seen = await findNamedChallenge(request.server.db, challengeId);
-  const named = [seen.leader_id, ...alsoLock].filter((id): id is string => !!id && isUuid(id));
-  let locked = new Set<string>();
-  return changeUser(
-    request,
+  if (!context.actorId) throw new NotAuthorized();
+  const seen = await findNamedChallenge(context.db, challengeId);
+  return context.changeActor(
     async (change) => {
-      const { tx, now, user } = change;
-      const group = withGroup && seen.group_id ? await lockGroup(tx, seen.group_id) : undefined;
-      const challenge = await lockChallenge(tx, seen.id);
+      const { tx, user, challenge } = change;
       if (!challenge) throw new NotFound('challengeNotFound');
       const memberIds = withMembers ? await listChallengeMemberIds(tx, challenge.id) : [];
-      if (memberIds.some((id) => !locked.has(id))) throw new MembersChanged('members changed');
-      const others = new Map(
-        (
-          await tx.query<UserRow>('SELECT * FROM users WHERE id = ANY ($1::uuid[]) AND id <> $2', [
-            [...locked],
-            user.row.id,
-          ])
-        ).map((row) => [row.id, row]),
-      );
-      let actorRow = change.user.row;
+      const isLocked = (id: string) => id === user.row.id || change.others.has(id);
+      if (memberIds.some((id) => !isLocked(id))) throw new MembersChanged('members changed');
       return work({
         ...change,
-        setUserColumns: (columns) => {
-          actorRow = { ...actorRow, ...columns } as UserRow;
-          change.setUserColumns(columns);
-        },
         challenge,
-        group,
+        group: withGroup ? change.group : undefined,
         memberIds,
-        playerRow: (id) => (id === user.row.id ? actorRow : others.get(id)),
-        writePlayer: async (id, columns, ledger = []) => {
-          if (id === user.row.id) {
-            actorRow = { ...actorRow, ...columns } as UserRow;
-            change.setUserColumns(columns);
-            for (const move of ledger) change.recordGems(move);
-            return;
-          }
-          const before = others.get(id);
-          await writeLockedPlayer(tx, { userId: id, now, columns, before, ledger });
-          if (before) others.set(id, { ...before, ...columns } as UserRow);
-        },
       });
     },
     {
-      lockFirst: async (tx, userId) => {
-        const rows = await tx.query<{ id: string }>(
-          `SELECT id FROM users WHERE id = $1 OR id = ANY ($2::uuid[])
-             OR ($3::boolean AND id IN (SELECT user_id FROM challenge_members WHERE challenge_id = $4))
-           ORDER BY id FOR NO KEY UPDATE`,
-          [userId, named, withMembers, seen.id],
-        );
-        locked = new Set(rows.map((row) => row.id));
+      lock: {
+        players: [seen.leader_id ?? undefined, ...alsoLock],
+        group: withGroup && seen.group_id ? { id: seen.group_id } : undefined,
+        challenge: { id: seen.id, members: withMembers },
       },
     },
   );

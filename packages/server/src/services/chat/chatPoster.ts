@@ -3,8 +3,8 @@
 // group, banned words in a public group that does not allow them, the Tavern's spam limit, the
 // account's age; then the text is cut at 3000 characters, a shadow-muted sender's public post is
 // saved hidden (flagCount 10), a party remembers it as the sender's last seen message, members are
-// notified and an event is recorded for live delivery — all in one transaction under the sender's
-// row lock (so the spam count of two posts at once is exact), retried as a whole if PostgreSQL
+// notified and an event is recorded for live delivery — all in one change of the sender (their row
+// locked, so the spam count of two posts at once is exact), retried as a whole if PostgreSQL
 // breaks a deadlock.
 import {
   BadRequest,
@@ -16,8 +16,6 @@ import {
   isChatSpam,
   isTooNewToChat,
 } from '@questlog/core';
-import { LIVE_EVENT } from '@questlog/core/live';
-import type { FastifyRequest } from 'fastify';
 import {
   addUserMessage,
   listPostTimesSince,
@@ -25,15 +23,15 @@ import {
 } from '../../db/repositories/chatMessages.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
-import type { UserRow } from '../../db/repositories/users.ts';
-import type { Queryable } from '../../db/database.ts';
+import { loadCredentials } from '../../db/repositories/users.ts';
+import type { ChatRulesConfig } from '../../config.ts';
 import { findVisibleGroup } from '../parties/groupReader.ts';
-import { writeLockedPlayer } from '../players/playerChanger.ts';
-import { retryOnDeadlock } from '../players/retryOnDeadlock.ts';
+import type { PlayerChange } from '../players/playerChanger.ts';
+import type { SignedInContext } from '../signedInContext.ts';
+import { CHAT_MESSAGE_POSTED, CHAT_SLUR_REFUSED } from './chatEvents.ts';
 import { notifyGroupOfMessage } from './chatNotifier.ts';
 
-export const CHAT_MESSAGE_POSTED = LIVE_EVENT.chatMessagePosted;
-export const CHAT_SLUR_REFUSED = 'chat.slurRefused';
+export { CHAT_MESSAGE_POSTED, CHAT_SLUR_REFUSED };
 
 export interface PostedMessage {
   group: GroupRow;
@@ -41,31 +39,22 @@ export interface PostedMessage {
 }
 
 export async function postChatMessage(
-  request: FastifyRequest,
+  context: SignedInContext,
   groupParam: string,
   rawText: string,
+  rules: ChatRulesConfig,
 ): Promise<PostedMessage> {
   const text = chatText(rawText);
-  const { db, clock } = request.server;
-  const senderId = request.user!.id;
-  const now = clock.now();
-  const rules = request.server.config.chatRules;
-  const posted = await retryOnDeadlock(() =>
-    db.transaction(async (tx): Promise<Posting> => {
-      // FOR NO KEY UPDATE (as every player lock): the notices written below reference the other
-      // members' rows (a foreign key takes FOR KEY SHARE on each), which FOR UPDATE would block,
-      // making two members posting at once wait on each other's row — a deadlock.
-      const [sender] = await tx.query<UserRow & { username: string | null }>(
-        `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id
-         WHERE u.id = $1 FOR NO KEY UPDATE OF u`,
-        [senderId],
-      );
-      if (!sender) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
+  const posted = await context.changeActor(
+    async (change): Promise<Posting> => {
+      const { tx, now, user } = change;
+      const sender = user.row;
+      const senderId = sender.id;
       const group = await findVisibleGroup(tx, senderId, groupParam);
       const isPublic = group.privacy === 'public';
       const flags = sender.flags as { chatRevoked?: boolean; chatShadowMuted?: boolean };
       if (group.privacy !== 'private' && bannedWordsIn(rawText, rules.bannedSlurs).length > 0) {
-        await revokeChat(tx, sender, group, { text, now });
+        await revokeChat(change, group, text);
         return { slur: true };
       }
       if (isPublic && flags.chatRevoked) throw new NotAuthorized('chatPrivilegesRevoked');
@@ -89,26 +78,21 @@ export async function postChatMessage(
           params: { minutes: rules.minChatAgeMinutes },
         });
       }
+      const [credentials] = await loadCredentials(tx, 'user_id = $1', senderId);
       const message = await addUserMessage(tx, {
         groupId: group.id,
         authorId: senderId,
         authorName: (sender.profile as { name?: string }).name ?? '',
-        authorUsername: sender.username,
+        authorUsername: credentials?.username ?? null,
         text,
         flagCount: isPublic && flags.chatShadowMuted ? CHAT_FLAG_FROM_SHADOW_MUTE : 0,
-        client: clientOf(request.headers['x-client']),
+        client: clientOf(context.client),
         now,
       });
-      let version = sender.version;
+      // A party remembers the post as the sender's last seen message (the envelope's userV
+      // follows the write); elsewhere the player's row is left as it is.
       if (group.type === 'party') {
-        const { username: _username, ...before } = sender;
-        await writeLockedPlayer(tx, {
-          userId: senderId,
-          now,
-          columns: { party: { ...sender.party, lastMessageSeen: message.id } },
-          before,
-        });
-        version = (await findVersion(tx, senderId)) ?? version;
+        change.setUserColumns({ party: { ...sender.party, lastMessageSeen: message.id } });
       }
       // groupChatReceived webhooks (fed by this event) come before anything else
       // and are never skipped — not in the Tavern, a large group, nor for a hidden message —
@@ -120,36 +104,25 @@ export async function postChatMessage(
         payload: { messageId: message.id },
       });
       await notifyGroupOfMessage(tx, group, message);
-      return { group, message, version };
-    }),
+      return { group, message };
+    },
+    { withAccount: false, relistNotifications: false, onlyIfChanged: true },
   );
   // The revoked chat is kept (committed above); only then is the post refused.
   if ('slur' in posted) throw new BadRequest('bannedSlurUsed');
-  // The envelope's userV follows the party's lastMessageSeen write.
-  request.user = { ...request.user!, version: posted.version };
-  return { group: posted.group, message: posted.message };
+  return posted;
 }
 
-type Posting = { slur: true } | (PostedMessage & { version: number });
+type Posting = { slur: true } | PostedMessage;
 
 /**
  * A slur in a non-private group revokes the sender's chat; the moderators hear of it through the
  * outbox (the original e-mailed them), with the refused text, which is never posted.
  */
-async function revokeChat(
-  tx: Queryable,
-  sender: UserRow & { username: string | null },
-  group: GroupRow,
-  { text, now }: { text: string; now: Date },
-) {
-  const { username: _username, ...before } = sender;
-  await writeLockedPlayer(tx, {
-    userId: sender.id,
-    now,
-    columns: { flags: { ...sender.flags, chatRevoked: true } },
-    before,
-  });
-  await recordEvent(tx, {
+async function revokeChat(change: PlayerChange, group: GroupRow, text: string) {
+  const sender = change.user.row;
+  change.setUserColumns({ flags: { ...sender.flags, chatRevoked: true } });
+  await recordEvent(change.tx, {
     type: CHAT_SLUR_REFUSED,
     userId: sender.id,
     groupId: group.id,
@@ -157,15 +130,7 @@ async function revokeChat(
   });
 }
 
-async function findVersion(tx: Queryable, userId: string): Promise<number | undefined> {
-  const [row] = await tx.query<{ version: number }>('SELECT version FROM users WHERE id = $1', [
-    userId,
-  ]);
-  return row?.version;
-}
-
 /** The `x-client` header without the original's prefix; '3rd Party' when there is none. */
-function clientOf(header: string | string[] | undefined): string {
-  const client = Array.isArray(header) ? header[0] : header;
+function clientOf(client: string | null | undefined): string {
   return client ? client.replace(/^habitica-/, '').slice(0, 100) : '3rd Party';
 }

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import { addSystemMessage, type ChatMessageRow } from '../../db/repositories/chatMessages.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
-import { CHAT_MESSAGE_POSTED } from './chatPoster.ts';
+import { CHAT_MESSAGE_POSTED } from './chatEvents.ts';
 import { notifyGroupOfMessage } from './chatNotifier.ts';
 
 export async function postSystemMessage(

@@ -3,11 +3,12 @@
 // of the change.
 //
 // Players: a change that moves gems or hourglasses says why with `change.recordGems(move)`
-// (PlayerChange, playerChanger.ts) or `ledger: [move]` (writeLockedPlayer); the write checks
-// that the recorded amounts add up to what the change does and refuses it otherwise, so no
-// change of users.gems can go unrecorded. Groups: `changeGroupGems` moves the bank and records.
+// (PlayerChange, playerChanger.ts) or the `ledger` of `change.writePlayer` (another locked
+// player); the write checks that the recorded amounts add up to what the change does and refuses
+// it otherwise, so no change of users.gems can go unrecorded. Groups: `changeGroupGems` moves the
+// bank and records.
 import type { Queryable } from '../../db/database.ts';
-import type { DeferredWrite } from '../players/bumpStatement.ts';
+import type { DeferredWrite } from '../players/deferredWrite.ts';
 
 /** The original's transaction types (its Transaction model), plus the ledger's first entry. */
 export const TRANSACTION_TYPES = [
@@ -71,9 +72,9 @@ export function holdingsOf(row: { gems?: unknown; purchased?: unknown }): Holdin
 
 /**
  * The ledger rows of one player change, as one write `… FROM bumped` so they land only with the
- * player's write (bumpStatement), numbered in the order the moves were recorded. Throws when the
- * moves do not add up to `after − before` for a currency: a change that moves gems without
- * saying why (or says so wrongly) is a bug, never written.
+ * player's write (the change's statement), numbered in the order the moves were recorded. Throws
+ * when the moves do not add up to `after − before` for a currency: a change that moves gems
+ * without saying why (or says so wrongly) is a bug, never written.
  */
 export function playerLedgerWrites(
   userId: string,

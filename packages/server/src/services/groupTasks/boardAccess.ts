@@ -2,11 +2,13 @@
 // groupNotFound), only members see it, and a board task's changes run in changeGroup — the actor
 // (and any named member) locked, then the group row, then the task row (docs/locking.md).
 import { hasLivePlan, NotFound, type BoardMember } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
-import { findBoardTask, lockBoardTask, type BoardTask } from '../../db/repositories/boardTasks.ts';
+import { findBoardTask, type BoardTask } from '../../db/repositories/boardTasks.ts';
 import { findGroup, findMemberRole, type GroupRow } from '../../db/repositories/groups.ts';
-import { changeGroup, resolveGroupId, type PartyChange } from '../parties/partyChange.ts';
+import { resolveGroupId } from '../parties/groupIds.ts';
+import { changeGroup, type PartyChange } from '../parties/partyChange.ts';
+import type { ServiceContext } from '../serviceContext.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 
 export function requireLivePlan(group: GroupRow, now: Date): void {
   if (!hasLivePlan(group.purchased, now)) throw new NotFound('groupNotFound');
@@ -29,13 +31,13 @@ export interface BoardChange extends PartyChange {
 
 /** A change to a plan group's board: the caller must be a member of a group with a live plan. */
 export function changeBoard<T>(
-  request: FastifyRequest,
+  context: SignedInContext,
   groupParam: string,
   work: (change: BoardChange) => Promise<T>,
-  options: { alsoLock?: readonly string[] } = {},
+  options: BoardChangeOptions = {},
 ): Promise<T> {
   return changeGroup(
-    request,
+    context,
     groupParam,
     async (change) => {
       requireLivePlan(change.group, change.now);
@@ -46,28 +48,35 @@ export function changeBoard<T>(
   );
 }
 
+interface BoardChangeOptions {
+  /** Other members the change writes, locked with the actor. */
+  alsoLock?: readonly string[];
+  /** A board task of the group to lock after the group row. */
+  boardTaskId?: string;
+}
+
 export interface BoardTaskChange extends BoardChange {
   task: BoardTask;
 }
 
 /** A change to one board task, locked after the group; an unknown task is 404 taskNotFound. */
 export async function changeBoardTask<T>(
-  request: FastifyRequest,
+  context: SignedInContext,
   taskId: string,
   work: (change: BoardTaskChange) => Promise<T>,
   options: { alsoLock?: readonly string[] } = {},
 ): Promise<T> {
-  const found = await findBoardTask(request.server.db, taskId);
+  const found = await findBoardTask(context.db, taskId);
   if (!found) throw new NotFound('taskNotFound');
   return changeBoard(
-    request,
+    context,
     found.groupId,
     async (change) => {
-      const task = await lockBoardTask(change.tx, found.id);
+      const task = change.boardTask;
       if (!task) throw new NotFound('taskNotFound');
       return work({ ...change, task });
     },
-    options,
+    { ...options, boardTaskId: found.id },
   );
 }
 
@@ -78,12 +87,13 @@ export interface BoardView {
 }
 
 /** The plan group a read names, for one of its members (no lock: reads only). */
-export async function readBoard(request: FastifyRequest, groupParam: string): Promise<BoardView> {
-  const { db } = request.server;
-  const userId = request.user!.id;
+export async function readBoard(context: ServiceContext, groupParam: string): Promise<BoardView> {
+  const { db } = context;
+  const userId = context.actorId;
+  if (!userId) throw new NotFound('groupNotFound');
   const group = await findGroup(db, await resolveGroupId(db, userId, groupParam));
   if (!group) throw new NotFound('groupNotFound');
-  requireLivePlan(group, request.server.clock.now());
+  requireLivePlan(group, context.clock.now());
   const member = await boardMemberOf(db, group, userId);
   if (!member.role) throw new NotFound('groupNotFound');
   return { db, group, member };
@@ -91,12 +101,12 @@ export async function readBoard(request: FastifyRequest, groupParam: string): Pr
 
 /** A board task for one of its group's members to read; undefined when the id is no board task. */
 export async function readBoardTask(
-  request: FastifyRequest,
+  context: ServiceContext,
   taskId: string,
 ): Promise<BoardTask | undefined> {
-  const task = await findBoardTask(request.server.db, taskId);
+  const task = await findBoardTask(context.db, taskId);
   if (!task) return undefined;
-  await readBoard(request, task.groupId).catch(() => {
+  await readBoard(context, task.groupId).catch(() => {
     throw new NotFound('taskNotFound');
   });
   return task;

@@ -32,7 +32,6 @@ import {
 import { findGroup, findMemberRole } from '../../db/repositories/groups.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
-import { writeLockedPlayer } from '../players/playerChanger.ts';
 import { playerStateOf } from '../playerState.ts';
 import type { RandomSource } from '../random.ts';
 import type { SignedInContext } from '../signedInContext.ts';
@@ -106,7 +105,7 @@ export async function scoreBoardTask(
   const answer = await context.changeActor(
     async (change) => {
       const { tx, user, now } = change;
-      const task = await lockBoardTask(tx, taskId);
+      const task = change.boardTask;
       if (!task) throw new NotFound('taskNotFound');
       const group = await findGroup(tx, task.groupId);
       if (!group) throw new NotFound('taskNotFound');
@@ -133,12 +132,9 @@ export async function scoreBoardTask(
       if (plan.playerId !== user.row.id) {
         // Locked with the scorer only if they were among the task's completers when we looked.
         if (!mayRollBack.includes(plan.playerId)) throw new NotAuthorized('sessionOutdated');
-        const [row] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [plan.playerId]);
+        const row = change.others.get(plan.playerId);
         if (!row) throw new NotFound('taskNotFound');
-        member = {
-          row,
-          write: (columns) => writeLockedPlayer(tx, { userId: row.id, now, columns, before: row }),
-        };
+        member = { row, write: (columns) => change.writePlayer(row.id, columns) };
       }
       const result = await scoreForMember(change, task, member, direction);
       if (member.row === user.row) {
@@ -156,10 +152,8 @@ export async function scoreBoardTask(
     {
       withAccount: false,
       relistNotifications: false,
-      lockFirst: (tx, userId) =>
-        tx.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
-          [...new Set([userId, ...mayRollBack])],
-        ]),
+      // The scorer and those who may lose their completion, then the task row.
+      lock: { players: mayRollBack, boardTaskId: taskId },
     },
   );
   // The request is saved; the refusal tells the client so.

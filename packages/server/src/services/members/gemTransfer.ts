@@ -4,7 +4,6 @@
 import { NotAuthorized, NotFound, formatMessage } from '@questlog/core';
 import { addPrivateMessage } from '../../db/repositories/inboxMessages.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
-import { writeLockedPlayer } from '../players/playerChanger.ts';
 import type { SignedInContext } from '../signedInContext.ts';
 import { checkNoObjection } from './interactionChecks.ts';
 
@@ -16,11 +15,10 @@ export interface GemGift {
 
 export function transferGems(context: SignedInContext, gift: GemGift): Promise<void> {
   return context.changeActor(
-    async ({ tx, user, now, setUserColumns, recordGems }) => {
+    async ({ tx, user, now, setUserColumns, recordGems, others, writePlayer }) => {
       const sender = user.row;
-      const [receiver] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [
-        gift.toUserId,
-      ]);
+      // Gems to oneself are refused below (checkNoObjection).
+      const receiver = gift.toUserId === sender.id ? sender : others.get(gift.toUserId);
       if (!receiver) throw new NotFound('userNotFound');
       checkNoObjection(sender, receiver, 'transfer-gems');
       if (gift.gemAmount <= 0 || sender.gems < gift.gemAmount) {
@@ -29,13 +27,9 @@ export function transferGems(context: SignedInContext, gift: GemGift): Promise<v
       setUserColumns({ gems: sender.gems - gift.gemAmount });
       // The original's entries: each names the other player.
       recordGems({ amount: -gift.gemAmount, transactionType: 'gift_send', reference: receiver.id });
-      await writeLockedPlayer(tx, {
-        userId: receiver.id,
-        now,
-        columns: { gems: receiver.gems + gift.gemAmount },
-        before: receiver,
-        ledger: [{ amount: gift.gemAmount, transactionType: 'gift_receive', reference: sender.id }],
-      });
+      await writePlayer(receiver.id, { gems: receiver.gems + gift.gemAmount }, [
+        { amount: gift.gemAmount, transactionType: 'gift_receive', reference: sender.id },
+      ]);
       const line = formatMessage('giftedGems', {
         sender: nameOf(sender),
         amount: gift.gemAmount,
@@ -51,11 +45,8 @@ export function transferGems(context: SignedInContext, gift: GemGift): Promise<v
     },
     {
       withAccount: false,
-      // The sender and the receiver, in id order (playerChanger's lockFirst).
-      lockFirst: (tx, userId) =>
-        tx.query('SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
-          [userId, gift.toUserId],
-        ]),
+      // The sender and the receiver, in id order (the change primitive's lock).
+      lock: { players: [gift.toUserId] },
     },
   );
 }

@@ -106,7 +106,7 @@ async function thankInviter(change: PartyChange, inviterId: string): Promise<voi
   if (group.type !== 'party' || !inviter) return;
   const items = inviter.items as { quests?: Record<string, number> };
   const quests = items.quests ?? {};
-  await change.writeMember(inviterId, {
+  await change.writePlayer(inviterId, {
     items: { ...inviter.items, quests: { ...quests, basilist: (quests.basilist ?? 0) + 1 } },
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '../../db/repositories/groups.ts';
 import type { MemberRow } from '../../presenters/presentMember.ts';
 import { presentGroup } from '../../presenters/presentGroup.ts';
-import { resolveGroupId } from './partyChange.ts';
+import { resolveGroupId } from './groupIds.ts';
 
 export async function findVisibleGroup(
   db: Queryable,

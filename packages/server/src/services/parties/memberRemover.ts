@@ -24,7 +24,7 @@ export async function removeMember(change: PartyChange, memberId: string): Promi
     const left = await leaveGroupChallengesFor(change, member, group.id);
     const departure = await takeOutOfGroup(tx, group, member, now);
     const party = departure.party ? { party: departure.party } : {};
-    await change.writeMember(memberId, { ...left, ...party, ...departure.planColumns });
+    await change.writePlayer(memberId, { ...left, ...party, ...departure.planColumns });
     return { wasMember: true };
   }
   if (await removeInvitation(tx, group.id, memberId)) return { wasMember: false };

@@ -23,7 +23,7 @@ export async function partyAchievements(change: PartyChange, memberCount: number
       memberCount,
     );
     if (!earned) continue;
-    await change.writeMember(member.id, { achievements: earned.achievements });
+    await change.writePlayer(member.id, { achievements: earned.achievements });
     for (const notification of earned.notifications) {
       await addNotification(tx, member.id, { ...notification, now });
     }

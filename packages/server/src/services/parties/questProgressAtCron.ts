@@ -1,6 +1,6 @@
 // A member's day of quest progress (docs/game-rules.md#quests-and-bosses) reaches the party's
-// quest, inside the member's day-boundary transaction. That transaction locked the member and their
-// whole party in id order first (cronRunner's lockFirst), then takes the party row here: the day
+// quest, inside the member's day-boundary change. That change locked the member and their whole
+// party in id order first (cronRunner's lock), then takes the party row here: the day
 // runs once per member (cron_runs), so the boss takes each member-day's damage exactly once, and
 // two members' days queue on the same locks instead of losing each other's damage.
 import {
@@ -17,7 +17,7 @@ import { lockGroup, updateGroup } from '../../db/repositories/groups.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { playerColumns, playerStateOf } from '../playerState.ts';
-import { writeLockedPlayer } from '../players/playerChanger.ts';
+import type { PlayerChange } from '../players/playerChanger.ts';
 import type { RandomSource } from '../random.ts';
 import { questChatText } from './questChat.ts';
 import { recordQuestEvent } from '../webhooks/webhookEvents.ts';
@@ -33,6 +33,8 @@ export interface QuestDayInput {
   player: PlayerState;
   /** The day's progress, already taken off the player by core's cron. */
   progress: PartyQuestProgress;
+  /** The member's change: the other party members are read and written through it. */
+  change: Pick<PlayerChange, 'others' | 'writePlayer'>;
 }
 
 export interface QuestDayOutcome {
@@ -57,10 +59,11 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
   const participantIds = Object.keys(outcome.quest.members).filter(
     (id) => outcome.quest.members[id] === true,
   );
-  const others = await tx.query<UserRow>(
-    'SELECT * FROM users WHERE id = ANY($1::uuid[]) AND id <> $2 ORDER BY id FOR NO KEY UPDATE',
-    [participantIds, row.id],
-  );
+  // Locked with the member (their whole party), as read under the lock.
+  const others = participantIds
+    .filter((id) => id !== row.id)
+    .map((id) => input.change.others.get(id))
+    .filter((other): other is UserRow => other !== undefined);
   const names = new Map([row, ...others].map((member) => [member.id, nameOf(member)]));
   for (const message of outcome.chat) {
     const info = { type: message.type, ...message.params };
@@ -94,12 +97,7 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
       otherPlayer = finished.player;
       notifications.push(...(finished.notifications ?? []));
     }
-    await writeLockedPlayer(tx, {
-      userId: other.id,
-      now,
-      columns: playerColumns(otherPlayer, other),
-      before: other,
-    });
+    await input.change.writePlayer(other.id, playerColumns(otherPlayer, other));
     for (const notification of notifications) {
       await addNotification(tx, other.id, { ...notification, now });
     }

@@ -1,5 +1,5 @@
 // A player's day reaches the world boss fought in the Tavern, in the player's day-boundary
-// transaction. Lock order: the player's party rows first (cron's lockFirst), then the party row
+// transaction. Lock order: the player's party rows first (cron's lock), then the party row
 // (questProgressAtCron), then the Tavern row, last. The Tavern is read without a lock first, so
 // days pass without touching its row while no boss is active.
 import { applyWorldBossProgress, type GroupQuest, type PartyQuestProgress } from '@questlog/core';

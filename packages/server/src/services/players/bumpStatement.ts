@@ -1,11 +1,9 @@
 // The one statement that writes a player: `WITH bumped AS (UPDATE users … RETURNING version),
 // w0 AS (write), … SELECT version FROM bumped`. The version bump, the changed columns and the
 // deferred writes land together or not at all.
+import type { DeferredWrite } from './deferredWrite.ts';
 
-export interface DeferredWrite {
-  sql: string;
-  params: readonly unknown[];
-}
+export type { DeferredWrite };
 
 const COLUMN = /^[a-z_]+$/;
 

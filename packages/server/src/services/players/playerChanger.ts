@@ -7,16 +7,26 @@
 // version is still the one read; otherwise the change runs again under the lock. Only the columns
 // whose value changed are written.
 //
+// The one way a player's row is written: a change may lock more (other players, a group, a
+// challenge, a team-board task: `lock`, see lockScope.ts), taken in the documented order
+// (docs/locking.md) before its player is loaded; `work` gets those rows and writes any locked
+// player through `writePlayer`, each with its version bumped and only changed columns written.
+// A deadlock or serialization failure runs the whole change again.
+//
 // It takes a ServiceContext, not a request: a route, a background job or an admin action on
-// another player all call it the same way. Routes go through userChanger.ts's adapter.
+// another player all call it the same way. Routes go through routes/changeUser.ts's adapter.
 import { NotAuthorized } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { loadUser, type StoredUser } from '../../db/repositories/users.ts';
+import type { BoardTask } from '../../db/repositories/boardTasks.ts';
+import type { ChallengeRow } from '../../db/repositories/challenges.ts';
+import type { GroupRow } from '../../db/repositories/groups.ts';
+import { loadUser, type StoredUser, type UserRow } from '../../db/repositories/users.ts';
 import { holdingsOf, playerLedgerWrites, type LedgerMove } from '../gems/gemLedger.ts';
 import type { RandomSource } from '../random.ts';
 import type { ServiceContext } from '../serviceContext.ts';
 import { bumpStatement, type DeferredWrite } from './bumpStatement.ts';
 import { changedColumns } from './changedColumns.ts';
+import { lockScope, type LockedRows, type LockScope } from './lockScope.ts';
 import { readOnly } from './readOnlyQueryable.ts';
 import { retryOnDeadlock } from './retryOnDeadlock.ts';
 
@@ -45,6 +55,25 @@ export interface PlayerChange {
    * change does to them, or the change fails.
    */
   recordGems(move: LedgerMove): void;
+  /** The other players the change locked (`lock`), by id, as read under the lock. */
+  others: ReadonlyMap<string, UserRow>;
+  /** Any locked player as changed so far, this one included. */
+  playerRow(userId: string): UserRow | undefined;
+  /**
+   * Changes any locked player: this one through setUserColumns (and recordGems), another written
+   * now, version bumped and unchanged values skipped, with the gem-ledger moves of the write.
+   */
+  writePlayer(
+    userId: string,
+    columns: Record<string, unknown>,
+    ledger?: readonly LedgerMove[],
+  ): Promise<void>;
+  /** The group row `lock.group` names, locked; undefined if none or it does not exist. */
+  group: GroupRow | undefined;
+  /** The challenge row `lock.challenge` names, locked. */
+  challenge: ChallengeRow | undefined;
+  /** The team-board task `lock.boardTaskId` names, locked. */
+  boardTask: BoardTask | undefined;
 }
 
 export interface ChangeOptions {
@@ -58,11 +87,15 @@ export interface ChangeOptions {
    */
   optimistic?: boolean;
   /**
-   * Locks the other players the change will touch, together with this one, before the player is
-   * loaded — in one id-ordered statement, so two changes that touch the same players take their
-   * locks in the same order and cannot deadlock.
+   * What the change locks besides its player, before the player is loaded (lockScope.ts): the
+   * players in one id-ordered statement, then a group, a challenge, a board task.
    */
-  lockFirst?: (tx: Queryable, userId: string) => Promise<unknown>;
+  lock?: LockScope;
+  /**
+   * A locked change that sets no column and defers no write leaves the row and its version as
+   * they were (a chat post outside a party changes other tables only).
+   */
+  onlyIfChanged?: boolean;
   /** With `optimistic`: the player as already read (no account), so the first try skips a read. */
   snapshot?: StoredUser | undefined;
 }
@@ -79,72 +112,143 @@ export async function changePlayer<T>(
   context: ServiceContext,
   userId: string,
   work: (change: PlayerChange) => Promise<T>,
-  {
-    withAccount = true,
-    relistNotifications = true,
-    optimistic = false,
-    lockFirst,
-    snapshot,
-  }: ChangeOptions = {},
+  options: ChangeOptions = {},
 ): Promise<ChangeOutcome<T>> {
-  const { db, clock, random, actorId, client = null } = context;
-  const now = clock.now();
-  const attempt = async (tx: Queryable, isLocked: boolean) => {
-    if (isLocked && lockFirst) await lockFirst(tx, userId);
-    const user =
-      !isLocked && snapshot && !withAccount
-        ? snapshot
-        : await loadUser(tx, userId, { forUpdate: isLocked, withAccount });
-    // Deleted meanwhile (between authentication and now, or before a job reached it).
-    if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
-    const columns: Record<string, unknown> = {};
-    const writes: DeferredWrite[] = [];
-    const moves: LedgerMove[] = [];
-    let mustRelistNotifications = relistNotifications;
-    const result = await work({
-      tx: isLocked ? tx : readOnly(tx),
-      user,
-      now,
-      random,
-      actorId,
-      client,
-      setUserColumns: (changed) => Object.assign(columns, changed),
-      writeWithBump: (sql, params) => writes.push({ sql, params }),
-      notificationsChanged: () => (mustRelistNotifications = true),
-      recordGems: (move) => moves.push(move),
-    });
-    const expected = isLocked ? undefined : user.row.version;
-    const changed = changedColumns(user.row, columns);
-    const ledger = ledgerOf(userId, user.row, changed, moves, now);
-    const [bumped] = await tx.query<{ version: number }>(
-      ...bumpStatement(userId, now, changed, [...writes, ...ledger], expected),
-    );
-    return { result, version: bumped?.version, mustRelistNotifications };
-  };
-
-  let outcome = optimistic ? await attempt(db, false) : undefined;
+  const { db } = context;
+  let outcome = options.optimistic
+    ? await attempt(db, context, userId, work, options, false)
+    : undefined;
   // Someone changed the player between our read and our write: nothing was written; go locked.
   if (outcome?.version === undefined) {
-    outcome = await retryOnDeadlock(() => db.transaction((tx) => attempt(tx, true)));
+    outcome = await retryOnDeadlock(() =>
+      db.transaction((tx) => attempt(tx, context, userId, work, options, true)),
+    );
   }
   // Locked, the row exists (loadUser found it under the lock), so the bump returned a version.
   return { ...outcome, version: outcome.version! };
 }
 
+/** Who and when, for a change inside a transaction the caller holds. */
+export interface TransactionChangeContext {
+  now: Date;
+  /** Work that rolls no dice may leave it out. */
+  random?: RandomSource;
+  actorId?: string;
+  client?: string | null;
+}
+
 /**
- * Writes a player inside a transaction the caller already holds, with the player's row locked
- * (another player a skill acted on; a sign-in or password reset that finds the player in its own
- * statements). The same statement as changePlayer's: version bumped, only changed columns set.
+ * The same change, locked, inside a transaction the caller already holds (a sign-in or password
+ * reset that finds the player in its own statements; a new account's first writes). The caller's
+ * transaction retries nothing: it fails as a whole.
  */
-export async function writeLockedPlayer(
+export async function changePlayerInTransaction<T>(
   tx: Queryable,
-  { userId, now, columns, before, ledger = [] }: WriteLocked,
-): Promise<void> {
-  const changed = before ? changedColumns(before, columns) : columns;
-  if (!before && ('gems' in changed || 'purchased' in changed || ledger.length > 0)) {
-    throw new Error('Writing gems or hourglasses of a locked player needs the row read before');
+  { now, random = NO_DICE, actorId, client = null }: TransactionChangeContext,
+  userId: string,
+  work: (change: PlayerChange) => Promise<T>,
+  options: Omit<ChangeOptions, 'optimistic' | 'snapshot'> = {},
+): Promise<ChangeOutcome<T>> {
+  const context = { clock: { now: () => now }, random, actorId, client };
+  const outcome = await attempt(tx, context, userId, work, options, true);
+  return { ...outcome, version: outcome.version! };
+}
+
+const NO_DICE: RandomSource = () => {
+  throw new Error('This change was given no random source');
+};
+
+const NOTHING_LOCKED: LockedRows = {
+  others: new Map(),
+  group: undefined,
+  challenge: undefined,
+  boardTask: undefined,
+};
+
+async function attempt<T>(
+  tx: Queryable,
+  context: Pick<ServiceContext, 'random' | 'actorId' | 'client'> & { clock: { now(): Date } },
+  userId: string,
+  work: (change: PlayerChange) => Promise<T>,
+  {
+    withAccount = true,
+    relistNotifications = true,
+    lock,
+    snapshot,
+    onlyIfChanged = false,
+  }: Omit<ChangeOptions, 'optimistic'>,
+  isLocked: boolean,
+) {
+  const { clock, random, actorId, client = null } = context;
+  const now = clock.now();
+  const locked = isLocked && lock ? await lockScope(tx, userId, lock) : NOTHING_LOCKED;
+  const user =
+    !isLocked && snapshot && !withAccount
+      ? snapshot
+      : await loadUser(tx, userId, { forUpdate: isLocked, withAccount });
+  // Deleted meanwhile (between authentication and now, or before a job reached it).
+  if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
+  const columns: Record<string, unknown> = {};
+  const writes: DeferredWrite[] = [];
+  const moves: LedgerMove[] = [];
+  const others = new Map(locked.others);
+  let mustRelistNotifications = relistNotifications;
+  const setUserColumns = (changed: Record<string, unknown>) => Object.assign(columns, changed);
+  const result = await work({
+    tx: isLocked ? tx : readOnly(tx),
+    user,
+    now,
+    random,
+    actorId,
+    client,
+    setUserColumns,
+    writeWithBump: (sql, params) => writes.push({ sql, params }),
+    notificationsChanged: () => (mustRelistNotifications = true),
+    recordGems: (move) => moves.push(move),
+    others,
+    playerRow: (id) => (id === userId ? ({ ...user.row, ...columns } as UserRow) : others.get(id)),
+    writePlayer: async (id, changed, ledger = []) => {
+      if (id === userId) {
+        setUserColumns(changed);
+        for (const move of ledger) moves.push(move);
+        return;
+      }
+      const before = others.get(id);
+      // Only a player locked with the change is written (docs/locking.md).
+      if (!before) throw new Error(`Player ${id} is not locked by this change`);
+      await writeLockedPlayer(tx, { userId: id, now, columns: changed, before, ledger });
+      others.set(id, { ...before, ...changed } as UserRow);
+    },
+    group: locked.group,
+    challenge: locked.challenge,
+    boardTask: locked.boardTask,
+  });
+  const expected = isLocked ? undefined : user.row.version;
+  const changed = changedColumns(user.row, columns);
+  const ledger = ledgerOf(userId, user.row, changed, moves, now);
+  if (
+    onlyIfChanged &&
+    isLocked &&
+    Object.keys(changed).length + writes.length + ledger.length === 0
+  ) {
+    return { result, version: user.row.version as number | undefined, mustRelistNotifications };
   }
-  const entries = before ? ledgerOf(userId, before, changed, ledger, now) : [];
+  const [bumped] = await tx.query<{ version: number }>(
+    ...bumpStatement(userId, now, changed, [...writes, ...ledger], expected),
+  );
+  return { result, version: bumped?.version, mustRelistNotifications };
+}
+
+/**
+ * Writes another player the change locked: the same statement as the change's own (version
+ * bumped, only changed columns set, the gem-ledger entries with it).
+ */
+async function writeLockedPlayer(
+  tx: Queryable,
+  { userId, now, columns, before, ledger }: WriteLocked,
+): Promise<void> {
+  const changed = changedColumns(before, columns);
+  const entries = ledgerOf(userId, before, changed, ledger, now);
   await tx.query(...bumpStatement(userId, now, changed, entries, undefined));
 }
 
@@ -153,9 +257,9 @@ interface WriteLocked {
   now: Date;
   columns: Record<string, unknown>;
   /** The row as read under the lock: columns equal to it are not written. */
-  before?: object;
+  before: object;
   /** Why the write moves the player's gems or hourglasses (see PlayerChange.recordGems). */
-  ledger?: readonly LedgerMove[];
+  ledger: readonly LedgerMove[];
 }
 
 /** The gem-ledger rows of a write: what it does to gems and hourglasses, checked against `moves`. */

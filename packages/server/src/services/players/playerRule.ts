@@ -3,12 +3,16 @@
 // columns whose value changed are written, see playerChanger) and its notifications join the
 // player's list in the same statement.
 import type { PlayerRuleResult, PlayerState } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import { addNotificationStatement } from '../../db/repositories/notifications.ts';
 import { holdingsOf, type GemReason } from '../gems/gemLedger.ts';
 import { playerColumns, playerStateOf } from '../playerState.ts';
-import { changeUser, type ChangeOptions } from '../../routes/changeUser.ts';
-import type { PlayerChange } from './playerChanger.ts';
+import type { ServiceContext } from '../serviceContext.ts';
+import {
+  changePlayer,
+  type ChangeOptions,
+  type ChangeOutcome,
+  type PlayerChange,
+} from './playerChanger.ts';
 
 export type PlayerRule<R extends PlayerRuleResult> = (
   player: PlayerState,
@@ -49,13 +53,14 @@ export async function applyPlayerRule<R extends PlayerRuleResult>(
   return result;
 }
 
-/** A route's call: `rule` on the signed-in player, locked; a refusal throws before any write. */
+/** `rule` on the player, locked; a refusal throws before any write. */
 export function changePlayerByRule<R extends PlayerRuleResult>(
-  request: FastifyRequest,
+  context: ServiceContext,
+  userId: string,
   rule: PlayerRule<R>,
   { ledger, ...options }: RuleOptions = {},
-): Promise<R> {
-  return changeUser(request, (change) => applyPlayerRule(change, rule, ledger), {
+): Promise<ChangeOutcome<R>> {
+  return changePlayer(context, userId, (change) => applyPlayerRule(change, rule, ledger), {
     withAccount: false,
     ...options,
   });

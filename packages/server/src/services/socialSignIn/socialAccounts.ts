@@ -4,7 +4,7 @@ import { NotAuthorized, displayNameIssues } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
 import { suspended } from '../../middleware/authenticate.ts';
-import { writeLockedPlayer } from '../players/playerChanger.ts';
+import { changePlayerInTransaction } from '../players/playerChanger.ts';
 import { invalidParams, isUniqueViolation } from '../accountErrors.ts';
 import { createAccount } from '../accountCreator.ts';
 import { issueApiToken } from '../apiTokens.ts';
@@ -64,7 +64,13 @@ export async function signInSocially(
   if (linked) {
     if (linked.blocked) throw suspended(linked.user_id, request.supportEmail);
     await request.refuseEmail?.(linked.email);
-    await writeLockedPlayer(tx, { userId: linked.user_id, now, columns: { logged_in_at: now } });
+    await changePlayerInTransaction(
+      tx,
+      { now, client: request.client ?? null },
+      linked.user_id,
+      async ({ setUserColumns }) => setUserColumns({ logged_in_at: now }),
+      { withAccount: false },
+    );
     await recordEvent(tx, {
       type: 'account.signedIn',
       userId: linked.user_id,

@@ -7,7 +7,7 @@
 // switches the hook off and tells its owner. Delivery is at least once: the delivery id header
 // stays the same across retries, so a receiver can drop a repeat.
 import type { FastifyInstance } from 'fastify';
-import { CHAT_MESSAGE_POSTED } from '../chat/chatPoster.ts';
+import { CHAT_MESSAGE_POSTED } from '../chat/chatEvents.ts';
 import { type StoredEvent, recordEvent } from '../../db/repositories/events.ts';
 import { findGroup } from '../../db/repositories/groups.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';

@@ -1,6 +1,8 @@
-// Casting a skill inside the caster's change: loads what the skill's target kind needs (the task,
-// the tasks, the party members, the member cast on), runs core's castSpell, writes everything
-// back in the same transaction and names what changed for the answer.
+// Casting a skill or card as the caster's change: the caster, their party and the target are
+// locked together (one id-ordered statement, so two members casting at each other queue instead
+// of deadlocking); then what the skill's target kind needs is loaded (the task, the tasks, the
+// party members, the member cast on), core's castSpell runs, everything is written back in the
+// same transaction and what changed is named for the answer.
 import {
   BadRequest,
   antidotesByKey,
@@ -21,16 +23,12 @@ import {
   saveTaskValuesStatement,
   type StoredTask,
 } from '../../db/repositories/tasks.ts';
-import { findOwnTask } from '../../services/taskFinder.ts';
-import { playerColumns, playerStateOf } from '../../services/playerState.ts';
-import type { PlayerChange } from '../changeUser.ts';
-import {
-  lockPartyMember,
-  lockPartyMembers,
-  otherPlayerOf,
-  saveOtherPlayer,
-  type OtherPlayer,
-} from './otherPlayers.ts';
+import { addNotification } from '../../db/repositories/notifications.ts';
+import { findOwnTask } from '../taskFinder.ts';
+import { playerColumns, playerStateOf } from '../playerState.ts';
+import type { PlayerChange } from '../players/playerChanger.ts';
+import type { SignedInContext } from '../signedInContext.ts';
+import { castTarget, partyMembersOf, type OtherPlayer } from './castTargets.ts';
 
 export interface CastRequest {
   spellId: string;
@@ -79,11 +77,11 @@ async function load(change: PlayerChange, request: CastRequest): Promise<Loaded>
     return { input: { caster, tasks: tasks as unknown as Task[] }, others: [] };
   }
   if (target === 'party') {
-    const others = (await lockPartyMembers(tx, row)).map(otherPlayerOf);
+    const others = await partyMembersOf(change);
     return { input: { caster, party: [caster, ...others.map((o) => o.player)] }, others };
   }
   if (target === 'user' && request.targetId && request.targetId !== row.id) {
-    const other = otherPlayerOf(await lockPartyMember(tx, row, request.targetId));
+    const other = await castTarget(change, request.targetId);
     return { input: { caster, target: other.player, casterName: nameOf(row) }, others: [other] };
   }
   return { input: { caster, casterName: nameOf(row) }, others: [] };
@@ -94,10 +92,14 @@ function nameOf(row: PlayerChange['user']['row']): string {
   return typeof name === 'string' ? name : '';
 }
 
-export async function castInChange(
-  change: PlayerChange,
-  request: CastRequest,
-): Promise<CastOutcome> {
+/** POST /user/class/cast/:spellId as the acting player. */
+export function castAs(context: SignedInContext, request: CastRequest): Promise<CastOutcome> {
+  return context.changeActor((change) => castInChange(change, request), {
+    lock: { ownParty: true, players: [request.targetId] },
+  });
+}
+
+async function castInChange(change: PlayerChange, request: CastRequest): Promise<CastOutcome> {
   const { tx, user, now, random } = change;
   const { input, others } = await load(change, request);
   const result = castSpell(
@@ -132,7 +134,12 @@ export async function castInChange(
       (result.target?.id === other.row.id ? result.target : undefined);
     if (!after) continue;
     const isTarget = result.target?.id === other.row.id;
-    await saveOtherPlayer(tx, after, other.row, now, isTarget ? result.targetNotifications : []);
+    // What a skill can change on another player.
+    const { stats, items, achievements, flags } = after;
+    await change.writePlayer(other.row.id, { stats, items, achievements, flags });
+    for (const notification of isTarget ? result.targetNotifications : []) {
+      await addNotification(tx, other.row.id, { ...notification, now });
+    }
     acted.push(after);
   }
   if (outcome.target === 'party' || outcome.target === 'user') {
