@@ -95,3 +95,16 @@ export * from './rules/quests/index.ts';
 export * from './rules/chat/index.ts';
 export * from './rules/challenges/index.ts';
 export * from './rules/staff/index.ts';
+// Time zones by name, travel, vacations and skips, and RRULE schedules (issue 30).
+export * from './rules/time/timeZones.ts';
+export * from './rules/time/dayClock.ts';
+export * from './rules/time/gameDay.ts';
+export * from './rules/time/dateKeys.ts';
+export * from './rules/time/dayBoundaryRule.ts';
+export * from './rules/time/vacations.ts';
+export * from './rules/time/dailyDayOutcome.ts';
+export * from './rules/recurrence/rruleSchedule.ts';
+export { RRULE_WEEKDAYS, recurrenceToRRule } from './rules/recurrence/recurrenceRRule.ts';
+export * from './rules/recurrence/recurrenceFromRRule.ts';
+export * from './rules/recurrence/flexibleWeek.ts';
+export * from './rules/recurrence/returningTodo.ts';

@@ -3,7 +3,6 @@
 // offset for a named zone.
 import { tzOffset } from '@date-fns/tz';
 
-const MINUTE = 60_000;
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 const knownZones = new Map<string, boolean>();
 
@@ -41,9 +40,4 @@ export function utcOffsetIn(timeZone: string, at: Date): number {
  */
 export function legacyTimezoneOffset(timeZone: string, at: Date): number {
   return -utcOffsetIn(timeZone, at) || 0;
-}
-
-/** The wall-clock time at `at` in a zone, as milliseconds read with UTC getters. */
-export function wallClockIn(timeZone: string, at: Date): number {
-  return at.getTime() + utcOffsetIn(timeZone, at) * MINUTE;
 }
