@@ -1,7 +1,7 @@
 // Time zones by IANA name (`Europe/Berlin`). The offsets come from the runtime's zone data through
 // Intl (@date-fns/tz), so they follow every daylight-saving change; nothing here assumes a fixed
 // offset for a named zone.
-import { tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 const knownZones = new Map<string, boolean>();
