@@ -29,6 +29,11 @@ export interface BrowserSession {
 export interface SessionOptions {
   colorScheme?: 'light' | 'dark';
   hasTouch?: boolean;
+  /**
+   * Whether the app's service worker may run (default: blocked). What a worker fetches is out of
+   * page.route's sight, so journeys that stub the API run without it; the offline journey allows it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function openSession(
@@ -40,6 +45,7 @@ export async function openSession(
     baseURL,
     colorScheme: options.colorScheme ?? 'light',
     hasTouch: options.hasTouch ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   return { context, page };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type AliasOptions, type Plugin } from 'vite';
 import { screenAssets, screenOnlyModules, type BuiltChunk } from './build/firstScreenAssets.ts';
+import { serviceWorker } from './build/serviceWorkerBuild.ts';
 
 // The API runs as its own process in development; in production one process serves both.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -98,7 +99,16 @@ function firstScreenChunk(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), firstScreenPreloads(), firstScreenChunk()],
+  plugins: [
+    react(),
+    firstScreenPreloads(),
+    firstScreenChunk(),
+    // The app opens offline (issue 29): /sw.js keeps the shell and the first screen's reads.
+    serviceWorker({
+      template: fileURLToPath(new URL('./src/serviceWorker/serviceWorker.js', import.meta.url)),
+      publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+    }),
+  ],
   resolve: { alias: command === 'build' ? productionAliases() : [] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

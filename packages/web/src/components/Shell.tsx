@@ -12,6 +12,7 @@ import { Header } from './Header.tsx';
 import { LoadErrorScreen } from './LoadErrorScreen.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotificationStackView } from './notifications/NotificationStack.tsx';
+import { OfflineStatus } from './offline/OfflineStatus.tsx';
 import styles from './Shell.module.css';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useStartupNotices } from './useStartupNotices.ts';
@@ -24,6 +25,7 @@ export function Shell() {
     <>
       <ShellPage />
       <NotificationStackView />
+      <OfflineStatus />
       {isSignedIn && (
         <Suspense fallback={null}>
           <signedInParts.serverNotices.Element />
