@@ -10,6 +10,7 @@ import { NOTIFICATIONS_JSON } from '../db/repositories/notifications.ts';
 import { taskFromJson, taskJsonOf, type TaskJson } from '../db/repositories/tasks.ts';
 import { API_TOKEN_IN_USE, TOUCH_API_TOKEN } from '../services/apiTokens.ts';
 import { sha256 } from '../services/secrets.ts';
+import { suspended } from '../services/suspendedAccount.ts';
 import type { UserNotification } from './requestUser.ts';
 import { runDueCron } from './dueCron.ts';
 import { singleHeader } from './headers.ts';
@@ -103,8 +104,4 @@ function snapshotOf({
 export function requireUser(app: FastifyInstance): void {
   app.addHook('onRequest', authenticate);
   app.addHook('preHandler', runDueCron);
-}
-
-export function suspended(userId: string, supportEmail: string): NotAuthorized {
-  return new NotAuthorized('accountSuspended', { params: { userId, email: supportEmail } });
 }

@@ -13,6 +13,7 @@ import {
   type ApiError,
 } from '@questlog/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PasswordAttemptsRefused } from '../services/passwordAttempts.ts';
 import { toParamErrors } from './validationErrors.ts';
 
 export interface ErrorBody {
@@ -69,6 +70,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const apiError = toApiError(error, request);
   if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ error: errorBody(apiError) }, 'request refused');
+  if (apiError instanceof PasswordAttemptsRefused) {
+    reply.header('retry-after', apiError.retryAfterSeconds);
+  }
   return reply
     .code(apiError.status)
     .type('application/json; charset=utf-8')

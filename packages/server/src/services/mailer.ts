@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { ServiceLog } from './appResources.ts';
 
 export interface Mail {
   to: string;
@@ -19,7 +19,7 @@ export interface Mailer {
 
 type MailSettings = Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom'>;
 
-export function createMailer(config: MailSettings, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: MailSettings, log: ServiceLog): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -31,7 +31,7 @@ export function createMailer(config: MailSettings, log: FastifyBaseLogger): Mail
   return outboxMailer(config, log);
 }
 
-function outboxMailer(config: MailSettings, log: FastifyBaseLogger): Mailer {
+function outboxMailer(config: MailSettings, log: ServiceLog): Mailer {
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,

@@ -2,11 +2,12 @@
 // same sign-in limits as the sign-in form (signInLimiter), so a stolen token cannot be used to
 // guess the password faster than the form allows.
 import { NotAuthorized } from '@questlog/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { CredentialsRow } from '../db/repositories/users.ts';
+import type { AppResources } from './appResources.ts';
 import { admitPasswordAttempt } from './passwordAttempts.ts';
 import { isPasswordRight } from './passwordHasher.ts';
+import type { AttemptOrigin } from './signInDevices.ts';
 import { forgiveAttempts, type SignInKeys } from './signInLimiter.ts';
 
 /**
@@ -15,11 +16,12 @@ import { forgiveAttempts, type SignInKeys } from './signInLimiter.ts';
  * Answers the keys to forgive when the password is right.
  */
 export async function countPasswordCheck(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  app: Pick<AppResources, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
+  origin: AttemptOrigin,
+  userId: string | undefined,
 ): Promise<SignInKeys | undefined> {
-  if (!request.user) return undefined;
-  return admitPasswordAttempt(request, reply, { userId: request.user.id });
+  if (!userId) return undefined;
+  return admitPasswordAttempt(app, origin, { userId });
 }
 
 /** An account without a password (social sign-in only) confirms with the word `DELETE` instead. */
@@ -40,7 +42,7 @@ export async function requirePassword(
 /** The right password forgives the counted attempts (inside the change's transaction). */
 export async function forgivePasswordChecks(
   tx: Queryable,
-  app: FastifyInstance,
+  app: Pick<AppResources, 'config'>,
   keys: SignInKeys | undefined,
   now: Date,
 ) {

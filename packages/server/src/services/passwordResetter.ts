@@ -2,10 +2,10 @@
 // address; following it sets a new password and signs every device out (all API tokens go).
 // Only the SHA-256 of a code is stored.
 import { BadRequest } from '@questlog/core';
-import type { FastifyInstance } from 'fastify';
 import { recordEvent } from '../db/repositories/events.ts';
 import { loadCredentials } from '../db/repositories/users.ts';
 import { revokeApiTokens } from './apiTokens.ts';
+import type { AppResources } from './appResources.ts';
 import { changePlayerInTransaction } from './players/playerChanger.ts';
 import { newOneTimeCode, sha256 } from './secrets.ts';
 import { countAttempt } from './signInLimiter.ts';
@@ -13,7 +13,7 @@ import { countAttempt } from './signInLimiter.ts';
 /** Reset mails one address receives per sign-in failure window; more are silently dropped. */
 const RESET_MAILS_PER_WINDOW = 3;
 
-export async function sendResetLink(app: FastifyInstance, email: string): Promise<void> {
+export async function sendResetLink(app: AppResources, email: string): Promise<void> {
   const [account] = await loadCredentials(app.db, 'email = lower($1)', email.trim());
   if (!account?.email) return;
   const now = app.clock.now();
@@ -50,7 +50,7 @@ export async function sendResetLink(app: FastifyInstance, email: string): Promis
 }
 
 /** Sets the password of the code's account; the code and every other open code stop working. */
-export async function useResetCode(app: FastifyInstance, code: string, passwordHash: string) {
+export async function useResetCode(app: AppResources, code: string, passwordHash: string) {
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     const [reset] = await tx.query<{ user_id: string }>(

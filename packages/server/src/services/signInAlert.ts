@@ -1,7 +1,7 @@
 // Tells the owner by e-mail that someone is guessing their password: sent when guesses reach a
 // limit, at most once per sign-in failure window (counted in sign_in_failures under
 // `alert:<user id>`). A failed send is logged only: the sign-in answer must not depend on the mail.
-import type { FastifyInstance } from 'fastify';
+import type { AppResources } from './appResources.ts';
 import { countAttempt } from './signInLimiter.ts';
 
 export interface AlertedAccount {
@@ -11,7 +11,7 @@ export interface AlertedAccount {
 }
 
 export async function alertOwnerOfGuessing(
-  app: FastifyInstance,
+  app: Pick<AppResources, 'db' | 'config' | 'mailer' | 'log'>,
   account: AlertedAccount,
   address: string,
   now: Date,

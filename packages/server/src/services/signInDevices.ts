@@ -4,33 +4,29 @@
 // attempt that brings an id the account knows has its own failure streak, untouched by guesses
 // from elsewhere (signInLimiter.ts). Only the id's SHA-256 is stored; the 20 most recently used
 // devices of an account are kept.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import { singleHeader } from '../middleware/headers.ts';
 import { newOneTimeCode, sha256 } from './secrets.ts';
 import type { SignInClient } from './signInLimiter.ts';
 
 export const DEVICE_COOKIE = 'questlog_device';
 export const DEVICE_HEADER = 'x-device-id';
+/** Longer than any id we issue (43 characters): anything longer is no id of ours. */
+export const MAX_DEVICE_ID_LENGTH = 100;
 
 const DEVICES_KEPT = 20;
-const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-/** Longer than any id we issue (43 characters): anything longer is no id of ours. */
-const MAX_DEVICE_ID_LENGTH = 100;
 
-/** The device id the request brings: the header first (API clients), else the cookie. */
-export function presentedDeviceId(request: FastifyRequest): string | undefined {
-  const id = singleHeader(request, DEVICE_HEADER) ?? cookieValue(request, DEVICE_COOKIE);
-  return id && id.length <= MAX_DEVICE_ID_LENGTH ? id : undefined;
+/** Where a sign-in attempt comes from: the device id it brought (if any) and its address. */
+export interface AttemptOrigin {
+  deviceId: string | undefined;
+  address: string;
 }
 
 /** The client of a sign-in attempt: the device when the account knows it, else the address. */
 export async function signInClientOf(
   db: Queryable,
-  request: FastifyRequest,
+  { deviceId, address }: AttemptOrigin,
   userId: string | undefined,
 ): Promise<SignInClient> {
-  const deviceId = presentedDeviceId(request);
   if (userId && deviceId) {
     const deviceHash = sha256(deviceId);
     const [known] = await db.query(
@@ -39,21 +35,19 @@ export async function signInClientOf(
     );
     if (known) return { deviceHash: deviceHash.toString('hex') };
   }
-  return { address: request.ip };
+  return { address };
 }
 
 /**
- * After a successful sign-in: the device the request brought, remembered for the account (a new
- * id when it brought none, or one of another account), set as the cookie; answers the id.
+ * After a successful sign-in: the device the attempt brought, remembered for the account (a new
+ * id when it brought none, or one of another account); answers the id for the client to keep.
  */
 export async function rememberDevice(
   tx: Queryable,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  presented: string | undefined,
   userId: string,
   now: Date,
 ): Promise<string> {
-  const presented = presentedDeviceId(request);
   const [kept] = presented
     ? await tx.query(
         'UPDATE sign_in_devices SET last_used_at = $3 WHERE id_hash = $1 AND user_id = $2 RETURNING 1',
@@ -74,28 +68,5 @@ export async function rememberDevice(
       [userId, DEVICES_KEPT],
     );
   }
-  reply.header('set-cookie', deviceCookie(deviceId, request.protocol === 'https'));
   return deviceId;
-}
-
-function deviceCookie(deviceId: string, isSecure: boolean): string {
-  // Sent only to the API, never readable by scripts, never on another site's requests.
-  const attributes = [
-    `Path=/api`,
-    `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Strict',
-  ];
-  if (isSecure) attributes.push('Secure');
-  return [`${DEVICE_COOKIE}=${deviceId}`, ...attributes].join('; ');
-}
-
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }

@@ -22,6 +22,7 @@ import { readPlayer } from '../../services/players/playerReader.ts';
 import { changeUserByRule } from '../changeUser.ts';
 import { signedInContext } from '../signedInContext.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
+import { isApiV3 } from '../apiVersion.ts';
 import { classesApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
 
@@ -46,7 +47,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       notifications: request.user!.notifications,
       now: app.clock.now(),
     });
-    return withV3Messages(request, user.row.id, presented);
+    return withV3Messages(request.server.db, isApiV3(request), user.row.id, presented);
   };
 
   route(app, classesApi.changeClass, async (request, reply) => {

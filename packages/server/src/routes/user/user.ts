@@ -1,17 +1,14 @@
 // GET /user and PUT /user (issue 3 server 6).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { loadSocialSummary } from '../../db/repositories/socialSummary.ts';
-import { loadUser } from '../../db/repositories/users.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
-import {
-  flagsAfterReading,
-  latestNewsPostId as latestNewsPostIdOf,
-} from '../../services/news/newsReader.ts';
+import { flagsAfterReading } from '../../services/news/newsReader.ts';
+import { loadPlayerView } from '../../services/playerView.ts';
 import { changeUser } from '../changeUser.ts';
 import { userPathColumns } from '../../services/userEditor.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
+import { isApiV3 } from '../apiVersion.ts';
 import { userApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
 
@@ -20,23 +17,23 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, userApi.getUser, async (request, reply) => {
     const userId = request.user!.id;
-    const [user, social, latestNewsPostId] = await Promise.all([
-      loadUser(app.db, userId),
-      loadSocialSummary(app.db, userId, app.clock.now()),
-      latestNewsPostIdOf(app.db, app.clock.now()),
-    ]);
+    const { user, social, latestNewsPostId } = await loadPlayerView(
+      app.db,
+      userId,
+      app.clock.now(),
+    );
     const fields = request.query.userFields
       ?.split(',')
       .map((field) => field.trim())
       .filter(Boolean);
-    const presented = presentUser(user!, {
+    const presented = presentUser(user, {
       notifications: request.user!.notifications,
       now: app.clock.now(),
       social,
       latestNewsPostId,
       ...(fields && fields.length > 0 ? { userFields: fields } : {}),
     });
-    return reply.envelope(await withV3Messages(request, userId, presented));
+    return reply.envelope(await withV3Messages(app.db, isApiV3(request), userId, presented));
   });
 
   route(app, userApi.putUser, async (request, reply) => {
@@ -59,16 +56,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export async function presentSignedInUser(request: FastifyRequest) {
   const { db, clock } = request.server;
   const userId = request.user!.id;
-  const [user, social, latestNewsPostId] = await Promise.all([
-    loadUser(db, userId),
-    loadSocialSummary(db, userId, clock.now()),
-    latestNewsPostIdOf(db, clock.now()),
-  ]);
-  const presented = presentUser(user!, {
+  const { user, social, latestNewsPostId } = await loadPlayerView(db, userId, clock.now());
+  const presented = presentUser(user, {
     notifications: request.user!.notifications,
     now: clock.now(),
     social,
     latestNewsPostId,
   });
-  return withV3Messages(request, userId, presented);
+  return withV3Messages(db, isApiV3(request), userId, presented);
 }

@@ -3,7 +3,7 @@
 import { NotAuthorized, displayNameIssues } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
-import { suspended } from '../../middleware/authenticate.ts';
+import { suspended } from '../suspendedAccount.ts';
 import { changePlayerInTransaction } from '../players/playerChanger.ts';
 import { invalidParams, isUniqueViolation } from '../accountErrors.ts';
 import { createAccount } from '../accountCreator.ts';
