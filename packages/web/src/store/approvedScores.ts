@@ -4,6 +4,7 @@
 import { tasksApi } from '../api/tasksApi.ts';
 import type { ServerNotification } from '../api/envelope.ts';
 import type { Direction } from '../api/tasksTypes.ts';
+import { sendChange } from './optimistic.ts';
 import { currentPlayer } from './playerStats.ts';
 import { announceScore } from './scoreNotices.ts';
 import { useSessionStore } from './sessionStore.ts';
@@ -33,7 +34,9 @@ export async function scoreApprovedTask(notification: ServerNotification): Promi
     return;
   }
   const statsBefore = currentPlayer()?.stats;
-  const { answer } = await tasksApi.score(approved.taskId, approved.direction);
+  const { answer } = await sendChange({
+    send: () => tasksApi.score(approved.taskId, approved.direction),
+    reread: () => useSessionStore.getState().refetchUser(),
+  });
   if (statsBefore) announceScore(statsBefore, answer);
-  await useSessionStore.getState().refetchUser();
 }

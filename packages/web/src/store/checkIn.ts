@@ -99,9 +99,14 @@ export async function startNewDay(tickedIds: readonly string[]): Promise<void> {
     if (!useCheckInStore.getState().recordedIds.has(taskId)) await recordYesterday(taskId);
   }
   const cronStartedAt = Date.now();
-  await cronApi.run();
-  if (user) useCheckInStore.setState({ answeredKey: keyOf(user) });
-  await Promise.all([useSessionStore.getState().refetchUser(), loadTasks()]);
+  await sendChange({
+    send: async () => {
+      await cronApi.run();
+      // answered before the reads, so the user they bring never asks again
+      if (user) useCheckInStore.setState({ answeredKey: keyOf(user) });
+    },
+    reread: () => Promise.all([useSessionStore.getState().refetchUser(), loadTasks()]),
+  });
   useCheckInStore.setState({ phase: 'idle', dailies: [], recordedIds: new Set() });
   // the boss took the pending damage: say how much (party players only); the quest texts it
   // names the boss with load here, not with the tasks screen (issue 19.10)

@@ -132,6 +132,12 @@ export interface OptimisticChange<Answer> {
   send: () => Promise<Answer>;
   /** The answer laid on the confirmed state; without it, `apply` is taken as the server's. */
   settle?: (state: GameState, answer: Answer) => GameState;
+  /**
+   * For an answer that does not say all that changed (joining a group copies tasks, a quest call
+   * answers only the quest): what is read again once it is taken, before the change counts as
+   * confirmed. What the reads write is the server's word.
+   */
+  reread?: () => Promise<unknown>;
 }
 
 export type Outcome<Answer> = { isDone: true; answer: Answer } | { isDone: false; error: unknown };
@@ -153,7 +159,12 @@ export async function sendChange<Answer>(change: OptimisticChange<Answer>): Prom
     pending.revert();
     throw error;
   }
-  const { settle } = change;
+  const { settle, reread } = change;
+  try {
+    await reread?.();
+  } catch {
+    // the request layer has shown why the read failed; the change itself was taken
+  }
   pending.settle(settle ? (state) => settle(state, answer) : undefined);
   return answer;
 }

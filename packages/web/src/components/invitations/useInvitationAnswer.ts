@@ -1,12 +1,13 @@
 // Accepting (POST /groups/:id/join) or turning down (POST /groups/:id/reject-invite) an invitation
-// of any kind. Afterwards the player and their party are read again, the screens' queries too (a
-// new guild or plan in their lists), and an accepted guild or plan opens. A refusal is the request
-// layer's error notice.
+// of any kind, through the one optimistic primitive: afterwards the player and their party are read
+// again, the screens' queries too (a new guild or plan in their lists), and an accepted guild or
+// plan opens. A refusal is the request layer's error notice.
 import { use } from 'react';
 import { useNavigate } from 'react-router';
 import { groupPathAfterJoining, type GroupInvitation } from '../../api/groupInvitations.ts';
 import { groupsApi } from '../../api/groupsApi.ts';
 import { QueryClientSlotContext } from '../../api/queryClientSlot.ts';
+import { sendChange } from '../../store/optimistic.ts';
 import { refreshPartyAndUser } from '../../store/partyStore.ts';
 import { useFormRequest } from '../forms/useFormRequest.ts';
 
@@ -17,14 +18,19 @@ export function useInvitationAnswer() {
   const navigate = useNavigate();
 
   async function answer(invitation: GroupInvitation, isAccepted: boolean): Promise<void> {
-    const isDone = await form.send(async () => {
-      if (isAccepted) await groupsApi.join(invitation.id);
-      else await groupsApi.rejectInvite(invitation.id);
-      return true as const;
-    });
+    const isDone = await form.send(() =>
+      sendChange({
+        send: async () => {
+          if (isAccepted) await groupsApi.join(invitation.id);
+          else await groupsApi.rejectInvite(invitation.id);
+        },
+        reread: async () => {
+          await refreshPartyAndUser();
+          await slot.client?.invalidateQueries();
+        },
+      }).then(() => true as const),
+    );
     if (!isDone) return;
-    await refreshPartyAndUser();
-    await slot.client?.invalidateQueries();
     if (isAccepted && invitation.kind !== 'party') void navigate(groupPathAfterJoining(invitation));
   }
 

@@ -24,6 +24,7 @@ import {
   type ChallengeDraft,
   type Purse,
 } from './challengeDraft.ts';
+import { sendChange } from '../../store/optimistic.ts';
 import { afterChallengeChange, useChallengeGroups, useQueryClient } from './challengeQueries.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
@@ -90,13 +91,16 @@ export function ChallengeFormDialog({ source, onClose }: ChallengeFormDialogProp
     setIsChecked(true);
     if (Object.keys(problems).length > 0) return;
     const body = { ...draft, prize: prizeOf(draft), name: draft.name.trim() };
-    const created = await form.send(async () =>
-      source
-        ? (await challengesApi.clone(source._id, body)).clonedChallenge
-        : await challengesApi.create(body),
+    const created = await form.send(() =>
+      sendChange({
+        send: async () =>
+          source
+            ? (await challengesApi.clone(source._id, body)).clonedChallenge
+            : await challengesApi.create(body),
+        reread: () => afterChallengeChange(client),
+      }),
     );
     if (!created) return;
-    await afterChallengeChange(client);
     onClose();
     void navigate(`/challenges/${created._id}`);
   }

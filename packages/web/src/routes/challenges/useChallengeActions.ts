@@ -1,4 +1,5 @@
-// The challenge page's calls: join, leave, delete, report, export. Each reads the user and the
+// The challenge page's calls: join, leave, delete, report, export; the changes go through the one
+// optimistic primitive (nothing shown before the answer). Each reads the user and the
 // player's tasks again where they change (a join copies the tasks, a leave keeps or removes
 // them, a deletion breaks them); the request layer shows refusals. A challenge closed or deleted
 // here is not asked for again: its page leaves, and what was cached about it goes with the page.
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { challengesApi, type KeepAll } from '../../api/challengesApi.ts';
 import type { Challenge } from '../../api/challengeTypes.ts';
 import { notify } from '../../components/notifications/notify.ts';
+import { sendChange } from '../../store/optimistic.ts';
 import { loadTasks } from '../../store/tasksActions.ts';
 import { afterChallengeChange, forgetChallenge, useQueryClient } from './challengeQueries.ts';
 
@@ -57,18 +59,17 @@ export function useChallengeActions(challenge: Challenge) {
     isSending,
     join: () =>
       run(async () => {
-        await challengesApi.join(challenge._id);
-        await refreshAll();
+        await sendChange({ send: () => challengesApi.join(challenge._id), reread: refreshAll });
       }),
     leave: (keep: KeepAll) =>
       run(async () => {
-        await challengesApi.leave(challenge._id, keep);
+        await sendChange({ send: () => challengesApi.leave(challenge._id, keep) });
         setDialog(null);
         await refreshAll();
       }),
     remove: () =>
       run(async () => {
-        await challengesApi.remove(challenge._id);
+        await sendChange({ send: () => challengesApi.remove(challenge._id) });
         setDialog(null);
         notify.success(t('delete.done', { name: challenge.name, count: challenge.prize }));
         await leaveClosed();

@@ -11,6 +11,7 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { sendChange } from '../../store/optimistic.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { MAX_SUMMARY } from '../challenges/challengeDraft.ts';
 import { FormFooter } from '../challenges/FormFooter.tsx';
@@ -72,7 +73,14 @@ function CreatePlanForm() {
     setIsChecked(true);
     if (!name.trim() || summary.length > MAX_SUMMARY) return;
     const answer = await form.send(() =>
-      groupPlansApi.create({ name: name.trim(), summary, description }),
+      sendChange({
+        send: () => groupPlansApi.create({ name: name.trim(), summary, description }),
+        // the plan's members hold a free subscription: the user changed too
+        reread: async () => {
+          await useSessionStore.getState().refetchUser();
+          await client.invalidateQueries({ queryKey: groupPlanKeys.all });
+        },
+      }),
     );
     if (!answer) return;
     setCreated(answer);
@@ -80,9 +88,6 @@ function CreatePlanForm() {
     setSummary('');
     setDescription('');
     setIsChecked(false);
-    // the plan's members hold a free subscription: the user changed too
-    await useSessionStore.getState().refetchUser();
-    await client.invalidateQueries({ queryKey: groupPlanKeys.all });
   }
 
   return (

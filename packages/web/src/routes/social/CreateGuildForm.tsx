@@ -9,6 +9,7 @@ import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { CategoryChoices } from './CategoryChoices.tsx';
 import { MAX_GUILD_SUMMARY, useGuildDraftCheck } from './guildDraft.ts';
+import { sendChange } from '../../store/optimistic.ts';
 import { afterMembershipChange, useQueryClient } from './guildQueries.ts';
 import styles from './Social.module.css';
 
@@ -33,10 +34,13 @@ export function CreateGuildForm() {
     event.preventDefault();
     if (!check()) return;
     const guild = await form.send(() =>
-      groupsApi.create({ name: name.trim(), summary: summary.trim(), privacy, categories }),
+      sendChange({
+        send: () =>
+          groupsApi.create({ name: name.trim(), summary: summary.trim(), privacy, categories }),
+        reread: () => afterMembershipChange(client),
+      }),
     );
     if (!guild) return;
-    await afterMembershipChange(client);
     void navigate(`/groups/guild/${guild._id}`);
   }
 

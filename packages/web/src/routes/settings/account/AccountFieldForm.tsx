@@ -4,6 +4,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { notify } from '../../../components/notifications/notify.ts';
+import { sendChange } from '../../../store/optimistic.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { CurrentPasswordField } from './CurrentPasswordField.tsx';
@@ -32,7 +33,9 @@ export function AccountFieldForm(props: AccountFieldFormProps) {
   async function handleSubmit() {
     const error = props.check(value);
     if (error) return form.setFieldErrors({ [props.param]: error });
-    const saved = await form.send(() => props.save(value.trim(), password));
+    const saved = await form.send(() =>
+      sendChange({ send: () => props.save(value.trim(), password) }),
+    );
     if (saved === undefined) return;
     setPassword('');
     notify.success(props.savedMessage(saved));
