@@ -135,14 +135,14 @@ describe.each(windows)('$zone ($changes changes)', ({ zone, centres }) => {
       const dates = Array.from({ length: 9 }, (_, day) => centreDate - 4 + day);
       const midnight = { dayStart: 0, timezone: zone, timezoneOffset: 0 };
       const midnights = [...dates, centreDate + 5].map((date) => gameDayBegins(date, midnight));
+      const instants = dates.map((_date, day) => {
+        const [begins, ends] = [midnights[day]!.getTime(), midnights[day + 1]!.getTime()];
+        return begins + Math.floor(random() * (ends - begins));
+      });
+      const openings = openingsAt(zone, instants);
+      // Each opening falls on its own local calendar date.
+      expect(openings.map(({ wall }) => Math.floor(wall / DAY))).toEqual(dates);
       for (const dayStart of DAY_STARTS) {
-        const instants = dates.map((_date, day) => {
-          const [begins, ends] = [midnights[day]!.getTime(), midnights[day + 1]!.getTime()];
-          return begins + Math.floor(random() * (ends - begins));
-        });
-        const openings = openingsAt(zone, instants);
-        // Each opening falls on its own local calendar date.
-        expect(openings.map(({ wall }) => Math.floor(wall / DAY))).toEqual(dates);
         const clock = { dayStart, timezone: zone, timezoneOffset: 0 };
         const expected = firstOpeningsOfNewDates(openings, dayStart);
         const runs = runBoundaries(openings, clock, expected[0]!.date);

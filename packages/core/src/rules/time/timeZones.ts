@@ -4,16 +4,15 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
-const knownZones = new Map<string, boolean>();
+// Only known zones are remembered (a few hundred at most); a client's made-up names are not.
+const knownZones = new Set<string>();
 
 /** Whether `name` is an IANA zone the runtime knows ("UTC" counts; "+02:00" is an offset, not a zone). */
 export function isTimeZoneName(name: unknown): name is string {
   if (typeof name !== 'string') return false;
-  let known = knownZones.get(name);
-  if (known === undefined) {
-    known = ZONE_NAME.test(name) && isKnownToIntl(name);
-    knownZones.set(name, known);
-  }
+  if (knownZones.has(name)) return true;
+  const known = ZONE_NAME.test(name) && isKnownToIntl(name);
+  if (known) knownZones.add(name);
   return known;
 }
 
@@ -28,9 +27,9 @@ function isKnownToIntl(name: string): boolean {
 
 /** Minutes ahead of UTC in `timeZone` at `at` (Berlin in summer: 120; St John's in winter: −210). */
 export function utcOffsetIn(timeZone: string, at: Date): number {
-  const offset = tzOffset(timeZone, at);
-  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return offset;
+  // Checked first: for a name Intl refuses, tzOffset falls back to reading "+05" out of it.
+  if (!isTimeZoneName(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return tzOffset(timeZone, at);
 }
 
 /**
