@@ -4,7 +4,6 @@
 // ServiceContext and never see the request.
 import { NotAuthorized, type PlayerRuleResult } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
-import { listNotifications } from '../db/repositories/notifications.ts';
 import {
   changePlayer,
   type ChangeOptions,
@@ -16,6 +15,7 @@ import {
   type PlayerRule,
   type RuleOptions,
 } from '../services/players/playerRule.ts';
+import { readNotifications } from '../services/players/playerReader.ts';
 import type { ServiceContext } from '../services/serviceContext.ts';
 import { requestContext } from './requestContext.ts';
 
@@ -38,7 +38,7 @@ export async function changeAsSignedIn<T>(
     id: signedIn.id,
     version: outcome.version,
     notifications: outcome.mustRelistNotifications
-      ? await listNotifications(request.server.db, signedIn.id)
+      ? await readNotifications(request.server.db, signedIn.id)
       : signedIn.notifications,
   };
   return outcome.result;

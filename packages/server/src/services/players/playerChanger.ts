@@ -14,7 +14,8 @@
 // A deadlock or serialization failure runs the whole change again.
 //
 // It takes a ServiceContext, not a request: a route, a background job or an admin action on
-// another player all call it the same way. Routes go through routes/changeUser.ts's adapter.
+// another player all call it the same way. Routes go through their adapter (changeUser.ts,
+// beside the routes).
 import { NotAuthorized } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import type { BoardTask } from '../../db/repositories/boardTasks.ts';
