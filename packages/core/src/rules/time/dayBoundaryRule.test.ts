@@ -26,6 +26,11 @@ describe('whether the day boundary is due', () => {
     });
   });
 
+  it('refuses a last date that is not a day number (it would never be due)', () => {
+    const now = new Date('2026-07-01T22:00:00Z');
+    expect(() => dayBoundaryAt({ now, clock: berlin(), lastBoundaryDate: NaN })).toThrow(TypeError);
+  });
+
   it('moving the day start later the same day does not run that day again', () => {
     // Ran at 01:00 on 2 July with the day starting at midnight; now the day starts at 12.
     const lastBoundaryDate = lastBoundaryDateOf(new Date('2026-07-01T23:00:00Z'), berlin(0));

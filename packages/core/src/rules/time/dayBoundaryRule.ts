@@ -21,6 +21,9 @@ export interface DayBoundary {
 }
 
 export function dayBoundaryAt({ now, clock, lastBoundaryDate }: DayBoundaryInput): DayBoundary {
+  // A missing date would compare as never due: the caller derives one (lastBoundaryDateOf).
+  if (!Number.isInteger(lastBoundaryDate))
+    throw new TypeError(`lastBoundaryDate is not a day number: ${lastBoundaryDate}`);
   const date = gameDateAt(now, clock);
   return { date, daysMissed: Math.max(0, date - lastBoundaryDate) };
 }
