@@ -4,19 +4,24 @@
 // services/groupTasks.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { BadRequest, formatMessage, hasLivePlan, NotAuthorized, sortByOrder } from '@questlog/core';
-import { findBoardTask, listBoardTasks, type BoardTask } from '../../db/repositories/boardTasks.ts';
-import { findTask } from '../../db/repositories/tasks.ts';
-import type { GroupRow } from '../../db/repositories/groups.ts';
+import { BadRequest, formatMessage } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
+import type { BoardTask } from '../../services/groupTasks/boardLister.ts';
 import { presentGroupFor } from '../../services/parties/groupReader.ts';
 import { changeBoard, changeBoardTask, readBoard } from '../../services/groupTasks/boardAccess.ts';
 import { approveBoardTask, listBoardApprovals } from '../../services/groupTasks/boardApprovals.ts';
-import { assignBoardTask, unassignBoardTask } from '../../services/groupTasks/boardTaskAssigner.ts';
+import { listBoard } from '../../services/groupTasks/boardLister.ts';
+import {
+  assignBoardTask,
+  refuseOwnTaskAssignment,
+  unassignBoardTask,
+} from '../../services/groupTasks/boardTaskAssigner.ts';
 import { markNeedsWork } from '../../services/groupTasks/boardTaskScorer.ts';
 import { createBoardTasks, moveBoardTask } from '../../services/groupTasks/boardTaskWriter.ts';
 import { createPlanGroup } from '../../services/groupTasks/groupPlanCreator.ts';
+import { listGroupPlans } from '../../services/groupTasks/groupPlanLister.ts';
+import { requestContext } from '../requestContext.ts';
 import { signedInContext } from '../signedInContext.ts';
 import { COMPLETED_TODOS_SHOWN, LIST_TYPE } from '../tasks/tasks.ts';
 import { groupTasksApi } from '@questlog/core/api';
@@ -27,21 +32,15 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const present = (task: BoardTask) => presentBoardTask(task);
 
   route(app, groupTasksApi.listBoard, async (request, reply) => {
-    const { group } = await readBoard(signedInContext(request), request.params.groupId);
     const { type } = request.query;
-    if (type === 'completedTodos') {
-      const done = await listBoardTasks(app.db, [group.id], {
-        kind: 'completedTodos',
-        limit: COMPLETED_TODOS_SHOWN,
-      });
-      return reply.envelope(done.map(present));
-    }
-    const tasks = (await listBoardTasks(app.db, [group.id], { kind: 'active' })).filter(
-      (task) => !type || task.type === LIST_TYPE[type],
+    const tasks = await listBoard(
+      requestContext(request),
+      request.params.groupId,
+      type === 'completedTodos'
+        ? { kind: 'completedTodos', limit: COMPLETED_TODOS_SHOWN }
+        : { kind: 'active', type: type ? LIST_TYPE[type] : undefined },
     );
-    return reply.envelope(
-      sortByOrder(tasks, group.tasks_order).map((task) => present(task as BoardTask)),
-    );
+    return reply.envelope(tasks.map(present));
   });
 
   route(app, groupTasksApi.createBoardTasks, async (request, reply) => {
@@ -56,12 +55,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, groupTasksApi.assign, async (request, reply) => {
     const { taskId } = request.params;
-    if (
-      !(await findBoardTask(app.db, taskId)) &&
-      (await findTask(app.db, request.user!.id, taskId))
-    ) {
-      throw new NotAuthorized('onlyGroupTasksCanBeAssigned');
-    }
+    await refuseOwnTaskAssignment(app.db, request.user!.id, taskId);
     const task = await changeBoardTask(signedInContext(request), request.params.taskId, (change) =>
       assignBoardTask(change, request.body),
     );
@@ -116,17 +110,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(app, groupTasksApi.listGroupPlans, async (request, reply) => {
-    const rows = await app.db.query<GroupRow>(
-      `SELECT g.* FROM groups g JOIN group_members m ON m.group_id = g.id
-       WHERE m.user_id = $1 ORDER BY g.name, g.id`,
-      [request.user!.id],
-    );
-    const now = app.clock.now();
-    const groups = [];
-    for (const row of rows.filter((group) => hasLivePlan(group.purchased, now))) {
-      groups.push(await presentGroupFor(app.db, row, { withChat: false }));
-    }
-    return reply.envelope(groups);
+    return reply.envelope(await listGroupPlans(requestContext(request)));
   });
 
   route(app, groupTasksApi.createPlan, async (request, reply) => {

@@ -9,9 +9,22 @@ import {
   unassignedTask,
   type Task,
 } from '@questlog/core';
-import { saveBoardTask, type BoardTask } from '../../db/repositories/boardTasks.ts';
+import type { Queryable } from '../../db/database.ts';
+import { findBoardTask, saveBoardTask, type BoardTask } from '../../db/repositories/boardTasks.ts';
 import { addNotification } from '../../db/repositories/notifications.ts';
+import { findTask } from '../../db/repositories/tasks.ts';
 import type { BoardTaskChange } from './boardAccess.ts';
+
+/** A player's own task is no board task: 401 onlyGroupTasksCanBeAssigned rather than 404. */
+export async function refuseOwnTaskAssignment(
+  db: Queryable,
+  userId: string,
+  taskId: string,
+): Promise<void> {
+  if (!(await findBoardTask(db, taskId)) && (await findTask(db, userId, taskId))) {
+    throw new NotAuthorized('onlyGroupTasksCanBeAssigned');
+  }
+}
 
 interface MemberName {
   id: string;
