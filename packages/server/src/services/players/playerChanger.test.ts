@@ -17,12 +17,14 @@ describe.each(databasesUnderTest())('the player writer on $name', (database) => 
   let db: RecordingDatabase;
   let app: App;
   let ada: TestAccount;
+  let bob: TestAccount;
 
   beforeAll(async () => {
     test = await database.open();
     db = recording(test.db);
     app = buildTestApp(db, {}, { random: fixedRandom(0.99) });
     ada = await registerAccount(app);
+    bob = await registerAccount(app);
   });
   afterAll(async () => {
     await app.close();
@@ -94,5 +96,44 @@ describe.each(databasesUnderTest())('the player writer on $name', (database) => 
     const after = (await loadUser(test.db, ada.id))!.row;
     expect(after.version).toBe(before.version);
     expect(after.profile).toEqual(before.profile);
+  });
+  it('locks the other players first, in one statement, and writes them with their version bumped', async () => {
+    const before = (await loadUser(test.db, bob.id))!.row;
+    db.statements.length = 0;
+    await changePlayer(
+      appContext(app),
+      ada.id,
+      async ({ others, writePlayer }) => {
+        const row = others.get(bob.id)!;
+        await writePlayer(bob.id, {
+          stats: { ...row.stats, gp: (row.stats as { gp: number }).gp + 3 },
+        });
+      },
+      { withAccount: false, lock: { players: [bob.id] } },
+    );
+    // The players' lock comes before anything else the change sends.
+    const first = db.statements.findIndex((sql) => /FOR NO KEY UPDATE/.test(sql));
+    expect(db.statements[first]).toMatch(/ORDER BY id FOR NO KEY UPDATE/);
+    expect(db.statements.slice(0, first).every((sql) => /^(BEGIN|SAVEPOINT)/i.test(sql))).toBe(
+      true,
+    );
+    const after = (await loadUser(test.db, bob.id))!.row;
+    expect(after.version).toBe(before.version + 1);
+    expect((after.stats as { gp: number }).gp).toBe((before.stats as { gp: number }).gp + 3);
+  });
+
+  it('refuses to write a player the change did not lock, and writes nothing', async () => {
+    const before = (await loadUser(test.db, bob.id))!.row;
+    const attempt = changePlayer(
+      appContext(app),
+      ada.id,
+      async ({ writePlayer, setUserColumns }) => {
+        setUserColumns({ profile: { name: 'changed' } });
+        await writePlayer(bob.id, { profile: { name: 'changed' } });
+      },
+    );
+    await expect(attempt).rejects.toThrow(/not locked/);
+    expect((await loadUser(test.db, bob.id))!.row).toEqual(before);
+    expect((await loadUser(test.db, ada.id))!.row.profile).not.toEqual({ name: 'changed' });
   });
 });
