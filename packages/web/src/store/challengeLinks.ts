@@ -1,12 +1,13 @@
 // A player's copies of challenge tasks and the team-board tasks in their columns: whether they may
 // be deleted here, and unlinking broken copies (keep as my own task, or remove), one or all of a
-// challenge's. Apply, await, and put the tasks back on a refusal.
+// challenge's, through the one optimistic primitive: shown at once, and only this change dropped on
+// a refusal.
 import { isLinkedToChallenge } from '@questlog/core';
 import { challengesApi, type KeepAll, type KeepOne } from '../api/challengesApi.ts';
 import { challengeLinkOf, teamLinkOf } from '../api/challengeTypes.ts';
 import type { Task } from '../api/tasksTypes.ts';
+import { sendChange } from './optimistic.ts';
 import { asCoreTask } from './tasksRules.ts';
-import { useTasksStore } from './tasksStore.ts';
 
 export type DeleteRefusal = 'challengeTask' | 'teamTask';
 
@@ -20,15 +21,9 @@ export function deleteRefusalOf(task: Task): DeleteRefusal | null {
   return null;
 }
 
-async function applyThenSend(change: (tasks: Task[]) => Task[], send: () => Promise<void>) {
-  const { tasks } = useTasksStore.getState();
-  useTasksStore.setState({ tasks: change(tasks) });
-  try {
-    await send();
-  } catch (error) {
-    useTasksStore.setState({ tasks });
-    throw error;
-  }
+/** Rejects with a refusal, which the request layer has shown. */
+function applyThenSend(change: (tasks: Task[]) => Task[], send: () => Promise<void>) {
+  return sendChange({ apply: (state) => ({ ...state, tasks: change(state.tasks) }), send });
 }
 
 const unlinked = (task: Task): Task => ({ ...task, challenge: {} });
