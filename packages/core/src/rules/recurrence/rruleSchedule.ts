@@ -14,7 +14,7 @@ const LOOK_AHEAD_YEARS = 30;
 const LAST_INSTANT = Date.UTC(9999, 11, 31);
 export const NEXT_SCHEDULE_COUNT = 5;
 
-export interface Schedule {
+export interface RRuleSchedule {
   /** Local day number of DTSTART. */
   start: number;
   /** The RRULE's parts as parsed (FREQ, INTERVAL, BYDAY …). */
@@ -48,7 +48,7 @@ export function scheduleLines(text: string): { start: number; rrule: string } | 
 }
 
 /** A schedule from its text, or undefined when it is not one a daily can follow. */
-export function parseSchedule(text: string): Schedule | undefined {
+export function parseSchedule(text: string): RRuleSchedule | undefined {
   const lines = scheduleLines(text);
   if (!lines) return undefined;
   let options: Partial<RRuleOptions>;
@@ -72,7 +72,7 @@ export function parseSchedule(text: string): Schedule | undefined {
 }
 
 /** Whether the schedule has an occurrence on local date `date`. */
-export function isDueOnSchedule(schedule: Schedule, date: number): boolean {
+export function isDueOnSchedule(schedule: RRuleSchedule, date: number): boolean {
   if (date < schedule.start) return false;
   const from = new Date(date * DAY);
   return schedule.rule.between(from, new Date(from.getTime() + DAY - 1), true).length > 0;
@@ -80,11 +80,12 @@ export function isDueOnSchedule(schedule: Schedule, date: number): boolean {
 
 /** The next `count` local dates the schedule is due on, after `after`, ascending. */
 export function nextScheduleDates(
-  schedule: Schedule,
+  schedule: RRuleSchedule,
   after: number,
   count = NEXT_SCHEDULE_COUNT,
 ): number[] {
   const from = Math.max(after + 1, schedule.start);
+  // Room for count + 1 intervals of a yearly rule (other frequencies need less).
   const intervalYears = (schedule.options.interval ?? 1) * (count + 1);
   const until = Math.min(from * DAY + (LOOK_AHEAD_YEARS + intervalYears) * YEAR, LAST_INSTANT);
   const dates = new Set<number>();
