@@ -84,7 +84,7 @@ export interface ChangeOptions {
   relistNotifications?: boolean;
   /**
    * First try without the lock (see above). Only for work that reads through `tx` and writes
-   * through `setUserColumns`/`writeWithBump` alone, each `… FROM bumped`.
+   * through `setUserColumns`/`writeWithBump` alone, each `… FROM bumped`. Ignored with `lock`.
    */
   optimistic?: boolean;
   /**
@@ -116,9 +116,11 @@ export async function changePlayer<T>(
   options: ChangeOptions = {},
 ): Promise<ChangeOutcome<T>> {
   const { db } = context;
-  let outcome = options.optimistic
-    ? await attempt(db, context, userId, work, options, false)
-    : undefined;
+  // A change that locks more than its player never runs unlocked.
+  let outcome =
+    options.optimistic && !options.lock
+      ? await attempt(db, context, userId, work, options, false)
+      : undefined;
   // Someone changed the player between our read and our write: nothing was written; go locked.
   if (outcome?.version === undefined) {
     outcome = await retryOnDeadlock(() =>
