@@ -1,8 +1,9 @@
 // `x-user-timezoneOffset`: minutes in the legacy sign convention, −720…840. A bad value is a
-// 400; a new value is stored in preferences.timezoneOffset.
+// 400; a new value is stored in preferences.timezoneOffset (services/timezoneOffset.ts).
 import { BadRequest, formatMessage } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
-import { changeUser } from '../routes/changeUser.ts';
+import { signedInContext } from '../routes/signedInContext.ts';
+import { storeTimezoneOffset } from '../services/timezoneOffset.ts';
 
 const HEADER = 'x-user-timezoneoffset';
 
@@ -26,11 +27,6 @@ export async function applyTimezoneOffset(
     });
   }
   if (stored === offset) return offset;
-  await changeUser(
-    request,
-    async ({ user, setUserColumns }) =>
-      setUserColumns({ preferences: { ...user.row.preferences, timezoneOffset: offset } }),
-    { withAccount: false, relistNotifications: false },
-  );
+  await storeTimezoneOffset(signedInContext(request), offset);
   return offset;
 }

@@ -19,7 +19,7 @@ import { playerStateOf } from './playerState.ts';
 import { scoreWebhookEvents as webhookEventsOf } from './webhooks/scoreEvents.ts';
 import { playerEventStatement, recordPlayerEvent } from './webhooks/webhookEvents.ts';
 import { findOwnTask } from './taskFinder.ts';
-import type { PlayerChange } from '../routes/changeUser.ts';
+import type { PlayerChange } from './players/playerChanger.ts';
 
 export type Direction = 'up' | 'down';
 

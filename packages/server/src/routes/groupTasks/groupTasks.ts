@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, formatMessage } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
+import { callerOf } from '../../middleware/siteBlockers.ts';
 import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
 import type { BoardTask } from '../../services/groupTasks/boardLister.ts';
 import { presentGroupFor } from '../../services/parties/groupReader.ts';
@@ -119,7 +120,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new BadRequest('invalidParam', { params: { param: 'name', reason: 'is required' } });
     }
     // The original's checkout: a `payments` blocker refuses it.
-    await app.blockers.refusePayment(request);
+    await app.blockers.refusePayment(callerOf(request));
     const group = await createPlanGroup(signedInContext(request), { ...fields, name: fields.name });
     return reply.code(201).envelope(await presentGroupFor(app.db, group, { withChat: false }), {
       message: formatMessage('groupPlanGrantedForFree'),

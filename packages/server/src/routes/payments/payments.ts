@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotImplemented, formatMessage } from '@questlog/core';
 import { Type } from 'typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
+import { callerOf } from '../../middleware/siteBlockers.ts';
 
 export const PAYMENT_ROUTES = [
   ['POST', '/stripe/checkout-session'],
@@ -35,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       url,
       schema,
       handler: async (request) => {
-        await app.blockers.refusePayment(request);
+        await app.blockers.refusePayment(callerOf(request));
         throw new NotImplemented(`${method} ${url}`, {
           message: formatMessage('paymentsNotConfigured'),
         });

@@ -13,20 +13,47 @@ import {
   COUPON_ALPHABET,
   type SubscriptionPlan,
 } from '@questlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import {
+  findCoupon,
   insertCoupons,
+  listCoupons,
   lockCoupon,
   markCouponRedeemed,
   type CouponRow,
 } from '../../db/repositories/coupons.ts';
 import { recordEvent } from '../../db/repositories/events.ts';
-import { changeUser } from '../../routes/changeUser.ts';
+import type { ServiceContext } from '../serviceContext.ts';
+import type { SignedInContext } from '../signedInContext.ts';
 
 export const MAX_COUPONS_PER_CALL = 1000;
 
+/** Whether the typed code names a coupon (used or not). */
+export async function isKnownCoupon(db: Queryable, typed: string): Promise<boolean> {
+  const code = normaliseCouponCode(typed);
+  return code !== undefined && (await findCoupon(db, code)) !== undefined;
+}
+
+/** Every coupon, for staff. */
+export function listAllCoupons(db: Queryable): Promise<CouponRow[]> {
+  return listCoupons(db);
+}
+
+/** `count` new codes for `event`, made by the acting staff member. */
 export async function generateCoupons(
+  context: ServiceContext,
+  { event, count }: { event: string; count: number },
+): Promise<CouponRow[]> {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_COUPONS_PER_CALL) {
+    throw new BadRequest('countRequired');
+  }
+  const now = context.clock.now();
+  return context.db.transaction((tx) =>
+    insertGeneratedCoupons(tx, { event, count, actorId: context.actorId!, now }),
+  );
+}
+
+async function insertGeneratedCoupons(
   tx: Queryable,
   { event, count, actorId, now }: { event: string; count: number; actorId: string; now: Date },
 ): Promise<CouponRow[]> {
@@ -43,10 +70,10 @@ export async function generateCoupons(
   return coupons;
 }
 
-export function redeemCoupon(request: FastifyRequest, typed: string): Promise<void> {
+export function redeemCoupon(context: SignedInContext, typed: string): Promise<void> {
   const code = normaliseCouponCode(typed);
   if (!code) throw new BadRequest('invalidCoupon');
-  return changeUser(request, async ({ tx, user, now, setUserColumns }) => {
+  return context.changeActor(async ({ tx, user, now, setUserColumns }) => {
     const coupon = await lockCoupon(tx, code);
     if (!coupon || !isCouponEvent(coupon.event)) throw new BadRequest('invalidCoupon');
     if (coupon.redeemed_at) throw new NotAuthorized('couponUsed');

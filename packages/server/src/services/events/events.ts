@@ -1,17 +1,25 @@
 // The app's events: the handler registry, live subscriptions, and (when asked) the worker.
 // One listen on the events channel per process feeds both: it wakes the worker and tells the hub.
-// Listening starts with the worker, or with the first subscriber; everything stops on app close.
-import type { FastifyInstance } from 'fastify';
+// Listening starts with the worker (`start`, once the app is ready), or with the first
+// subscriber; `stop` (the app closing) ends it all. plugins/events.ts hangs them on the app.
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
 import { EVENTS_CHANNEL, msUntilNextDue } from '../../db/repositories/events.ts';
 import { createClock } from '../clock.ts';
-import { registerAuditTrail } from './auditTrail.ts';
+import { registerAuditTrail, type AuditLog } from './auditTrail.ts';
 import { createEventHandlers, type EventHandlers } from './eventHandlers.ts';
-import { createEventHub, type EventSubscriber, type Subscription } from './eventHub.ts';
+import {
+  createEventHub,
+  type EventSubscriber,
+  type HubLog,
+  type Subscription,
+} from './eventHub.ts';
 import {
   defaultWorkerOptions,
   startEventWorker,
   type EventWorker,
   type EventWorkerOptions,
+  type WorkerLog,
 } from './eventWorker.ts';
 
 export interface AppEvents {
@@ -34,12 +42,6 @@ export interface AppEvents {
   settle(): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    events: AppEvents;
-  }
-}
-
 export interface EventsOptions {
   /** Deliver events to handlers in this process (EVENT_WORKER). */
   runWorker: boolean;
@@ -47,7 +49,22 @@ export interface EventsOptions {
   workerOptions?: Partial<EventWorkerOptions>;
 }
 
-export function registerEvents(app: FastifyInstance, options: EventsOptions): void {
+export interface EventsHost {
+  db: Database;
+  log: WorkerLog & HubLog & AuditLog;
+  config: Pick<Config, 'userHistoryLength'>;
+}
+
+/** The app's events, and the worker's lifecycle for the app to run. */
+export interface EventsRuntime {
+  events: AppEvents;
+  /** Starts the workers (when `runWorker`) and the listen; call once the app is ready. */
+  start(): Promise<void>;
+  /** Stops the workers and the listen; call as the app closes. */
+  stop(): Promise<void>;
+}
+
+export function createAppEvents(app: EventsHost, options: EventsOptions): EventsRuntime {
   const handlers = createEventHandlers();
   registerAuditTrail(handlers, app.db, app.log, app.config.userHistoryLength);
   const hub = createEventHub(app.db, app.log);
@@ -69,7 +86,7 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
     return listening;
   };
 
-  app.decorate('events', {
+  const events: AppEvents = {
     handlers,
     async subscribe(subscriber) {
       await listen();
@@ -90,36 +107,38 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions): vo
         if (isNothingDue && workers.every((worker) => worker.isAsleep)) return;
       }
     },
-  } satisfies AppEvents);
+  };
 
-  if (options.runWorker) {
-    app.addHook('onReady', async () => {
-      const laneTypes = lanes.flatMap((lane) => lane.types);
-      workers = [
+  const start = async () => {
+    if (!options.runWorker) return;
+    const laneTypes = lanes.flatMap((lane) => lane.types);
+    workers = [
+      startEventWorker(app.db, handlers, app.log, {
+        ...defaultWorkerOptions(),
+        ...options.workerOptions,
+        clock,
+        ...(laneTypes.length > 0 ? { exceptTypes: laneTypes } : {}),
+      }),
+      ...lanes.map((lane) =>
         startEventWorker(app.db, handlers, app.log, {
           ...defaultWorkerOptions(),
           ...options.workerOptions,
+          ...lane.options,
           clock,
-          ...(laneTypes.length > 0 ? { exceptTypes: laneTypes } : {}),
+          onlyTypes: lane.types,
         }),
-        ...lanes.map((lane) =>
-          startEventWorker(app.db, handlers, app.log, {
-            ...defaultWorkerOptions(),
-            ...options.workerOptions,
-            ...lane.options,
-            clock,
-            onlyTypes: lane.types,
-          }),
-        ),
-      ];
-      await listen();
-    });
-  }
-  app.addHook('onClose', async () => {
+      ),
+    ];
+    await listen();
+  };
+
+  const stop = async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
     workers = [];
     const unlisten = await listening?.catch(() => undefined);
     listening = undefined;
     await unlisten?.();
-  });
+  };
+
+  return { events, start, stop };
 }

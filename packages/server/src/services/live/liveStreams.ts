@@ -3,7 +3,6 @@
 // up in one query (liveReaders), and each stream is handed what is for its player. A stream that
 // resumes (Last-Event-ID) first catches up from the database, up to where the feed stood when it
 // opened; everything after that comes from the feed (liveStream orders the two).
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { loadLiveEventsFor, type LiveStoredEvent } from '../../db/repositories/liveEvents.ts';
 import type { AppEvents } from '../events/events.ts';
@@ -30,19 +29,8 @@ export interface LiveStreams {
   endAll(): void;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    liveStreams: LiveStreams;
-  }
-}
-
-interface LiveLog {
+export interface LiveLog {
   error(details: object, message: string): void;
-}
-
-export function registerLiveStreams(app: FastifyInstance): void {
-  app.decorate('liveStreams', createLiveStreams(app.db, app.events, app.log));
-  app.addHook('preClose', async () => app.liveStreams.endAll());
 }
 
 export function createLiveStreams(

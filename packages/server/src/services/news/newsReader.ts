@@ -5,7 +5,7 @@
 // a click away.
 import type { Queryable } from '../../db/database.ts';
 import { latestNewsPost } from '../../db/repositories/newsPosts.ts';
-import type { PlayerChange } from '../../routes/changeUser.ts';
+import type { PlayerChange } from '../players/playerChanger.ts';
 
 export const NEW_STUFF = 'NEW_STUFF';
 

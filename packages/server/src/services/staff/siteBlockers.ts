@@ -8,44 +8,34 @@
 // seconds (so a blocker made on another server applies there soon); a change made here applies
 // here at once.
 import { Forbidden } from '@questlog/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import {
   listEnabledBlockers,
   type BlockerArea,
   type BlockerRow,
 } from '../../db/repositories/blockers.ts';
-import { singleHeader } from '../../middleware/headers.ts';
 
 const REFRESH_MS = 5_000;
 
+/** Who calls: the request's address, its `x-client` header, and the signed-in player if any. */
+export interface Caller {
+  address: string;
+  client: string | undefined;
+  userId?: string | undefined;
+}
+
 export interface SiteBlockers {
-  /** Throws 403 when the request's address or client is blocked in `area`. */
-  refuse(request: FastifyRequest, area: BlockerArea): Promise<void>;
+  /** Throws 403 when the caller's address or client is blocked in `area`. */
+  refuse(caller: Caller, area: BlockerArea): Promise<void>;
   /** Throws 403 emailBlocked when the address is blocked in `area`. */
   refuseEmail(email: string | null | undefined, area: BlockerArea): Promise<void>;
   /** A purchase: the signed-in player's address, client and e-mail checked for `payments`. */
-  refusePayment(request: FastifyRequest): Promise<void>;
+  refusePayment(caller: Caller): Promise<void>;
   /** Blockers changed here: read them again before the next check. */
   invalidate(): void;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    blockers: SiteBlockers;
-  }
-}
-
-export function registerSiteBlockers(app: FastifyInstance): void {
-  const blockers = createSiteBlockers(app.db, () => Date.now());
-  app.decorate('blockers', blockers);
-  app.addHook('onRequest', async (request) => {
-    // OPTIONS preflights carry no x-client and are answered by CORS; everything else is checked.
-    if (request.method !== 'OPTIONS') await blockers.refuse(request, 'full');
-  });
-}
-
-function createSiteBlockers(db: Queryable, clock: () => number): SiteBlockers {
+export function createSiteBlockers(db: Queryable, clock: () => number): SiteBlockers {
   let cached: { rows: BlockerRow[]; readAt: number } | undefined;
   let reading: Promise<BlockerRow[]> | undefined;
   // A read that began before a change must not be kept as the latest.
@@ -66,13 +56,12 @@ function createSiteBlockers(db: Queryable, clock: () => number): SiteBlockers {
   const applies = (row: BlockerRow, area: BlockerArea) => row.area === 'full' || row.area === area;
 
   const blockers: SiteBlockers = {
-    async refuse(request, area) {
+    async refuse({ address, client }, area) {
       const rows = await enabled();
       if (rows.length === 0) return;
-      const client = singleHeader(request, 'x-client');
       for (const row of rows) {
         if (!applies(row, area)) continue;
-        if (row.type === 'ipaddress' && row.value === request.ip) {
+        if (row.type === 'ipaddress' && row.value === address) {
           throw new Forbidden('ipAddressBlocked');
         }
         if (row.type === 'client' && client !== undefined && row.value === client) {
@@ -89,12 +78,12 @@ function createSiteBlockers(db: Queryable, clock: () => number): SiteBlockers {
       );
       if (isBlocked) throw new Forbidden('emailBlocked');
     },
-    async refusePayment(request) {
-      await blockers.refuse(request, 'payments');
-      if (!request.user) return;
+    async refusePayment(caller) {
+      await blockers.refuse(caller, 'payments');
+      if (!caller.userId) return;
       const [row] = await db.query<{ email: string | null }>(
         'SELECT email FROM credentials WHERE user_id = $1',
-        [request.user.id],
+        [caller.userId],
       );
       await blockers.refuseEmail(row?.email, 'payments');
     },

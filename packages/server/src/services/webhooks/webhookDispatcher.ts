@@ -6,7 +6,6 @@
 // after the last retry the failure is counted on the hook and the tenth in a row
 // switches the hook off and tells its owner. Delivery is at least once: the delivery id header
 // stays the same across retries, so a receiver can drop a repeat.
-import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGE_POSTED } from '../chat/chatEvents.ts';
 import { type StoredEvent, recordEvent } from '../../db/repositories/events.ts';
 import { findGroup } from '../../db/repositories/groups.ts';
@@ -19,6 +18,8 @@ import {
 } from '../../db/repositories/webhooks.ts';
 import type { ChatMessageRow } from '../../db/repositories/chatMessages.ts';
 import { presentChatMessage } from '../../presenters/presentChatMessage.ts';
+import type { AppResources } from '../appResources.ts';
+import type { AppEvents } from '../events/events.ts';
 import { WEBHOOK_SOURCES } from './webhookEvents.ts';
 import { sendWebhook } from './webhookSender.ts';
 
@@ -33,7 +34,13 @@ interface DeliveryPayload {
   body: Record<string, unknown>;
 }
 
-export function registerWebhooks(app: FastifyInstance): void {
+/** What delivering webhooks needs of the app: its events, settings, clock and log. */
+export type WebhookHost = Pick<AppResources, 'db' | 'clock' | 'config' | 'log'> & {
+  events: Pick<AppEvents, 'handlers' | 'addLane'>;
+};
+
+/** Registers the fan-out and delivery handlers and their lane of the outbox. */
+export function registerWebhooks(app: WebhookHost): void {
   const { handlers } = app.events;
   for (const type of Object.keys(WEBHOOK_SOURCES) as (keyof typeof WEBHOOK_SOURCES)[]) {
     handlers.register(type, (event) => fanOutActivity(app, event, type));
@@ -52,7 +59,7 @@ export function registerWebhooks(app: FastifyInstance): void {
 }
 
 async function fanOutActivity(
-  app: FastifyInstance,
+  app: WebhookHost,
   event: StoredEvent,
   type: keyof typeof WEBHOOK_SOURCES,
 ): Promise<void> {
@@ -67,7 +74,7 @@ async function fanOutActivity(
   await recordDeliveries(app, event, hooks, event.payload.data as Record<string, unknown>);
 }
 
-async function fanOutChat(app: FastifyInstance, event: StoredEvent): Promise<void> {
+async function fanOutChat(app: WebhookHost, event: StoredEvent): Promise<void> {
   if (!event.groupId) return;
   const hooks = await groupChatWebhooks(app.db, event.groupId);
   if (hooks.length === 0) return;
@@ -85,7 +92,7 @@ async function fanOutChat(app: FastifyInstance, event: StoredEvent): Promise<voi
 
 /** One delivery event per hook, all or none. */
 async function recordDeliveries(
-  app: FastifyInstance,
+  app: WebhookHost,
   source: StoredEvent,
   hooks: readonly WebhookRow[],
   data: Record<string, unknown>,
@@ -109,7 +116,7 @@ async function recordDeliveries(
   });
 }
 
-async function deliver(app: FastifyInstance, event: StoredEvent): Promise<void> {
+async function deliver(app: WebhookHost, event: StoredEvent): Promise<void> {
   const { webhookId, deliveryId, body } = event.payload as unknown as DeliveryPayload;
   const [hook] = await app.db.query<WebhookRow>(
     'SELECT * FROM webhooks WHERE id = $1 AND enabled',
@@ -137,7 +144,7 @@ async function deliver(app: FastifyInstance, event: StoredEvent): Promise<void> 
   }
 }
 
-async function countFailure(app: FastifyInstance, hook: WebhookRow, error: unknown) {
+async function countFailure(app: WebhookHost, hook: WebhookRow, error: unknown) {
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     const outcome = await recordWebhookFailure(tx, hook.id, { now, limit: FAILURES_TO_DISABLE });
