@@ -3,11 +3,6 @@
 // and the group's members locked, then the group row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { listInvitedUserIds, removeInvitation } from '../../db/repositories/groupInvitations.ts';
-import { NotAuthorized } from '@questlog/core';
-import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
-import type { GroupRow } from '../../db/repositories/groups.ts';
-import { loadChatReader } from '../../services/chat/chatReaders.ts';
 import { leaveGroupChallenges } from '../../services/challenges/challengeMembers.ts';
 import { createGuild } from '../../services/guilds/guildCreator.ts';
 import { createParty } from '../../services/parties/groupCreator.ts';
@@ -15,15 +10,17 @@ import { editGroup } from '../../services/parties/groupEditor.ts';
 import { inviteToGroup } from '../../services/parties/groupInviter.ts';
 import { joinGroup } from '../../services/parties/groupJoiner.ts';
 import { checkMayLeaveParty, takeOutOfGroup } from '../../services/parties/groupLeaver.ts';
-import { listGroups } from '../../services/parties/groupLister.ts';
 import { setManager } from '../../services/parties/groupManagers.ts';
 import {
-  findVisibleGroup,
-  listMemberRows,
-  presentGroupFor,
-} from '../../services/parties/groupReader.ts';
+  groupForReader,
+  listGroupInvites,
+  listGroupMembers,
+  listGroupsFor,
+  visibleGroupForReader,
+} from '../../services/parties/groupViews.ts';
+import { rejectInvitation } from '../../services/parties/invitationRejecter.ts';
 import { removeMember } from '../../services/parties/memberRemover.ts';
-import { changeGroup, resolveGroupId } from '../../services/parties/partyChange.ts';
+import { changeGroup } from '../../services/parties/partyChange.ts';
 import { sendGroupInviteMails } from '../../services/parties/inviteMails.ts';
 import { signedInContext } from '../signedInContext.ts';
 import { groupsApi } from '@questlog/core/api';
@@ -31,23 +28,17 @@ import { route } from '../registerRoute.ts';
 
 export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
-  const present = async (groupParam: string, userId: string) => {
-    const group = await findVisibleGroup(app.db, userId, groupParam);
-    return presentFor(group, userId);
-  };
-  const presentFor = async (group: GroupRow, userId: string) =>
-    presentGroupFor(app.db, group, { reader: await loadChatReader(app.db, userId) });
+  const present = (groupParam: string, userId: string) =>
+    visibleGroupForReader(app.db, userId, groupParam);
 
   route(app, groupsApi.listGroups, async (request, reply) => {
     const { type, paginate, page, ...filters } = request.query;
-    const rows = await listGroups(app.db, request.user!.id, {
+    const groups = await listGroupsFor(app.db, request.user!.id, {
       types: type,
       paginate,
       page,
       filters,
     });
-    const groups = [];
-    for (const row of rows) groups.push(await presentGroupFor(app.db, row, { withChat: false }));
     return reply.envelope(groups);
   });
 
@@ -60,7 +51,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.body.type === 'guild'
         ? await createGuild(signedInContext(request), request.body)
         : await createParty(signedInContext(request), request.body);
-    return reply.code(201).envelope(await presentFor(group, request.user!.id));
+    return reply.code(201).envelope(await groupForReader(app.db, group, request.user!.id));
   });
 
   route(app, groupsApi.updateGroup, async (request, reply) => {
@@ -71,7 +62,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (change) => editGroup(change, request.body),
       { mustBeMember: false },
     );
-    return reply.envelope(await presentFor(group, request.user!.id));
+    return reply.envelope(await groupForReader(app.db, group, request.user!.id));
   });
 
   route(app, groupsApi.joinGroup, async (request, reply) => {
@@ -88,16 +79,9 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, groupsApi.rejectInvite, async (request, reply) => {
-    await changeGroup(
-      signedInContext(request),
-      request.params.groupId,
-      async ({ tx, group, user }) => {
-        if (!(await removeInvitation(tx, group.id, user.row.id))) {
-          throw new NotAuthorized('messageGroupRequiresInvite');
-        }
-      },
-      { mustBeMember: false },
-    );
+    await changeGroup(signedInContext(request), request.params.groupId, rejectInvitation, {
+      mustBeMember: false,
+    });
     return reply.envelope({});
   });
 
@@ -163,23 +147,17 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, groupsApi.members, async (request, reply) => {
     const { lastId, limit = 30, includeAllPublicFields, search } = request.query;
-    const group = await findVisibleGroup(app.db, request.user!.id, request.params.groupId);
-    const rows = await listMemberRows(app.db, group.id, { afterUserId: lastId, limit, search });
+    const page = { lastId, limit, search, includeAllPublicFields };
     return reply.envelope(
-      rows.map((row) => presentMember(row, { allPublicFields: includeAllPublicFields })),
+      await listGroupMembers(app.db, request.user!.id, request.params.groupId, page),
     );
   });
 
   route(app, groupsApi.invites, async (request, reply) => {
     const { lastId, limit = 30 } = request.query;
-    const groupId = await resolveGroupId(app.db, request.user!.id, request.params.groupId);
-    const group = await findVisibleGroup(app.db, request.user!.id, groupId);
-    const ids = await listInvitedUserIds(app.db, group.id, { afterUserId: lastId, limit });
-    const rows = await app.db.query<MemberRow>(
-      `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id
-       WHERE u.id = ANY($1::uuid[]) ORDER BY u.id`,
-      [ids],
+    const page = { lastId, limit };
+    return reply.envelope(
+      await listGroupInvites(app.db, request.user!.id, request.params.groupId, page),
     );
-    return reply.envelope(rows.map((row) => presentMember(row)));
   });
 };
