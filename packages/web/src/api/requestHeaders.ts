@@ -8,6 +8,19 @@ export function timezoneOffsetHeader(date = new Date()): string {
   return String(date.getTimezoneOffset());
 }
 
+/**
+ * The browser's IANA zone (`Europe/Berlin`), or undefined when the runtime names none. Sent on
+ * every call: a different valid zone there is travel, and the server moves the player's day with
+ * it (docs/game-rules.md#time-zones-and-travel).
+ */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface HeaderOptions {
   hasBody: boolean;
   /**
@@ -25,6 +38,8 @@ export function requestHeaders(
     'x-client': clientId,
     'x-user-timezoneOffset': timezoneOffsetHeader(),
   };
+  const zone = browserTimeZone();
+  if (zone) headers['x-user-timezone'] = zone;
   if (credentials) {
     headers['x-api-user'] = credentials.apiId;
     headers['x-api-key'] = credentials.apiToken;

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, requestHeaders } from './requestHeaders.ts';
+
+function zoneIs(timeZone: string) {
+  const resolved = Intl.DateTimeFormat().resolvedOptions();
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+    ...resolved,
+    timeZone,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the time zone header', () => {
+  it("sends the browser's zone by name on every call", () => {
+    zoneIs('Europe/Berlin');
+    expect(requestHeaders(null, { hasBody: false })['x-user-timezone']).toBe('Europe/Berlin');
+    expect(
+      requestHeaders({ apiId: 'a', apiToken: 'b' }, { hasBody: true })['x-user-timezone'],
+    ).toBe('Europe/Berlin');
+  });
+
+  it('sends none when the runtime names no zone (the offset still goes)', () => {
+    zoneIs('');
+    const headers = requestHeaders(null, { hasBody: false });
+    expect(headers['x-user-timezone']).toBeUndefined();
+    expect(headers['x-user-timezoneOffset']).toBeDefined();
+    expect(browserTimeZone()).toBeUndefined();
+  });
+});
