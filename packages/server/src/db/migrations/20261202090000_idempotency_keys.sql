@@ -15,4 +15,5 @@ CREATE TABLE idempotency_keys (
   body text,
   PRIMARY KEY (user_id, key)
 );
-CREATE INDEX idempotency_keys_expiry ON idempotency_keys (user_id, expires_at);
+-- Look-ups sweep expired rows, the oldest first (db/repositories/idempotencyKeys.ts).
+CREATE INDEX idempotency_keys_expiry ON idempotency_keys (expires_at);

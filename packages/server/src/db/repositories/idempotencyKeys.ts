@@ -21,9 +21,13 @@ export interface KeyOfPlayer {
   key: string;
 }
 
+/** Expired rows of anyone removed by each look-up, beside the player's own: a bounded sweep. */
+const SWEPT_PER_LOOKUP = 20;
+
 /**
- * The live row of a player's key, or undefined. Expired rows of that player are removed in the
- * same statement, so a key past its time may be used again.
+ * The live row of a player's key, or undefined. The same statement removes the player's expired
+ * rows, so a key past its time may be used again, and a few expired rows of other players, so
+ * the keys of players who never come back do not pile up (each look-up may add one row).
  */
 export async function findIdempotencyKey(
   db: Queryable,
@@ -37,7 +41,11 @@ export async function findIdempotencyKey(
     headers: Record<string, string> | null;
     body: string | null;
   }>(
-    `WITH expired AS (DELETE FROM idempotency_keys WHERE user_id = $1 AND expires_at <= $3)
+    `WITH expired AS (
+       DELETE FROM idempotency_keys
+       WHERE (user_id = $1 AND expires_at <= $3)
+          OR ctid IN (SELECT ctid FROM idempotency_keys WHERE expires_at <= $3
+                      ORDER BY expires_at LIMIT ${SWEPT_PER_LOOKUP}))
      SELECT fingerprint, created_at, status, headers, body FROM idempotency_keys
      WHERE user_id = $1 AND key = $2 AND expires_at > $3`,
     [userId, key, now],
