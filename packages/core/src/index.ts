@@ -11,6 +11,8 @@ export * from './rules/user/dayBoundary.ts';
 export {
   type RecurrenceOptions,
   checkRecurrenceOptions,
+  isLegacyOffset,
+  LEGACY_OFFSET_RANGE,
   daysSince,
   startOfDay,
 } from './rules/recurrence/dayStart.ts';

@@ -62,7 +62,7 @@ export const englishMessages = {
   passwordConfirmationMismatch: 'The password and its confirmation do not match.',
   wrongPassword: 'That password is not right.',
   invalidTimezoneOffset:
-    'x-user-timezoneOffset must be a whole number of minutes from -720 to 840.',
+    'x-user-timezoneOffset must be a whole number of minutes from -840 to 720.',
   invalidDayStart: 'The day-start hour must be a whole number from 0 to 24.',
   protectedPath: "path `{path}` was not saved, as it's a protected path.",
   passwordResetRequested:

@@ -1,6 +1,6 @@
-// `x-user-timezoneOffset`: minutes in the legacy sign convention, −720…840. A bad value is a
+// `x-user-timezoneOffset`: minutes in the legacy sign convention, −840…720. A bad value is a
 // 400; a new value is stored in preferences.timezoneOffset (services/timezoneOffset.ts).
-import { BadRequest, formatMessage } from '@questlog/core';
+import { BadRequest, formatMessage, isLegacyOffset } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { signedInContext } from '../routes/signedInContext.ts';
 import { storeTimezoneOffset } from '../services/timezoneOffset.ts';
@@ -15,7 +15,7 @@ export async function applyTimezoneOffset(
   const raw = request.headers[HEADER];
   if (raw === undefined) return typeof stored === 'number' ? stored : undefined;
   const offset = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isInteger(offset) || offset < -720 || offset > 840) {
+  if (!isLegacyOffset(offset)) {
     throw new BadRequest('invalidTimezoneOffset', {
       errors: [
         {

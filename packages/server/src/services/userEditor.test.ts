@@ -21,8 +21,8 @@ describe.each(databasesUnderTest())('PUT /user refusals on $name', (database) =>
     t.app.inject({ method: 'PUT', url: '/api/v4/user', headers: ada.headers, payload });
 
   it.each([
-    ['preferences.timezoneOffsetAtLastCron', -721],
-    ['preferences.timezoneOffsetAtLastCron', 841],
+    ['preferences.timezoneOffsetAtLastCron', -841],
+    ['preferences.timezoneOffsetAtLastCron', 721],
     ['preferences.timezoneOffsetAtLastCron', 1.5],
     ['preferences.hair.base', 1e308],
     ['preferences.hair.color', 'x'.repeat(201)],
@@ -51,8 +51,8 @@ describe.each(databasesUnderTest())('PUT /user refusals on $name', (database) =>
   );
 
   it.each([
-    ['preferences.timezoneOffsetAtLastCron', -720],
-    ['preferences.timezoneOffsetAtLastCron', 840],
+    ['preferences.timezoneOffsetAtLastCron', -840],
+    ['preferences.timezoneOffsetAtLastCron', 720],
     ['preferences.hair.base', 5],
     ['preferences.improvementCategories', ['work', 'health']],
   ])('accepts %s = %j', async (path, value) => {

@@ -1,7 +1,12 @@
 // What PUT /user may change (narrowed by issue 3 to what a player may change: preferences, profile,
 // inbox.optOut, tour and tutorial flags, party list order). Stats, achievements, items and
 // purchases change only through game actions. Each rule checks the value.
-import { displayNameIssues, newPlayerFlags, newPlayerPreferences } from '@questlog/core';
+import {
+  displayNameIssues,
+  LEGACY_OFFSET_RANGE,
+  newPlayerFlags,
+  newPlayerPreferences,
+} from '@questlog/core';
 
 export type ValueCheck = (value: unknown) => string | undefined;
 
@@ -72,9 +77,12 @@ const FIXED: Record<string, ValueCheck> = {
   // Only dismissing the news.
   'flags.newStuff': (value) => (value === false ? undefined : 'can only be set to false'),
   'preferences.dayStart': isInteger(0, 23),
-  'preferences.timezoneOffset': isInteger(-720, 840),
-  // The day boundary refuses an offset outside −720…840; saving one would lock the player out.
-  'preferences.timezoneOffsetAtLastCron': isInteger(-720, 840),
+  'preferences.timezoneOffset': isInteger(LEGACY_OFFSET_RANGE.min, LEGACY_OFFSET_RANGE.max),
+  // The day boundary refuses an offset outside −840…720; saving one would lock the player out.
+  'preferences.timezoneOffsetAtLastCron': isInteger(
+    LEGACY_OFFSET_RANGE.min,
+    LEGACY_OFFSET_RANGE.max,
+  ),
   'preferences.language': isString(20),
 };
 

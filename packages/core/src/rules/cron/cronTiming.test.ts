@@ -11,12 +11,12 @@ describe('cronTiming', () => {
     // Day start 4: 03:59 is still yesterday's game day.
     { last: '2026-03-10T09:00Z', now: '2026-03-11T03:59Z', dayStart: 4, offset: 0, days: 0 },
     { last: '2026-03-10T09:00Z', now: '2026-03-11T04:00Z', dayStart: 4, offset: 0, days: 1 },
-    // The ends of the accepted range (−720…840, legacy sign).
+    // The ends of the accepted range (−840…720, legacy sign).
     // UTC+12 (offset -720): midnight local is 12:00 UTC the day before.
     { last: '2026-03-10T09:00Z', now: '2026-03-10T11:59Z', dayStart: 0, offset: -720, days: 0 },
     { last: '2026-03-10T09:00Z', now: '2026-03-10T12:00Z', dayStart: 0, offset: -720, days: 1 },
-    // UTC-14 (offset 840): midnight local is 14:00 UTC.
-    { last: '2026-03-10T13:00Z', now: '2026-03-10T14:00Z', dayStart: 0, offset: 840, days: 1 },
+    // UTC+14 (offset -840): midnight local is 10:00 UTC the day before.
+    { last: '2026-03-10T09:00Z', now: '2026-03-10T10:00Z', dayStart: 0, offset: -840, days: 1 },
     { last: '2026-03-10T09:00Z', now: '2026-03-15T09:00Z', dayStart: 0, offset: 0, days: 5 },
   ])('$last → $now (day start $dayStart, offset $offset): $days', (row) => {
     const timing = cronTiming({

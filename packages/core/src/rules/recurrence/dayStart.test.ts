@@ -11,7 +11,7 @@ describe('startOfDay', () => {
     ['2026-01-02T23:00:00.000Z', 0, -120, '2026-01-02T22:00:00.000Z'], // 01:00 local in UTC+2
     ['2026-01-03T01:00:00.000Z', 0, 300, '2026-01-02T05:00:00.000Z'], // 20:00 local in UTC-5
     ['2026-01-03T12:00:00.000Z', 0, -720, '2026-01-03T12:00:00.000Z'], // local midnight, UTC+12
-    ['2026-01-03T13:59:00.000Z', 0, 840, '2026-01-02T14:00:00.000Z'], // 23:59 local in UTC-14
+    ['2026-01-03T09:59:00.000Z', 0, -840, '2026-01-02T10:00:00.000Z'], // 23:59 local in UTC+14
     ['2026-01-03T23:00:00.000Z', 24, 0, '2026-01-03T00:00:00.000Z'], // dayStart 24: day before
   ])('%s with day start %i and offset %i starts at %s', (at, dayStart, timezoneOffset, start) => {
     expect(startOfDay(new Date(at), { dayStart, timezoneOffset }).toISOString()).toBe(start);
@@ -36,8 +36,8 @@ describe('daysSince', () => {
 
 describe('recurrence options bounds', () => {
   it.each([
-    [0, -720],
-    [24, 840],
+    [0, -840],
+    [24, 720],
     [12, 0],
   ])('day start %i and offset %i are accepted', (dayStart, timezoneOffset) => {
     expect(() => checkRecurrenceOptions({ dayStart, timezoneOffset })).not.toThrow();
@@ -47,8 +47,8 @@ describe('recurrence options bounds', () => {
     [-1, 0, 'invalidDayStart'],
     [25, 0, 'invalidDayStart'],
     [1.5, 0, 'invalidDayStart'],
-    [0, -721, 'invalidTimezoneOffset'],
-    [0, 841, 'invalidTimezoneOffset'],
+    [0, -841, 'invalidTimezoneOffset'],
+    [0, 721, 'invalidTimezoneOffset'],
     [0, 30.5, 'invalidTimezoneOffset'],
   ])('day start %d and offset %d are refused with %s', (dayStart, timezoneOffset, key) => {
     const refusal = (() => {

@@ -10,12 +10,26 @@ export const DAY = 24 * HOUR;
 /** Day-start hour and offset in minutes, legacy sign: UTC+2 is -120. */
 export type RecurrenceOptions = DayPreferences;
 
-/** Refuses a day start outside 0–24 or an offset outside −720…840. */
+/**
+ * The legacy offsets real zones use, legacy sign: UTC+14 (Kiritimati) is −840, UTC−12 is 720. The
+ * original's −720…840 left out Chatham, Tonga and Kiritimati and let in UTC−14, which no zone uses.
+ */
+export const LEGACY_OFFSET_RANGE = { min: -840, max: 720 } as const;
+
+/** Whether `offset` is a whole number of minutes in LEGACY_OFFSET_RANGE. */
+export function isLegacyOffset(offset: unknown): offset is number {
+  return (
+    Number.isInteger(offset) &&
+    (offset as number) >= LEGACY_OFFSET_RANGE.min &&
+    (offset as number) <= LEGACY_OFFSET_RANGE.max
+  );
+}
+
+/** Refuses a day start outside 0–24 or an offset outside −840…720. */
 export function checkRecurrenceOptions({ dayStart, timezoneOffset }: RecurrenceOptions): void {
   if (!Number.isInteger(dayStart) || dayStart < 0 || dayStart > 24)
     throw new BadRequest('invalidDayStart');
-  if (!Number.isInteger(timezoneOffset) || timezoneOffset < -720 || timezoneOffset > 840)
-    throw new BadRequest('invalidTimezoneOffset');
+  if (!isLegacyOffset(timezoneOffset)) throw new BadRequest('invalidTimezoneOffset');
 }
 
 /**

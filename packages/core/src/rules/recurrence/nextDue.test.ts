@@ -87,7 +87,7 @@ describe('nextDue: the next 6 due days after today', () => {
 
   it('every listed instant is a day the daily is due', () => {
     const daily = recurringDaily({ frequency: 'weekly', repeat: weekdays('t', 's'), everyX: 3 });
-    const options = { dayStart: 6, timezoneOffset: 840 };
+    const options = { dayStart: 6, timezoneOffset: -840 };
     const dates = nextDue(daily, new Date('2026-05-05T12:00:00.000Z'), options);
     expect(dates).toHaveLength(6);
     expect(dates.map((date) => isDue(daily, new Date(date), options))).toEqual(Array(6).fill(true));

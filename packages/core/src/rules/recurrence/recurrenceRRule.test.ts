@@ -159,7 +159,7 @@ function randomDaily(random: () => number): Daily {
 function randomOptions(random: () => number): RecurrenceOptions {
   return {
     dayStart: Math.floor(random() * 25),
-    timezoneOffset: -720 + Math.floor(random() * 1561),
+    timezoneOffset: -840 + Math.floor(random() * 1561),
   };
 }
 

@@ -205,10 +205,10 @@ describe('shouldDo: day start and timezone offset', () => {
     // UTC+12 (-720): local 3 January begins at 12:00 UTC on the 2nd.
     ['2026-01-02T11:59:00.000Z', 0, -720, false],
     ['2026-01-02T12:00:00.000Z', 0, -720, true],
-    // UTC-14 (840): the start instant is 31 December locally, so due 31 Dec, 2 Jan, 4 Jan …
-    ['2026-01-02T13:59:00.000Z', 0, 840, false], // 1 January 23:59 local
-    ['2026-01-02T14:00:00.000Z', 0, 840, true], // 2 January 00:00 local
-    ['2026-01-01T10:00:00.000Z', 0, 840, true], // 31 December 20:00 local, the start day
+    // UTC+14 (-840): local 3 January begins at 10:00 UTC on the 2nd.
+    ['2026-01-02T09:59:00.000Z', 0, -840, false], // 2 January 23:59 local
+    ['2026-01-02T10:00:00.000Z', 0, -840, true], // 3 January 00:00 local
+    ['2025-12-31T10:00:00.000Z', 0, -840, true], // 1 January 00:00 local, the start day
   ])('at %s with day start %i and offset %i: due %s', (at, dayStart, timezoneOffset, isDue) => {
     expect(shouldDo(new Date(at), everyOther, { dayStart, timezoneOffset })).toBe(isDue);
   });

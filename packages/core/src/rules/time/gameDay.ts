@@ -2,20 +2,20 @@
 // day-start hour, read from the wall clock of the zone in force at that instant. Across a
 // daylight-saving change a game day is 23, 23.5, 24.5 or 25 hours long; it is still one day.
 import { BadRequest } from '../../errors.ts';
+import { isLegacyOffset } from '../recurrence/dayStart.ts';
 import { type DayClock, clockOffsetAt, isZoneClock, localTimeAt } from './dayClock.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Refuses a day start outside 0–24 and, without a zone, an offset outside −720…840. */
+/** Refuses a day start outside 0–24 and, without a zone, an offset outside −840…720. */
 export function checkDayClock(clock: DayClock): void {
   const { dayStart, timezoneOffset } = clock;
   if (!Number.isInteger(dayStart) || dayStart < 0 || dayStart > 24)
     throw new BadRequest('invalidDayStart');
   if (isZoneClock(clock)) return;
-  if (!Number.isInteger(timezoneOffset) || timezoneOffset < -720 || timezoneOffset > 840)
-    throw new BadRequest('invalidTimezoneOffset');
+  if (!isLegacyOffset(timezoneOffset)) throw new BadRequest('invalidTimezoneOffset');
 }
 
 /** The local date whose game day holds `at` (before the day-start hour: the day before). */

@@ -26,7 +26,7 @@ describe("the original's timezoneOffset for a zone (legacy sign: minutes behind 
     ['America/St_Johns', 210, 150],
     ['America/Santiago', 180, 240], // summer in January
     ['Australia/Lord_Howe', -660, -630], // half an hour of daylight saving
-    ['Pacific/Chatham', -825, -765], // below −720: outside the legacy field's range
+    ['Pacific/Chatham', -825, -765], // east of UTC+12, still in the legacy field's −840…720
     ['UTC', 0, 0],
   ])('%s: %i in January, %i in July', (zone, january, july) => {
     expect(legacyTimezoneOffset(zone, JANUARY)).toBe(january);

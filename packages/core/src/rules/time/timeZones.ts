@@ -34,8 +34,7 @@ export function utcOffsetIn(timeZone: string, at: Date): number {
 
 /**
  * The original's `timezoneOffset` for a zone at a moment: minutes behind UTC, the legacy sign
- * (Berlin in summer: −120). Zones east of UTC+12 (Chatham, Tonga, Kiritimati) give values below
- * −720, outside the range the legacy field accepts.
+ * (Berlin in summer: −120; Kiritimati −840, the end of the legacy range −840…720).
  */
 export function legacyTimezoneOffset(timeZone: string, at: Date): number {
   return -utcOffsetIn(timeZone, at) || 0;
