@@ -1,24 +1,21 @@
-// POST /notifications/{id}/read, /{id}/see and the bulk /read, /see. Unknown ids (or another
-// player's) are a 404 NotificationNotFound and nothing changes.
-import { NotificationNotFound } from '@questlog/core';
+// POST /notifications/{id}/read, /{id}/see and the bulk /read, /see
+// (services/notifications/notificationSettler.ts); each answers the notifications left.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Queryable } from '../../db/database.ts';
+import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { changeUser } from '../changeUser.ts';
+import {
+  settleNotifications,
+  type NotificationAction,
+} from '../../services/notifications/notificationSettler.ts';
+import { signedInContext } from '../signedInContext.ts';
 import { notificationsApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
-
-type Action = 'read' | 'see';
 
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  const settle = async (
-    request: Parameters<typeof changeUser>[0],
-    ids: string[],
-    action: Action,
-  ) => {
-    await changeUser(request, ({ tx, user }) => apply(tx, user.row.id, [...new Set(ids)], action));
+  const settle = async (request: FastifyRequest, ids: string[], action: NotificationAction) => {
+    await settleNotifications(signedInContext(request), ids, action);
     return request.user!.notifications;
   };
 
@@ -35,16 +32,3 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.envelope(await settle(request, request.body.notificationIds, 'see')),
   );
 };
-
-async function apply(tx: Queryable, userId: string, ids: string[], action: Action) {
-  const owned = await tx.query<{ id: string }>(
-    'SELECT id FROM notifications WHERE user_id = $1 AND id::text = ANY($2::text[])',
-    [userId, ids],
-  );
-  if (owned.length !== ids.length) throw new NotificationNotFound();
-  const sql =
-    action === 'read'
-      ? 'DELETE FROM notifications WHERE user_id = $1 AND id::text = ANY($2::text[])'
-      : 'UPDATE notifications SET seen = true WHERE user_id = $1 AND id::text = ANY($2::text[])';
-  await tx.query(sql, [userId, ids]);
-}

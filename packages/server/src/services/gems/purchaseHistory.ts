@@ -1,6 +1,7 @@
 // The purchase history (GET /user/purchase-history, GET /members/:memberId/purchase-history): a
 // player's gem and hourglass ledger, newest first, in the original's shape. Gem amounts are in
 // balance units as the original's (4 gems to the unit); hourglasses are counts.
+import { BadRequest, NotFound, isUuid } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
   listPlayerTransactions,
@@ -10,6 +11,14 @@ import { balanceOf } from '../gems.ts';
 
 export async function purchaseHistory(db: Queryable, userId: string) {
   return (await listPlayerTransactions(db, userId)).map(presentTransaction);
+}
+
+/** Any player's history, for staff: 400 for an id that is no UUID, 404 for no such player. */
+export async function memberPurchaseHistory(db: Queryable, memberId: string) {
+  if (!isUuid(memberId)) throw new BadRequest('memberIdRequired');
+  const [member] = await db.query('SELECT 1 FROM users WHERE id = $1', [memberId]);
+  if (!member) throw new NotFound('userWithIDNotFound', { params: { userId: memberId } });
+  return purchaseHistory(db, memberId.toLowerCase());
 }
 
 export function presentTransaction(row: GemTransactionRow) {
