@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { CalendarFeedSettings } from '../../components/calendarFeed/CalendarFeedSettings.tsx';
+import { TimeZoneSettings } from '../../components/timeZones/TimeZoneSettings.tsx';
+import { VacationSettings } from '../../components/vacations/VacationSettings.tsx';
 import { DeleteAccount } from './account/DeleteAccount.tsx';
 import { EmailForm } from './account/EmailForm.tsx';
 import { PasswordForm } from './account/PasswordForm.tsx';
@@ -10,7 +13,7 @@ import { SettingsNav } from './SettingsNav.tsx';
 import styles from './Settings.module.css';
 import { SettingsSection } from './SettingsSection.tsx';
 
-/** /user/settings/general: the account, the language, the day start and timezone. */
+/** /user/settings/general: the account, the language, the day start, the time zone, vacations and the calendar feed. */
 export function GeneralSettings() {
   const { t } = useTranslation('settings');
   return (
@@ -25,6 +28,9 @@ export function GeneralSettings() {
       </SettingsSection>
       <LanguageSettings />
       <DayStartSettings />
+      <TimeZoneSettings />
+      <VacationSettings />
+      <CalendarFeedSettings />
     </div>
   );
 }
