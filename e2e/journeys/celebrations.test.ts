@@ -83,6 +83,8 @@ describe('celebrations', () => {
       colorScheme: 'dark',
       reducedMotion: 'reduce',
       viewport: { width: 390, height: 844 },
+      // As openSession: the quest is stubbed with page.route, which a service worker's reads bypass.
+      serviceWorkers: 'block',
     });
     const page = await context.newPage();
     const tasks = new TasksPage(page);
