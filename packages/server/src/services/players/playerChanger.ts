@@ -23,6 +23,7 @@ import type { ChallengeRow } from '../../db/repositories/challenges.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
 import { loadUser, type StoredUser, type UserRow } from '../../db/repositories/users.ts';
 import { holdingsOf, playerLedgerWrites, type LedgerMove } from '../gems/gemLedger.ts';
+import { claimWrites, markClaimed } from '../idempotency/idempotencyClaim.ts';
 import type { RandomSource } from '../random.ts';
 import type { ServiceContext } from '../serviceContext.ts';
 import { bumpStatement, type DeferredWrite } from './bumpStatement.ts';
@@ -170,7 +171,9 @@ const NOTHING_LOCKED: LockedRows = {
 
 async function attempt<T>(
   tx: Queryable,
-  context: Pick<ServiceContext, 'random' | 'actorId' | 'client'> & { clock: { now(): Date } },
+  context: Pick<ServiceContext, 'random' | 'actorId' | 'client' | 'idempotencyKey'> & {
+    clock: { now(): Date };
+  },
   userId: string,
   work: (change: PlayerChange) => Promise<T>,
   {
@@ -236,9 +239,12 @@ async function attempt<T>(
   ) {
     return { result, version: user.row.version as number | undefined, mustRelistNotifications };
   }
+  // The request's Idempotency-Key is claimed in the change's own statement (idempotencyClaim.ts).
+  const claim = claimWrites(context.idempotencyKey, now);
   const [bumped] = await tx.query<{ version: number }>(
-    ...bumpStatement(userId, now, changed, [...writes, ...ledger], expected),
+    ...bumpStatement(userId, now, changed, [...writes, ...ledger, ...claim], expected),
   );
+  if (bumped) markClaimed(context.idempotencyKey);
   return { result, version: bumped?.version, mustRelistNotifications };
 }
 
