@@ -1,45 +1,28 @@
 // The challenge calls. Reads check core's canView (404 challengeNotFound otherwise); changes run
 // as services under the lock order of docs/locking.md.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  BadRequest,
-  CHALLENGES_PER_PAGE,
-  clearChallengeFlags,
-  checkChallengeEdit,
-  flagChallenge,
-  MAX_SUMMARY_SIZE_FOR_CHALLENGES,
-  NotAuthorized,
-  NotFound,
-  type Task,
-  sortByOrder,
-} from '@questlog/core';
-import {
-  listChallengesOfUser,
-  listGroupChallenges,
-  updateChallenge,
-} from '../../db/repositories/challenges.ts';
-import { listChallengeTasks } from '../../db/repositories/challengeTasks.ts';
-import { recordEvent } from '../../db/repositories/events.ts';
+import { BadRequest, MAX_SUMMARY_SIZE_FOR_CHALLENGES, NotFound } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { guildCategories } from '../../services/guilds/guildCategories.ts';
-import { findVisibleGroup } from '../../services/parties/groupReader.ts';
-import { loadChatReader } from '../../services/chat/chatReaders.ts';
-import {
-  changeChallenge,
-  findNamedChallenge,
-  isChallengeLeader,
-  isModerator,
-} from '../../services/challenges/challengeChange.ts';
+import { changeChallenge, findNamedChallenge } from '../../services/challenges/challengeChange.ts';
+import { cloneChallenge } from '../../services/challenges/challengeCloner.ts';
 import { deleteClosedChallenge, selectWinner } from '../../services/challenges/challengeCloser.ts';
 import {
   createChallenge,
   type NewChallengeBody,
 } from '../../services/challenges/challengeCreator.ts';
+import {
+  clearChallengeReports,
+  editChallenge,
+  reportChallenge,
+} from '../../services/challenges/challengeEdits.ts';
+import {
+  listChallengesOfGroup,
+  listUserChallenges,
+} from '../../services/challenges/challengeListings.ts';
 import { joinChallenge, leaveChallenge } from '../../services/challenges/challengeMembers.ts';
 import {
   findVisibleChallenge,
   mayJoin,
-  presentChallenges,
   presentOneChallenge,
 } from '../../services/challenges/challengeReader.ts';
 import { changeUser } from '../changeUser.ts';
@@ -59,7 +42,6 @@ function checkSummary(body: NewChallengeBody): void {
 
 export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
-  const readerOf = async (userId: string) => (await loadChatReader(app.db, userId)).isModerator;
 
   route(app, challengesApi.createChallenge, async (request, reply) => {
     checkSummary(request.body);
@@ -70,27 +52,20 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, challengesApi.listUserChallenges, async (request, reply) => {
     const { page, member, owned, search, categories } = request.query;
     if (page === undefined || !/^\d+$/.test(page)) throw new BadRequest('queryPageInteger');
-    const userId = request.user!.id;
-    const moderator = await readerOf(userId);
-    const rows = await listChallengesOfUser(app.db, {
-      userId,
+    const challenges = await listUserChallenges(app.db, request.user!.id, {
       member: member === true,
       owned,
       search: search?.trim() || undefined,
       categories: categories?.split(',').filter(Boolean),
-      isModerator: moderator,
       page: Number(page),
-      perPage: CHALLENGES_PER_PAGE,
     });
-    return reply.envelope(await presentChallenges(app.db, rows, { isModerator: moderator }));
+    return reply.envelope(challenges);
   });
 
   route(app, challengesApi.groupChallenges, async (request, reply) => {
-    const userId = request.user!.id;
-    const group = await findVisibleGroup(app.db, userId, request.params.groupId);
-    const moderator = await readerOf(userId);
-    const rows = await listGroupChallenges(app.db, group.id, moderator);
-    return reply.envelope(await presentChallenges(app.db, rows, { isModerator: moderator }));
+    return reply.envelope(
+      await listChallengesOfGroup(app.db, request.user!.id, request.params.groupId),
+    );
   });
 
   route(app, challengesApi.getChallenge, async (request, reply) => {
@@ -108,31 +83,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const updated = await changeChallenge(
       signedInContext(request),
       request.params.challengeId,
-      async (change) => {
-        if (!isChallengeLeader(change)) throw new NotAuthorized('onlyLeaderUpdateChal');
-        const { challenge, tx, now } = change;
-        const text = checkChallengeEdit(
-          {
-            name: challenge.name,
-            shortName: challenge.short_name,
-            summary: challenge.summary,
-            description: challenge.description,
-          },
-          request.body,
-        );
-        return updateChallenge(
-          tx,
-          challenge.id,
-          {
-            name: text.name,
-            short_name: text.shortName,
-            summary: text.summary,
-            description: text.description,
-            categories: request.body.categories && guildCategories(request.body.categories),
-          },
-          now,
-        );
-      },
+      (change) => editChallenge(change, request.body),
     );
     return reply.envelope(await presentOneChallenge(app.db, updated));
   });
@@ -187,19 +138,10 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, challengesApi.cloneChallenge, async (request, reply) => {
     checkSummary(request.body);
-    const { challenge: source } = await findVisibleChallenge(
-      app.db,
-      request.user!.id,
+    const { challenge, clonedTasks } = await cloneChallenge(
+      signedInContext(request),
       request.params.challengeId,
-    );
-    const sources = sortByOrder(
-      await listChallengeTasks(app.db, source.id),
-      source.tasks_order,
-    ) as unknown as Task[];
-    const challenge = await createChallenge(signedInContext(request), request.body, sources);
-    const clonedTasks = sortByOrder(
-      await listChallengeTasks(app.db, challenge.id),
-      challenge.tasks_order,
+      request.body,
     );
     return reply.envelope({
       clonedChallenge: await presentOneChallenge(app.db, challenge),
@@ -212,31 +154,8 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const flags = await changeChallenge(
       signedInContext(request),
       request.params.challengeId,
-      async (change) => {
-        const { challenge, tx, now, user } = change;
-        const flagged = flagChallenge(
-          { flags: challenge.flags, flagCount: challenge.flag_count },
-          { id: user.row.id, isModerator: isModerator(user.row.permissions) },
-        );
-        await updateChallenge(
-          tx,
-          challenge.id,
-          { flags: flagged.flags, flag_count: flagged.flagCount },
-          now,
-        );
-        // For the moderators' queue (the original e-mails them).
-        const comment = (request.body as { comment?: unknown } | undefined)?.comment;
-        await recordEvent(tx, {
-          type: 'challenge.reported',
-          userId: user.row.id,
-          groupId: challenge.group_id ?? undefined,
-          payload: {
-            challengeId: challenge.id,
-            comment: typeof comment === 'string' ? comment.slice(0, 3000) : '',
-          },
-        });
-        return flagged;
-      },
+      (change) =>
+        reportChallenge(change, (request.body as { comment?: unknown } | undefined)?.comment),
     );
     return reply.envelope({ challenge: flags });
   });
@@ -245,15 +164,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const flags = await changeChallenge(
       signedInContext(request),
       request.params.challengeId,
-      async (change) => {
-        const { challenge, tx, now, user } = change;
-        const cleared = clearChallengeFlags(
-          { flags: challenge.flags, flagCount: challenge.flag_count },
-          { isModerator: isModerator(user.row.permissions) },
-        );
-        await updateChallenge(tx, challenge.id, { flag_count: cleared.flagCount }, now);
-        return cleared;
-      },
+      clearChallengeReports,
     );
     return reply.envelope({ challenge: flags });
   });
