@@ -1,7 +1,7 @@
 // The context of a service that changes the player who acts: a ServiceContext plus the caller's way
-// of running a change of that player. A route builds it with routes/signedInContext.ts (changeUser
-// bound to the request, so the envelope's userV and notifications follow the change); the service
-// never sees the request.
+// of running a change of that player. A route builds it from the request (the route side's
+// signedInContext, over changeUser, so the envelope's userV and notifications follow the change);
+// the service never sees the request.
 import type { ChangeOptions, PlayerChange } from './players/playerChanger.ts';
 import type { ServiceContext } from './serviceContext.ts';
 
