@@ -3,14 +3,15 @@
 // (ours) the whole account as one JSON archive that another Questlog imports with
 // `npm run import-account --workspace @questlog/server -- <file>`.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { NotFound, isUuid } from '@questlog/core';
-import { listWholeInbox } from '../../db/repositories/inboxMessages.ts';
-import { listAllTasks } from '../../db/repositories/tasks.ts';
-import { loadUser } from '../../db/repositories/users.ts';
+import { NotFound } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { exportAccount } from '../../services/dataExport/accountArchive.ts';
-import { avatarHtml } from '../../services/dataExport/avatarPage.ts';
-import { historyCsv, inboxHtml, xmlDocument } from '../../services/dataExport/formats.ts';
+import {
+  inboxPage,
+  memberAvatarPage,
+  taskHistoryCsv,
+} from '../../services/dataExport/exportPages.ts';
+import { xmlDocument } from '../../services/dataExport/formats.ts';
 import { userDataOf } from '../../services/dataExport/userData.ts';
 
 function sendFile(reply: FastifyReply, type: string, fileName: string, body: string) {
@@ -26,13 +27,8 @@ export const dataExportRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
 
   app.get('/export/history.csv', hide, async (request, reply) => {
-    const tasks = await listAllTasks(app.db, request.user!.id);
-    return sendFile(
-      reply,
-      'text/csv; charset=utf-8',
-      'questlog-tasks-history.csv',
-      historyCsv(tasks),
-    );
+    const csv = await taskHistoryCsv(app.db, request.user!.id);
+    return sendFile(reply, 'text/csv; charset=utf-8', 'questlog-tasks-history.csv', csv);
   });
 
   app.get('/export/userdata.json', hide, async (request, reply) => {
@@ -56,40 +52,16 @@ export const dataExportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/export/inbox.html', hide, async (request, reply) => {
-    const userId = request.user!.id;
-    const [messages, user] = await Promise.all([
-      listWholeInbox(app.db, userId),
-      loadUser(app.db, userId, { withAccount: false }),
-    ]);
-    const entries = messages.map((row) => ({
-      isSent: row.is_sent,
-      partner: row.other_name ?? row.other_username ?? 'someone',
-      createdAt: row.created_at,
-      text: row.text,
-    }));
-    const offset = Number(user!.row.preferences.timezoneOffset ?? 0) || 0;
-    return sendFile(reply, 'text/html; charset=utf-8', 'inbox.html', inboxHtml(entries, offset));
+    const html = await inboxPage(app.db, request.user!.id);
+    return sendFile(reply, 'text/html; charset=utf-8', 'inbox.html', html);
   });
 
   app.get<{ Params: { memberId: string } }>(
     '/export/avatar-:memberId.html',
     hide,
     async (request, reply) => {
-      const { memberId } = request.params;
-      const member = isUuid(memberId)
-        ? await loadUser(app.db, memberId.toLowerCase(), { withAccount: true })
-        : undefined;
-      if (!member) throw new NotFound('userNotFound');
-      const { row, credentials } = member;
-      return reply.header('content-type', 'text/html; charset=utf-8').send(
-        avatarHtml({
-          name: String(row.profile.name ?? credentials?.username ?? ''),
-          username: credentials?.username,
-          stats: row.stats as { lvl?: number; class?: string },
-          preferences: row.preferences,
-          items: row.items as Parameters<typeof avatarHtml>[0]['items'],
-        }),
-      );
+      const html = await memberAvatarPage(app.db, request.params.memberId);
+      return reply.header('content-type', 'text/html; charset=utf-8').send(html);
     },
   );
 
