@@ -1,15 +1,15 @@
 // A live event's data laid on the cache it belongs to, without asking the server: a chat message
-// goes into that chat's list (the party's is part of the party, in the store), a private message
+// goes into that chat's list in the store (the party's is part of the party), a private message
 // into its conversation, the conversations list and the unread count, a party's changed fields
 // onto the party. An event without its data (an older server) refetches as before.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT, type LiveEvent, type LiveEventData } from '@questlog/core/live';
 import type { Party, PartyChatMessage } from '../api/partyTypes.ts';
 import type { ChatMessage, Conversation, InboxMessage } from '../api/socialTypes.ts';
-import { chatKey } from '../routes/social/chat/chatKey.ts';
 import { inboxKeys } from '../routes/social/inbox/inboxKeys.ts';
 import { loadParty, usePartyStore } from '../store/partyStore.ts';
-import { confirmChange, withParty, withUser } from '../store/optimistic.ts';
+import { loadChat, useChatStore } from '../store/chatStore.ts';
+import { confirmChange, withChat, withParty, withUser } from '../store/optimistic.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 
 type Data<Name extends keyof LiveEventData> = Partial<LiveEventData[Name]>;
@@ -17,7 +17,7 @@ type Data<Name extends keyof LiveEventData> = Partial<LiveEventData[Name]>;
 export function applyLiveEvent(event: LiveEvent, client: QueryClient | undefined): void {
   switch (event.type) {
     case LIVE_EVENT.chatMessagePosted:
-      return applyChatMessage(event.data, client);
+      return applyChatMessage(event.data);
     case LIVE_EVENT.privateMessageReceived:
       return applyPrivateMessage(event.data, client);
     case LIVE_EVENT.partyChanged:
@@ -31,10 +31,10 @@ const withNewest = <T extends { id: string }>(list: readonly T[], newest: T): T[
   ...list.filter((one) => one.id !== newest.id),
 ];
 
-function applyChatMessage(data: Data<'chat.messagePosted'>, client: QueryClient | undefined) {
+function applyChatMessage(data: Data<'chat.messagePosted'>) {
   const { groupId, message } = data;
   if (!groupId) return;
-  // The party's chat is part of the party, in the store; the other chats are queries.
+  // The party's chat is part of the party; the other chats are the chat store's.
   if (usePartyStore.getState().party?._id === groupId) {
     if (!message) return void loadParty();
     // the party's chat comes in the same shape as the group's chat
@@ -45,10 +45,10 @@ function applyChatMessage(data: Data<'chat.messagePosted'>, client: QueryClient 
       })),
     );
   }
-  if (!message) return void client?.invalidateQueries({ queryKey: chatKey(groupId) });
-  // Not loaded: nothing to keep up to date.
-  const current = client?.getQueryData<ChatMessage[]>(chatKey(groupId));
-  if (current) client?.setQueryData(chatKey(groupId), withNewest<ChatMessage>(current, message));
+  // Not read yet: nothing to keep up to date.
+  if (!useChatStore.getState().chats[groupId]) return;
+  if (!message) return void loadChat(groupId);
+  confirmChange((state) => withChat(state, groupId, (chat) => withNewest(chat, message)));
 }
 
 function applyPrivateMessage(data: Data<'inbox.messageReceived'>, client: QueryClient | undefined) {

@@ -8,10 +8,10 @@ import { LIVE_EVENT, type LiveEvent } from '@questlog/core/live';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientSlotContext } from '../api/queryClientSlot.ts';
 import type { ChatMessage, Conversation, InboxMessage } from '../api/socialTypes.ts';
-import { chatKey } from '../routes/social/chat/chatKey.ts';
 import { ChatPanel } from '../routes/social/chat/ChatPanel.tsx';
 import { inboxKeys } from '../routes/social/inbox/inboxKeys.ts';
 import { makeParty } from '../routes/party/partyTestKit.tsx';
+import { useChatStore } from '../store/chatStore.ts';
 import { usePartyStore } from '../store/partyStore.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import { answering, fakeTasksApi, loadPlayer, ok } from '../test/tasksKit.ts';
@@ -121,8 +121,8 @@ describe('live updates', () => {
 
     const { party } = usePartyStore.getState();
     expect(party?.chat?.map((one) => one.text)).toEqual(['Boss at noon']);
-    // the party's chat is part of the party: no second copy in the queries
-    expect(client.getQueryData(chatKey('party-1'))).toBeUndefined();
+    // the party's chat is part of the party: no second copy among the other chats
+    expect(useChatStore.getState().chats['party-1']).toBeUndefined();
     expect(party?.quest).toMatchObject({ key: 'rat', active: true, progress: { hp: 12 } });
     expect(party?.name).toBe('The Early Birds');
     expect(calls).toEqual([]);

@@ -1,24 +1,29 @@
 // The one primitive every screen changes the game through (the client applies, awaits, reconciles,
 // docs/architecture.md; issue 19.11): apply the rule locally, send, then lay the server's answer on
 // the confirmed state or drop only this change. Built on ledger.ts over the server's state the
-// stores hold (the one cache, docs/web-client.md): the player, the tasks and the party with its chat.
+// stores hold (the one cache, docs/web-client.md): the player, the tasks, the party with its chat
+// and the other groups' chats.
 import type { Party } from '../api/partyTypes.ts';
+import type { ChatMessage } from '../api/socialTypes.ts';
 import type { Tag, Task } from '../api/tasksTypes.ts';
 import type { User } from '../api/types.ts';
 import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
+import { useChatStore } from './chatStore.ts';
 import { createLedger, type Change } from './ledger.ts';
 import { withLevelFigures } from './levelFigures.ts';
 import { usePartyStore } from './partyStore.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { useTasksStore } from './tasksStore.ts';
 
-/** What the changes act on: the player, the tasks screen's lists and the party (its chat too). */
+/** What the changes act on: the player, the tasks screen's lists, the party (its chat too) and
+ * the other groups' chats by group id. */
 export interface GameState {
   user: User | null;
   tasks: Task[];
   completedTodos: Task[];
   tags: Tag[];
   party: Party | null;
+  chats: Readonly<Record<string, ChatMessage[]>>;
 }
 
 const LISTS = ['tasks', 'completedTodos', 'tags'] as const;
@@ -26,7 +31,8 @@ const LISTS = ['tasks', 'completedTodos', 'tags'] as const;
 function readGame(): GameState {
   const { tasks, completedTodos, tags } = useTasksStore.getState();
   const { party } = usePartyStore.getState();
-  return { user: useSessionStore.getState().user, tasks, completedTodos, tags, party };
+  const { chats } = useChatStore.getState();
+  return { user: useSessionStore.getState().user, tasks, completedTodos, tags, party, chats };
 }
 
 function writeGame(next: GameState): void {
@@ -36,6 +42,7 @@ function writeGame(next: GameState): void {
     useTasksStore.setState(Object.fromEntries(changed.map((list) => [list, next[list]])));
   }
   if (usePartyStore.getState().party !== next.party) usePartyStore.setState({ party: next.party });
+  if (useChatStore.getState().chats !== next.chats) useChatStore.setState({ chats: next.chats });
   // what the server computes from the level follows the level shown
   const user = next.user && withLevelFigures(next.user);
   if (useSessionStore.getState().user !== user) useSessionStore.setState({ user });
@@ -66,6 +73,7 @@ const gameLedger = createLedger<GameState>({
     ({
       user: absorbUser(confirmed.user, shown.user, current.user),
       party: current.party !== shown.party ? current.party : confirmed.party,
+      chats: current.chats !== shown.chats ? current.chats : confirmed.chats,
       ...Object.fromEntries(
         LISTS.map((list) => [
           list,
@@ -119,6 +127,7 @@ useSessionStore.subscribe((state, previous) => {
 });
 useTasksStore.subscribe(() => gameLedger.refresh());
 usePartyStore.subscribe(() => gameLedger.refresh());
+useChatStore.subscribe(() => gameLedger.refresh());
 
 // --- the primitive ----------------------------------------------------------------------------
 
@@ -201,6 +210,15 @@ export function withParty(
   change: (party: Party) => Party,
 ): GameState {
   return state.party?._id === partyId ? { ...state, party: change(state.party) } : state;
+}
+
+/** `state` with the chat of `groupId` changed by `change` (one not read yet counts as empty). */
+export function withChat(
+  state: GameState,
+  groupId: string,
+  change: (messages: ChatMessage[]) => ChatMessage[],
+): GameState {
+  return { ...state, chats: { ...state.chats, [groupId]: change(state.chats[groupId] ?? []) } };
 }
 
 /** `state` with the user changed by `change` (no user: unchanged). */

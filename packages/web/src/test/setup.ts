@@ -7,6 +7,7 @@ import { setSessionHooks } from '../api/sessionHooks.ts';
 import { setApiFetch } from '../api/transport.ts';
 import { notificationStack } from '../components/notifications/notificationStack.ts';
 import { useBannerStore } from '../store/bannerStore.ts';
+import { resetChatStore } from '../store/chatStore.ts';
 import { resetCheckIn } from '../store/checkIn.ts';
 import { resetOptimistic } from '../store/optimistic.ts';
 import { resetPartyStore } from '../store/partyStore.ts';
@@ -39,6 +40,7 @@ afterEach(() => {
   resetToInitial(useThemeStore);
   resetTasksStore();
   resetPartyStore();
+  resetChatStore();
   resetCheckIn();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,82 +1,60 @@
-// One group's chat: read, post, like, report, clear reports (moderators) and delete, each awaiting
-// the server and then taking its answer into the cached list. The party's chat is part of the
-// party in the one cache of server state (store/partyStore.ts), so its changes go through the one
-// optimistic primitive and the party screen's quest log sees them; the Tavern's and the guilds'
-// chats are still TanStack queries until those screens move to the store.
-import { chatKey } from './chatKey.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// One group's chat: read, post, like, report, clear reports (moderators) and delete, each through
+// the one optimistic primitive, awaiting the server and then taking its answer into the list. The
+// list is held by the one cache of server state: the party's chat is part of the party
+// (store/partyStore.ts), every other chat is in store/chatStore.ts.
 import { useEffect } from 'react';
 import { chatApi } from '../../../api/groupsApi.ts';
 import type { PartyChatMessage } from '../../../api/partyTypes.ts';
 import type { ChatMessage } from '../../../api/socialTypes.ts';
-import { sendChange, withParty } from '../../../store/optimistic.ts';
+import { loadChat, seedChat, useChatStore } from '../../../store/chatStore.ts';
+import { sendChange, withChat, withParty, type GameState } from '../../../store/optimistic.ts';
 import { loadParty, usePartyStore } from '../../../store/partyStore.ts';
 
 type Messages = (messages: ChatMessage[]) => ChatMessage[];
 
-/** Where a chat's list is held, and how an answered change is laid on it. */
-interface ChatCache {
+/** Where a chat's list is held. */
+interface ChatSource {
   messages: ChatMessage[] | undefined;
   isFetching: boolean;
   isError: boolean;
   refetch: () => void;
-  /** Sends; once answered, the list becomes `settle` of it. Rejects with a refusal. */
-  change: <Answer>(
-    send: () => Promise<Answer>,
-    settle: (answer: Answer) => Messages,
-  ) => Promise<void>;
+  /** `state` with this chat's list changed. */
+  withMessages: (state: GameState, change: Messages) => GameState;
 }
 
 const noMessages: ChatMessage[] = [];
 
-function usePartyChat(groupId: string, isParty: boolean): ChatCache {
+function usePartyChat(groupId: string): ChatSource {
   const chat = usePartyStore((state) => state.party?.chat) as ChatMessage[] | undefined;
   const load = usePartyStore((state) => state.load);
   return {
-    messages: isParty ? (chat ?? noMessages) : undefined,
+    messages: chat ?? noMessages,
     isFetching: load === 'loading',
     isError: load === 'failed',
     refetch: () => void loadParty(),
-    change: async (send, settle) => {
-      await sendChange({
-        send,
-        // the party's chat comes in the same shape as the group's chat
-        settle: (state, answer) =>
-          withParty(state, groupId, (party) => ({
-            ...party,
-            chat: settle(answer)((party.chat ?? []) as ChatMessage[]) as PartyChatMessage[],
-          })),
-      });
-    },
+    // the party's chat comes in the same shape as the group's chat
+    withMessages: (state, change) =>
+      withParty(state, groupId, (party) => ({
+        ...party,
+        chat: change((party.chat ?? []) as ChatMessage[]) as PartyChatMessage[],
+      })),
   };
 }
 
-function useQueryChat(groupId: string, isQuery: boolean, initial?: ChatMessage[]): ChatCache {
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: chatKey(groupId),
-    queryFn: () => chatApi.list(groupId),
-    initialData: initial,
-    staleTime: initial ? Infinity : 0,
-    retry: false, // the request layer already showed the refusal
-    enabled: isQuery,
-  });
-
+function useGroupChatList(groupId: string, isShown: boolean, initial?: ChatMessage[]): ChatSource {
+  const messages = useChatStore((state) => state.chats[groupId]);
+  const load = useChatStore((state) => state.loads[groupId]);
   useEffect(() => {
-    if (initial && isQuery) client.setQueryData(chatKey(groupId), initial);
-  }, [client, groupId, initial, isQuery]);
-
+    if (!isShown) return;
+    if (initial) seedChat(groupId, initial);
+    else void loadChat(groupId);
+  }, [groupId, initial, isShown]);
   return {
-    messages: query.data,
-    isFetching: query.isFetching,
-    isError: query.isError,
-    refetch: () => void query.refetch(),
-    change: async (send, settle) => {
-      const answer = await send();
-      client.setQueryData<ChatMessage[]>(chatKey(groupId), (messages) =>
-        settle(answer)(messages ?? []),
-      );
-    },
+    messages,
+    isFetching: load === 'loading',
+    isError: load === 'failed',
+    refetch: () => void loadChat(groupId),
+    withMessages: (state, change) => withChat(state, groupId, change),
   };
 }
 
@@ -86,9 +64,13 @@ function useQueryChat(groupId: string, isQuery: boolean, initial?: ChatMessage[]
  */
 export function useGroupChat(groupId: string, initial?: ChatMessage[]) {
   const isParty = usePartyStore((state) => state.party?._id === groupId);
-  const party = usePartyChat(groupId, isParty);
-  const query = useQueryChat(groupId, !isParty, initial);
-  const { change, ...list } = isParty ? party : query;
+  const party = usePartyChat(groupId);
+  const group = useGroupChatList(groupId, !isParty, initial);
+  const { withMessages, ...list } = isParty ? party : group;
+  /** Sends; once answered, the list becomes `settle` of it. Rejects with a refusal. */
+  async function change<Answer>(send: () => Promise<Answer>, settle: (answer: Answer) => Messages) {
+    await sendChange({ send, settle: (state, answer) => withMessages(state, settle(answer)) });
+  }
   const replace = (answer: ChatMessage) => (messages: ChatMessage[]) =>
     messages.map((one) => (one.id === answer.id ? answer : one));
 
@@ -117,5 +99,3 @@ export function useGroupChat(groupId: string, initial?: ChatMessage[]) {
 }
 
 export type GroupChat = ReturnType<typeof useGroupChat>;
-
-export { chatKey };
