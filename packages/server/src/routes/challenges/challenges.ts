@@ -1,9 +1,9 @@
 // The challenge calls. Reads check core's canView (404 challengeNotFound otherwise); changes run
 // as services under the lock order of docs/locking.md.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, MAX_SUMMARY_SIZE_FOR_CHALLENGES, NotFound } from '@questlog/core';
+import { BadRequest, MAX_SUMMARY_SIZE_FOR_CHALLENGES } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { changeChallenge, findNamedChallenge } from '../../services/challenges/challengeChange.ts';
+import { changeChallenge } from '../../services/challenges/challengeChange.ts';
 import { cloneChallenge } from '../../services/challenges/challengeCloner.ts';
 import { deleteClosedChallenge, selectWinner } from '../../services/challenges/challengeCloser.ts';
 import {
@@ -19,13 +19,14 @@ import {
   listChallengesOfGroup,
   listUserChallenges,
 } from '../../services/challenges/challengeListings.ts';
-import { joinChallenge, leaveChallenge } from '../../services/challenges/challengeMembers.ts';
+import {
+  joinVisibleChallenge,
+  leaveNamedChallenge,
+} from '../../services/challenges/challengeMembership.ts';
 import {
   findVisibleChallenge,
-  mayJoin,
   presentOneChallenge,
 } from '../../services/challenges/challengeReader.ts';
-import { changeUser } from '../changeUser.ts';
 import { signedInContext } from '../signedInContext.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { challengeMemberRoutes } from './challengeMembers.ts';
@@ -117,22 +118,15 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, challengesApi.joinChallenge, async (request, reply) => {
-    const userId = request.user!.id;
-    const sight = await findVisibleChallenge(app.db, userId, request.params.challengeId).catch(
-      () => undefined,
-    );
-    if (!sight || !mayJoin(sight)) throw new NotFound('challengeNotFound');
-    const joined = await changeUser(request, (change) => joinChallenge(change, sight.challenge.id));
+    const joined = await joinVisibleChallenge(signedInContext(request), request.params.challengeId);
     return reply.envelope(await presentOneChallenge(app.db, joined));
   });
 
   route(app, challengesApi.leaveChallenge, async (request, reply) => {
     const body = request.body as { keep?: unknown } | undefined;
     const keep = body?.keep === 'remove-all' ? 'remove-all' : 'keep-all';
-    const challengeId = request.params.challengeId;
     // As in the original, a member leaves without the visibility check (a flagged challenge).
-    await findNamedChallenge(app.db, challengeId);
-    await changeUser(request, (change) => leaveChallenge(change, challengeId, keep));
+    await leaveNamedChallenge(signedInContext(request), request.params.challengeId, keep);
     return reply.envelope({});
   });
 

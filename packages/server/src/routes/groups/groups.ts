@@ -3,13 +3,12 @@
 // and the group's members locked, then the group row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../middleware/authenticate.ts';
-import { leaveGroupChallenges } from '../../services/challenges/challengeMembers.ts';
 import { createGuild } from '../../services/guilds/guildCreator.ts';
 import { createParty } from '../../services/parties/groupCreator.ts';
 import { editGroup } from '../../services/parties/groupEditor.ts';
 import { inviteToGroup } from '../../services/parties/groupInviter.ts';
 import { joinGroup } from '../../services/parties/groupJoiner.ts';
-import { checkMayLeaveParty, takeOutOfGroup } from '../../services/parties/groupLeaver.ts';
+import { leaveGroup } from '../../services/parties/groupDeparture.ts';
 import { setManager } from '../../services/parties/groupManagers.ts';
 import {
   groupForReader,
@@ -86,18 +85,11 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, groupsApi.leaveGroup, async (request, reply) => {
-    await changeGroup(signedInContext(request), request.params.groupId, async (change) => {
-      const { tx, group, user, now } = change;
-      if (group.type === 'party') checkMayLeaveParty(group, user.row.id);
-      const body = request.body as { keepChallenges?: unknown } | undefined;
-      await leaveGroupChallenges(change, group.id, {
-        keepChallenges: body?.keepChallenges,
-        keep: request.query.keep,
-      });
-      const departure = await takeOutOfGroup(tx, group, user.row, now);
-      if (departure.party) change.setUserColumns({ party: departure.party });
-      change.setUserColumns(departure.planColumns);
-    });
+    const body = request.body as { keepChallenges?: unknown } | undefined;
+    const choice = { keepChallenges: body?.keepChallenges, keep: request.query.keep };
+    await changeGroup(signedInContext(request), request.params.groupId, (change) =>
+      leaveGroup(change, choice),
+    );
     return reply.envelope({});
   });
 
