@@ -54,6 +54,14 @@ export const TaskSchema = openObject({
   /** Offered in the "record yesterday's activity" dialog (default true). */
   yesterDaily: Type.Optional(Type.Boolean()),
   streak: Type.Optional(Type.Number()),
+  /** Ours (issue 30): the one game date 'YYYY-MM-DD' a daily is skipped for, or null. */
+  skippedDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Ours (issue 30): a daily's RFC 5545 schedule (DTSTART + RRULE lines), or null. */
+  rrule: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Ours (issue 30): a daily due every day of a week until done this many times (1–7), or null. */
+  timesPerWeek: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  /** Ours (issue 30): a to-do that comes back this many days after completion (1–365), or null. */
+  returnsAfterDays: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   challenge: Type.Optional(
     openObject({ id: Type.Optional(Type.String()), broken: Type.Optional(Type.String()) }),
   ),

@@ -38,6 +38,12 @@ export const PreferencesSchema = openObject({
   /** Legacy sign: minutes as `Date#getTimezoneOffset()` gives them, so UTC+2 is -120. */
   timezoneOffset: Type.Optional(Type.Number()),
   timezoneOffsetAtLastCron: Type.Optional(Type.Number()),
+  /** Ours (issue 30): an IANA zone name; with one, `timezoneOffset` is derived from it. */
+  timezone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Ours (issue 30): planned vacations, inclusive game dates 'YYYY-MM-DD', by start. */
+  vacations: Type.Optional(
+    Type.Array(Type.Object({ id: Type.String(), start: Type.String(), end: Type.String() })),
+  ),
   /** Resting in the inn: no damage at the day boundary. */
   sleep: Type.Optional(Type.Boolean()),
   disableClasses: Type.Optional(Type.Boolean()),

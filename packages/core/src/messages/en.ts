@@ -64,6 +64,17 @@ export const englishMessages = {
   invalidTimezoneOffset:
     'x-user-timezoneOffset must be a whole number of minutes from -840 to 720.',
   invalidDayStart: 'The day-start hour must be a whole number from 0 to 24.',
+  invalidTimeZone: '`{param}` must be a time zone name such as Europe/Berlin.',
+  vacationStartNotADate: 'A vacation needs a start date as YYYY-MM-DD.',
+  vacationEndNotADate: 'A vacation needs an end date as YYYY-MM-DD.',
+  vacationEndBeforeStart: 'A vacation cannot end before it starts.',
+  vacationOverlaps: 'That vacation overlaps one already planned.',
+  tooManyVacations: 'At most {max} vacations can be planned at once.',
+  vacationNotFound: 'No vacation with that id.',
+  skipNotDueToday: 'Only a daily that is due today and not done can be skipped.',
+  skipOnlyDailies: 'Only dailies can be skipped.',
+  missedDayNotMissed: 'Only the days missed since the last day boundary can be ticked off.',
+  calendarFeedNotFound: 'No calendar feed at that address.',
   protectedPath: "path `{path}` was not saved, as it's a protected path.",
   passwordResetRequested:
     'If an account uses that e-mail address, we have sent it a link to set a new password.',

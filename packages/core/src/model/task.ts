@@ -125,6 +125,12 @@ export interface Daily extends TaskBase {
   nextDue: string[];
   yesterDaily: boolean;
   history: DailyHistoryEntry[];
+  /** The one game date ('YYYY-MM-DD') the player skipped this daily for (issue 30), if any. */
+  skippedDate?: string | null;
+  /** An RFC 5545 schedule (DTSTART + RRULE); when set it decides when the daily is due. */
+  rrule?: string | null;
+  /** "N times a week, any days" (1–7): due every day of a week until done N times that week. */
+  timesPerWeek?: number | null;
 }
 
 export interface Todo extends TaskBase {
@@ -135,6 +141,8 @@ export interface Todo extends TaskBase {
   /** The due date, informational only. */
   date?: string | null;
   dateCompleted?: string | null;
+  /** Comes back, uncompleted, this many days after completion (1–365), if set. */
+  returnsAfterDays?: number | null;
 }
 
 export interface Reward extends TaskBase {

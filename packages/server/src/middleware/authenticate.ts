@@ -14,6 +14,7 @@ import { suspended } from '../services/suspendedAccount.ts';
 import type { UserNotification } from './requestUser.ts';
 import { runDueCron } from './dueCron.ts';
 import { singleHeader } from './headers.ts';
+import { applyTimeZoneHeader } from './timeZoneHeader.ts';
 import { applyTimezoneOffset } from './timezoneOffset.ts';
 
 export const INVALID_CREDENTIALS = 'invalid_credentials';
@@ -38,7 +39,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
          SELECT ${preloads ? `u.*, ${partyIdOf('u')} AS party_id, ${HAS_WEBHOOKS} AS has_webhooks,` : ''}
            ${taskIdOrAlias ? `${taskJsonOf('u', 4, taskIdOrAlias)} AS preloaded_task,` : ''}
            u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
+           u.last_boundary_date,
            jsonb_build_object('dayStart', u.preferences->'dayStart',
+             'timezone', u.preferences->'timezone',
              'timezoneOffset', u.preferences->'timezoneOffset',
              'timezoneOffsetAtLastCron', u.preferences->'timezoneOffsetAtLastCron') AS day
          FROM api_tokens t
@@ -57,9 +60,23 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (account.blocked) throw suspended(userId, config.supportEmail);
   request.user = { id: userId, version: account.version, notifications: account.notifications };
   if (preloads) request.playerSnapshot = snapshotOf(account);
-  const offset = await applyTimezoneOffset(request, account.day.timezoneOffset);
-  const preferences = { ...account.day, timezoneOffset: offset ?? account.day.timezoneOffset };
-  request.dayAtSignIn = { last_cron: account.last_cron, preferences };
+  // With a zone in force the offset header is ignored: the zone decides the offset.
+  const zone = await applyTimeZoneHeader(request, account.day.timezone);
+  const offset =
+    zone.zone === undefined
+      ? await applyTimezoneOffset(request, account.day.timezoneOffset)
+      : account.day.timezoneOffset;
+  const preferences = {
+    ...account.day,
+    timezone: zone.zone ?? null,
+    timezoneOffset: offset ?? account.day.timezoneOffset,
+  };
+  request.dayAtSignIn = {
+    last_cron: account.last_cron,
+    last_boundary_date:
+      zone.lastBoundaryDate !== undefined ? zone.lastBoundaryDate : account.last_boundary_date,
+    preferences,
+  };
 }
 
 function paramOf(request: FastifyRequest, name: string): string | undefined {

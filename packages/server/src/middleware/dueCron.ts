@@ -4,16 +4,16 @@
 // (`x-defer-cron: true`, the check-in dialog's scores, which must land before the day ends).
 // A request refused by validation never gets here, so bad input changes nothing.
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/repositories/users.ts';
 import { signedInContext } from '../routes/signedInContext.ts';
 import { cronDue, runCronIfDue } from '../services/cronRunner.ts';
+import type { DayRow } from '../services/time/playerClock.ts';
 import { singleHeader } from './headers.ts';
 
 export const DEFER_CRON_HEADER = 'x-defer-cron';
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What authentication read of the player's day, so this check costs no extra round trip. */
-export type DayAtSignIn = Pick<UserRow, 'last_cron' | 'preferences'>;
+export type DayAtSignIn = DayRow;
 
 declare module 'fastify' {
   interface FastifyRequest {

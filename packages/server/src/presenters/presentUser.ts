@@ -9,6 +9,7 @@ import { presentTag } from './presentTag.ts';
 import type { SocialSummary } from '../db/repositories/socialSummary.ts';
 import type { CredentialsRow, StoredUser, UserRow } from '../db/repositories/users.ts';
 import type { UserNotification } from '../middleware/requestUser.ts';
+import { presentedTimePreferences } from '../services/time/presentedTime.ts';
 
 export interface PresentOptions {
   notifications: UserNotification[];
@@ -73,7 +74,7 @@ function storedParts(user: StoredUser, options: PresentOptions) {
     },
     profile: row.profile,
     stats: row.stats,
-    preferences: row.preferences,
+    preferences: presentedTimePreferences(row.preferences, options.now),
     flags: flagsWithNewStuff(row.flags, options.latestNewsPostId),
     items: row.items,
     achievements: row.achievements,

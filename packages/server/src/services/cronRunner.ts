@@ -1,17 +1,19 @@
 // Runs the player's day boundary (issue 5 point 3): at most once per game day, inside the player's
 // lock, all in one transaction — the changed tasks, the player, the notifications and the record
-// of the run land together or not at all. Core's cronTiming says whether a day passed; core's
-// cron says what the day does.
+// of the run land together or not at all. boundaryTiming says whether a day passed (in the
+// player's zone, or by the original's offset for a player without one); core's cron says what the
+// day does, with the player's vacations and skips excused.
 import {
   CRON_CATALOGUE,
   type SubscriptionPlan,
   type Task,
   completedTodoCutoff,
   cron,
-  cronTiming,
+  dateKey,
+  dayClockOf,
   emptyPlan,
   isSubscribed,
-  startOfDay,
+  startOfGameDay,
   TASKS_ORDER_KEY,
 } from '@questlog/core';
 import { recordCronRun } from '../db/repositories/cronRuns.ts';
@@ -24,7 +26,9 @@ import {
   saveTaskValuesStatement,
 } from '../db/repositories/tasks.ts';
 import type { UserRow } from '../db/repositories/users.ts';
-import { offsetAtLastCron, playerDay } from './playerDay.ts';
+import { boundaryTimingOf } from './time/boundaryTiming.ts';
+import { type DayRow, dayOptionsAt } from './time/playerClock.ts';
+import { vacationsOf } from './time/vacationList.ts';
 import { applyTeamDailiesAtCron } from './groupTasks/teamDailiesAtCron.ts';
 import { applyQuestDay } from './parties/questProgressAtCron.ts';
 import { applyWorldBossDay } from './parties/worldBossAtCron.ts';
@@ -38,8 +42,8 @@ export interface CronOutcome {
 }
 
 /** The day boundary is due (or the last cron must move after a zone change) for this row. */
-export function cronDue(row: Pick<UserRow, 'last_cron' | 'preferences'>, now: Date): boolean {
-  const timing = timingOf(row, now);
+export function cronDue(row: DayRow, now: Date): boolean {
+  const timing = boundaryTimingOf(row, now);
   return timing.daysMissed > 0 || timing.shiftedLastCron !== undefined;
 }
 
@@ -66,8 +70,9 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
   const { tx, user, now, random, client, setUserColumns, notificationsChanged, recordGems } =
     change;
   const row = user.row;
-  const timing = timingOf(row, now);
-  const day = playerDay(row.preferences);
+  const timing = boundaryTimingOf(row, now);
+  // The zone's offset now: the rules read yesterday and today as dates in it.
+  const day = dayOptionsAt(row.preferences, now);
   if (timing.shiftedLastCron) {
     setUserColumns({
       last_cron: timing.shiftedLastCron,
@@ -78,7 +83,7 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
   if (timing.daysMissed <= 0) return { ran: false };
   const isFirstRunToday = await recordCronRun(tx, {
     userId: row.id,
-    dayStart: startOfDay(now, day),
+    dayStart: startOfGameDay(now, dayClockOf(row.preferences)),
     ranAt: now,
     daysMissed: timing.daysMissed,
     client,
@@ -92,8 +97,9 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
   const tasks = (await listTasks(tx, row.id, { kind: 'active' })).filter(
     (task) => task.type !== 'reward',
   ) as unknown as Task[];
+  const state = userStateOf(row);
   const result = cron({
-    user: userStateOf(row),
+    user: { ...state, preferences: { ...state.preferences, ...day } },
     tasks,
     purchased: {
       plan,
@@ -102,6 +108,7 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
     loginIncentives: row.login_incentives,
     history,
     daysMissed: timing.daysMissed,
+    vacations: vacationsOf(row.preferences),
     now,
     random,
     catalogue: CRON_CATALOGUE,
@@ -174,6 +181,7 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
       ),
     },
     last_cron: now,
+    last_boundary_date: dateKey(timing.date),
     logged_in_at: now,
   });
   // A subscriber's monthly hourglasses are recorded as a transaction in the gem ledger.
@@ -186,13 +194,4 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
     });
   }
   return { ran: true };
-}
-
-function timingOf(row: Pick<UserRow, 'last_cron' | 'preferences'>, now: Date) {
-  return cronTiming({
-    lastCron: row.last_cron,
-    now,
-    ...playerDay(row.preferences),
-    timezoneOffsetAtLastCron: offsetAtLastCron(row.preferences),
-  });
 }

@@ -3,6 +3,7 @@
 // purchases change only through game actions. Each rule checks the value.
 import {
   displayNameIssues,
+  isTimeZoneName,
   LEGACY_OFFSET_RANGE,
   newPlayerFlags,
   newPlayerPreferences,
@@ -84,6 +85,9 @@ const FIXED: Record<string, ValueCheck> = {
     LEGACY_OFFSET_RANGE.max,
   ),
   'preferences.language': isString(20),
+  // An IANA zone (issue 30); null goes back to the offset alone. Travel's pin: timeZoneChange.ts.
+  'preferences.timezone': (value) =>
+    value === null || isTimeZoneName(value) ? undefined : 'must be a time zone name or null',
 };
 
 /** The check for `path`, or undefined when the path is protected or unknown. */

@@ -5,6 +5,7 @@
 import { type SubscriptionPlan, isSubscribed } from '../../model/plan.ts';
 import type { Daily, Habit, Task, Todo } from '../../model/task.ts';
 import type { PartyQuestProgress, UserState } from '../../model/user.ts';
+import type { Vacation } from '../time/vacations.ts';
 import { toNextLevel } from '../user/levels.ts';
 import { dailiesAtCron } from './cronDailies.ts';
 import { habitsAtCron } from './cronHabits.ts';
@@ -33,6 +34,8 @@ export interface CronInput {
   loginIncentives: number;
   history: UserHistory;
   daysMissed: number;
+  /** The player's vacations (`preferences.vacations`): a day on one is excused. */
+  vacations?: readonly Vacation[];
   now: Date;
   random: () => number;
   catalogue: CronCatalogue;
@@ -113,7 +116,11 @@ export function cron(input: CronInput): CronResult {
     allTodos.filter((todo) => !todo.completed),
     { now, random },
   );
-  const dailies = dailiesAtCron(user, ofType<Daily>('daily'), { now, random });
+  const dailies = dailiesAtCron(user, ofType<Daily>('daily'), {
+    now,
+    random,
+    vacations: input.vacations,
+  });
   user = dailies.user;
   const habits = habitsAtCron(ofType<Habit>('habit'), { now, daysMissed, options });
 

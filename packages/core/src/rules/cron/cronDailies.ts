@@ -1,13 +1,16 @@
 // Dailies at the day boundary: each unfinished daily that was due yesterday hurts (unless evaded by
 // stealth or the player sleeps in the inn), its streak ends, the boss gets its share, and every
 // daily starts the new day unchecked with its due dates worked out. However many days were missed,
-// only yesterday counts.
+// only yesterday counts. A daily skipped for yesterday, or yesterday on vacation, is excused
+// (dailyDayOutcome): no damage, the streak kept, nothing against the party's quest.
 import type { Daily } from '../../model/task.ts';
 import type { UserState } from '../../model/user.ts';
-import { DAY, type RecurrenceOptions } from '../recurrence/dayStart.ts';
+import { DAY, type RecurrenceOptions, gameDate } from '../recurrence/dayStart.ts';
 import { withDueDates } from '../recurrence/isDue.ts';
 import { shouldDo } from '../recurrence/shouldDo.ts';
 import { scoreTask } from '../tasks/scoreTask.ts';
+import { countsAgainstPartyQuest } from '../time/dailyDayOutcome.ts';
+import type { Vacation } from '../time/vacations.ts';
 
 export interface DailiesAtCron {
   user: UserState;
@@ -28,13 +31,18 @@ export interface DailiesAtCron {
 export function dailiesAtCron(
   user: UserState,
   dailies: readonly Daily[],
-  { now, random }: { now: Date; random: () => number },
+  {
+    now,
+    random,
+    vacations = [],
+  }: { now: Date; random: () => number; vacations?: readonly Vacation[] },
 ): DailiesAtCron {
   const options: RecurrenceOptions = {
     dayStart: user.preferences.dayStart,
     timezoneOffset: user.preferences.timezoneOffset,
   };
   const yesterday = new Date(now.getTime() - DAY);
+  const yesterdayDate = gameDate(yesterday, options);
   const isSleeping = user.preferences.sleep;
   let state = user;
   const tally = { perfect: true, atLeastOneDailyDue: false, dailyChecked: 0, dailyDueUnchecked: 0 };
@@ -51,7 +59,19 @@ export function dailiesAtCron(
       tally.atLeastOneDailyDue ||= daily.isDue;
     } else {
       let evaded = false;
-      if (shouldDo(yesterday, daily, options)) {
+      const isExcused =
+        shouldDo(yesterday, daily, options) &&
+        !countsAgainstPartyQuest({
+          date: yesterdayDate,
+          isDue: true,
+          completed: false,
+          skippedDate: daily.skippedDate ?? undefined,
+          vacations,
+        });
+      if (isExcused) {
+        // Neutral: unticked for the new day below, nothing else.
+        wasDueYesterday = true;
+      } else if (shouldDo(yesterday, daily, options)) {
         wasDueYesterday = true;
         tally.atLeastOneDailyDue = true;
         if (state.stats.buffs.stealth > 0) {
@@ -59,7 +79,7 @@ export function dailiesAtCron(
           state = withStealth(state, state.stats.buffs.stealth - 1);
         }
       }
-      if (wasDueYesterday && !evaded) {
+      if (wasDueYesterday && !evaded && !isExcused) {
         tally.perfect = false;
         missed += 1;
         const fraction = checkedFraction(daily);

@@ -11,6 +11,10 @@ export interface UserRow {
   updated_at: Date;
   logged_in_at: Date;
   last_cron: Date;
+  /** The game date of the last day boundary, 'YYYY-MM-DD' (null before the first one recorded). */
+  last_boundary_date?: string | null;
+  /** The secret of the player's calendar feed URL, once asked for. */
+  calendar_feed_token?: string | null;
   login_incentives: number;
   /** The gem balance as a whole number of gems (the API's `balance` is gems / 4). */
   gems: number;

@@ -48,7 +48,8 @@ export const debugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, debugApi.setCron, async (request, reply) => {
     const lastCron = new Date(request.body.lastCron);
     await changeUser(request, async ({ setUserColumns }) =>
-      setUserColumns({ last_cron: lastCron }),
+      // The last boundary's date is then read from last_cron (services/time/playerClock.ts).
+      setUserColumns({ last_cron: lastCron, last_boundary_date: null }),
     );
     return reply.envelope({ lastCron: lastCron.toISOString() });
   });

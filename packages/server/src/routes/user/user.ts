@@ -7,6 +7,7 @@ import { flagsAfterReading } from '../../services/news/newsReader.ts';
 import { loadPlayerView } from '../../services/playerView.ts';
 import { changeUser } from '../changeUser.ts';
 import { userPathColumns } from '../../services/userEditor.ts';
+import { zoneChangeColumns } from '../../services/time/timeZoneChange.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
 import { isApiV3 } from '../apiVersion.ts';
 import { userApi } from '@questlog/core/api';
@@ -44,6 +45,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         columns.flags = await flagsAfterReading(change, columns.flags ?? change.user.row.flags);
       }
       change.setUserColumns(columns);
+      // A new zone pins the last boundary's date first (travel).
+      const zone = zoneChangeColumns(change.user.row, columns.preferences, change.now);
+      if (zone) change.setUserColumns(zone);
     });
     return reply.envelope(await presentSignedInUser(request));
   });

@@ -243,6 +243,7 @@ function editNotes(draft: Draft, update: HeroUpdate, now: Date) {
     // Last cron yesterday: the day boundary runs at the player's next call.
     const yesterday = new Date(now.getTime() - 24 * 60 * 60_000);
     columns.last_cron = yesterday;
+    columns.last_boundary_date = null; // read from last_cron again (services/time/playerClock.ts)
     columns.logged_in_at = yesterday;
   }
 }
