@@ -6,11 +6,9 @@ import {
   GEAR_BY_KEY,
   equip,
   feed,
-  fortify,
   gearText,
   hatch,
   movePinnedItem,
-  openMysteryItem,
   releaseBoth,
   releaseMounts,
   releasePets,
@@ -18,16 +16,11 @@ import {
   togglePinnedItem,
   unequip,
   type InventoryResult,
-  type Task,
 } from '@questlog/core';
-import {
-  listTasks,
-  saveTaskValuesStatement,
-  type StoredTask,
-} from '../../db/repositories/tasks.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { changeUserByRule } from '../changeUser.ts';
+import { openMysteryItemOf, rerollTasks } from '../../services/inventory/inventoryRules.ts';
 import { playerEventStatement } from '../../services/webhooks/webhookEvents.ts';
 import { inventoryApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
@@ -106,21 +99,9 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   route(app, inventoryApi.reroll, async (request, reply) => {
-    const result = await changeUserByRule(
-      request,
-      async (player, { tx, user, now, writeWithBump }) => {
-        const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
-        const fortified = fortify(player, tasks as unknown as Task[]);
-        const changed = (fortified.tasks as unknown as StoredTask[])
-          .filter((task, index) => task.value !== tasks[index]?.value)
-          .map((task) => ({ ...task, updatedAt: now.toISOString() }));
-        if (changed.length > 0) {
-          writeWithBump(...saveTaskValuesStatement(user.row.id, changed, { fromBumped: true }));
-        }
-        return { ...fortified, changed };
-      },
-      { ledger: { transactionType: 'reroll' } },
-    );
+    const result = await changeUserByRule(request, rerollTasks, {
+      ledger: { transactionType: 'reroll' },
+    });
     const { balance, stats } = result.player;
     return reply.envelope(
       { user: { balance, stats }, tasks: result.changed.map(presentTask) },
@@ -129,17 +110,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, inventoryApi.openMysteryItem, async (request, reply) => {
-    const result = await changeUserByRule(request, (player, { user, writeWithBump }) => {
-      const opened = openMysteryItem(player);
-      if (opened.isListEmpty) {
-        writeWithBump(
-          `DELETE FROM notifications USING bumped
-           WHERE notifications.user_id = $1 AND notifications.type = 'NEW_MYSTERY_ITEMS'`,
-          [user.row.id],
-        );
-      }
-      return opened;
-    });
+    const result = await changeUserByRule(request, openMysteryItemOf);
     const gear = GEAR_BY_KEY[result.item];
     return reply.envelope(
       { ...gear, key: result.item, ...gearText[result.item] },
