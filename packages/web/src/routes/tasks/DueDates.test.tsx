@@ -56,7 +56,7 @@ describe('dailies not due today', () => {
 });
 
 describe('the recurrence editor', () => {
-  it('previews the next 6 due dates as the schedule changes', async () => {
+  it('previews the next 5 due dates as the schedule changes', async () => {
     fakeTasksApi(...listing([gym]));
     renderTasks();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gym' }));
@@ -72,7 +72,6 @@ describe('the recurrence editor', () => {
       'May 31, 2024',
       'Jun 7, 2024',
       'Jun 14, 2024',
-      'Jun 21, 2024',
     ]);
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Monday' }));

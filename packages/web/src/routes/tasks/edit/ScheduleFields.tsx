@@ -29,10 +29,11 @@ export function ScheduleFields({
   const { t } = useTranslation('tasks');
   const id = useId();
   // worked out again on every change, so the list follows the form as the player edits
-  const preview = nextDuePreview(task, draft, dayPreferences, new Date());
+  const dates = nextDuePreview(task, draft, dayPreferences, new Date());
+  const preview = dates && dates.slice(0, 5);
   return (
     <fieldset className={styles.fieldset}>
-      <legend>{t('edit.schedule')}</legend>
+      <legend>{t('schedule.kinds.original')}</legend>
       <label htmlFor={`${id}-frequency`}>{t('edit.frequency')}</label>
       <select
         id={`${id}-frequency`}

@@ -6,8 +6,17 @@ import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { fieldErrorsOf } from '../../../api/validationErrors.ts';
 import { useDayPreferences } from '../../../store/dayPreferences.ts';
+import { useSessionStore } from '../../../store/sessionStore.ts';
 import { updateTask } from '../../../store/tasksActions.ts';
 import { taskUpdateErrors } from '../../../store/tasksRules.ts';
+import { SchedulePicker } from '../../../components/schedule/SchedulePicker.tsx';
+import {
+  scheduleChangesOf,
+  scheduleDraftOf,
+  scheduleErrors,
+  type ScheduleDraft,
+} from '../../../components/schedule/scheduleDraft.ts';
+import { gameTodayKey } from '../../../store/gameToday.ts';
 import { ChecklistEditor } from './ChecklistEditor.tsx';
 import { DeleteTask } from './DeleteTask.tsx';
 import { DetailFields } from './DetailFields.tsx';
@@ -20,26 +29,33 @@ import styles from '../Tasks.module.css';
 export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const { t } = useTranslation('tasks');
   const dayPreferences = useDayPreferences();
+  const user = useSessionStore((state) => state.user);
   const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task, dayPreferences.timezoneOffset));
+  const [schedule, setSchedule] = useState<ScheduleDraft>(() => scheduleDraftOf(task));
   const form = useFormRequest();
+  const changeSchedule = (changes: Partial<ScheduleDraft>) =>
+    setSchedule((old) => ({ ...old, ...changes }));
   const change = (changes: Partial<TaskDraft>) => setDraft((old) => ({ ...old, ...changes }));
   const errors = form.fieldErrors;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const clientErrors = draftErrors(draft, task.type);
+    const clientErrors = { ...draftErrors(draft, task.type), ...scheduleErrors(schedule) };
     if (Object.keys(clientErrors).length > 0) {
       form.setFieldErrors(
         Object.fromEntries(
           Object.entries(clientErrors).map(([field, key]) => [
             field,
-            t(key as 'edit.textRequired'),
+            t(key as 'edit.textRequired' | 'schedule.errors.weeks'),
           ]),
         ),
       );
       return;
     }
-    const changes = changesOf(draft, task.type, dayPreferences.timezoneOffset);
+    const changes = {
+      ...changesOf(draft, task.type, dayPreferences.timezoneOffset),
+      ...scheduleChangesOf(schedule, task, draft.startDate, gameTodayKey(user)),
+    } as Partial<Task>;
     const ruleErrors = fieldErrorsOf(taskUpdateErrors(task, changes, new Date()));
     if (Object.keys(ruleErrors).length > 0) {
       form.setFieldErrors(ruleErrors);
@@ -74,14 +90,22 @@ export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => v
             onChange={(event) => change({ date: event.target.value })}
           />
         )}
-        {task.type === 'daily' && (
-          <ScheduleFields
+        {(task.type === 'daily' || task.type === 'todo') && (
+          <SchedulePicker
             task={task}
-            draft={draft}
+            draft={schedule}
+            startKey={draft.startDate}
             errors={errors}
-            dayPreferences={dayPreferences}
-            onChange={change}
-          />
+            onChange={changeSchedule}
+          >
+            <ScheduleFields
+              task={task}
+              draft={draft}
+              errors={errors}
+              dayPreferences={dayPreferences}
+              onChange={change}
+            />
+          </SchedulePicker>
         )}
         <TagPicker selected={draft.tags} onChange={(tags) => change({ tags })} />
         <div className={styles.dialogActions}>

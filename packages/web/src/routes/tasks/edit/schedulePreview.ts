@@ -1,5 +1,5 @@
-// The recurrence editor's preview: the next 6 due dates of the schedule as the form stands,
-// worked out by core's nextDue (through store/dayRules.ts), before anything is saved.
+// The recurrence editor's preview: the next due dates of the schedule as the form stands (the dialog
+// shows five), worked out by core's nextDue (through store/dayRules.ts), before anything is saved.
 import type { RecurrenceOptions } from '@questlog/core';
 import type { Task } from '../../../api/tasksTypes.ts';
 import { localMidnight, nextDueOf } from '../../../store/dayRules.ts';
