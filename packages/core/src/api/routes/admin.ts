@@ -3,6 +3,7 @@
 import { GroupSchema, successEnvelope } from '../schemas.ts';
 import { apiRoute } from './apiRoute.ts';
 import { Type } from 'typebox';
+import type { FoundUser, PaymentDetails } from './staffAnswers.ts';
 
 const tags = ['admin'];
 const AnyMap = Type.Record(Type.String(), Type.Unknown());
@@ -12,7 +13,7 @@ export const searchSchema = {
   summary: 'Find players by user id, e-mail address or the start of a username (userSupport)',
   tags,
   params: Identifier,
-  response: { 200: successEnvelope(Type.Array(AnyMap)) },
+  response: { 200: successEnvelope(Type.Array(Type.Unsafe<FoundUser>(AnyMap))) },
 };
 
 export const historySchema = {
@@ -29,7 +30,7 @@ export const paymentDetailsSchema = {
   summary: "A player's subscription plan as stored (userSupport; no payment provider is asked)",
   tags,
   params: Identifier,
-  response: { 200: successEnvelope(AnyMap) },
+  response: { 200: successEnvelope(Type.Unsafe<PaymentDetails>(AnyMap)) },
 };
 
 const GroupParams = Type.Object({ groupId: Type.String({ maxLength: 64 }) });
@@ -89,8 +90,8 @@ const BlockerFields = {
 const BlockerSchema = Type.Object({
   _id: Type.String(),
   id: Type.String(),
-  type: Type.String(),
-  area: Type.String(),
+  type: BlockerFields.type,
+  area: BlockerFields.area,
   value: Type.String(),
   reason: Type.Optional(Type.String()),
   blockSource: Type.String(),

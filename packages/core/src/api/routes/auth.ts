@@ -1,7 +1,7 @@
 // Request and response schemas of the public account calls (issue 3).
 import { apiRoute } from './apiRoute.ts';
 import { Type } from 'typebox';
-import { successEnvelope } from '../schemas.ts';
+import { openObject, successEnvelope } from '../schemas.ts';
 
 const tags = ['auth'];
 const Issues = Type.Optional(Type.Array(Type.String()));
@@ -20,7 +20,12 @@ export const registerSchema = {
     password: Type.String(),
     confirmPassword: Type.String(),
   }),
-  response: { 201: successEnvelope(Type.Record(Type.String(), Type.Unknown())) },
+  // The new user as GET /user presents it, with the sign-in fields the client keeps.
+  response: {
+    201: successEnvelope(
+      openObject({ id: Type.String(), apiToken: Type.String(), newUser: Type.Literal(true) }),
+    ),
+  },
 };
 
 export const loginSchema = {

@@ -130,11 +130,17 @@ export const challengeMembersSchema = {
   response: { 200: successEnvelope(Type.Array(MemberSchema)) },
 };
 
+/** A member with their copies of the challenge's tasks. */
+const MemberProgressSchema = Type.Object(
+  { ...MemberSchema.properties, tasks: Type.Array(TaskSchema) },
+  { additionalProperties: true },
+);
+
 export const challengeMemberSchema = {
   summary: 'A member of a challenge with their copies of its tasks',
   tags,
   params: Type.Object({ challengeId: Id, memberId: Id }),
-  response: { 200: successEnvelope(MemberSchema) },
+  response: { 200: successEnvelope(MemberProgressSchema) },
 };
 
 export const exportCsvSchema = {

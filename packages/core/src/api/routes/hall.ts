@@ -3,6 +3,7 @@
 import { successEnvelope } from '../schemas.ts';
 import { apiRoute } from './apiRoute.ts';
 import { Type } from 'typebox';
+import type { Hero } from './staffAnswers.ts';
 
 const tags = ['hall'];
 const AnyMap = Type.Record(Type.String(), Type.Unknown());
@@ -35,7 +36,7 @@ export const heroSchema = {
   summary: "Any player's admin fields by user id or username (userSupport)",
   tags,
   params: HeroParams,
-  response: { 200: successEnvelope(AnyMap) },
+  response: { 200: successEnvelope(Type.Unsafe<Hero>(AnyMap)) },
 };
 
 export const updateHeroSchema = {
@@ -50,7 +51,7 @@ export const updateHeroSchema = {
   params: HeroParams,
   // Read loosely and checked field by field (services/staff/heroEdit.ts): 400 names the field.
   body: AnyMap,
-  response: { 200: successEnvelope(AnyMap) },
+  response: { 200: successEnvelope(Type.Unsafe<Hero>(AnyMap)) },
 };
 
 export const heroPartySchema = {

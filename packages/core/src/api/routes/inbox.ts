@@ -4,10 +4,12 @@ import { apiRoute } from './apiRoute.ts';
 import { Type } from 'typebox';
 
 const tags = ['inbox'];
-const Message = Type.Object(
+/** A private message as the inbox answers it (the other fields as the original's). */
+export const PrivateMessageSchema = Type.Object(
   { id: Type.String(), text: Type.String(), uuid: Type.String(), timestamp: Type.Number() },
   { additionalProperties: true },
 );
+const Message = PrivateMessageSchema;
 const Empty = Type.Object({});
 const MessageId = Type.Object({ messageId: Type.String({ format: 'uuid' }) });
 const MessagesQuery = Type.Object({
@@ -40,10 +42,15 @@ export const conversationsSchema = {
       Type.Array(
         Type.Object(
           {
+            /** The partner's id, as `uuid`. */
+            _id: Type.String(),
             uuid: Type.String(),
             text: Type.String(),
+            /** The last message's time, in milliseconds since the epoch. */
+            timestamp: Type.Number(),
             count: Type.Integer(),
             newMessages: Type.Integer({ description: 'Received messages not read yet' }),
+            canReceive: Type.Boolean(),
           },
           { additionalProperties: true },
         ),

@@ -32,11 +32,13 @@ import { tagsApi } from './tags.ts';
 import { tasksApi } from './tasks.ts';
 import { tasksChecklistApi } from './tasksChecklist.ts';
 import { tasksScoreApi } from './tasksScore.ts';
+import { timeApi } from './time.ts';
 import { userApi } from './user.ts';
 import { webhooksApi } from './webhooks.ts';
 import { worldStateApi } from './worldState.ts';
 
 export type * from './routeTypes.ts';
+export type * from './staffAnswers.ts';
 export * from './apiRoute.ts';
 export { MAX_BATCH_EVENTS } from './analytics.ts';
 export {
@@ -72,6 +74,7 @@ export {
   tasksApi,
   tasksChecklistApi,
   tasksScoreApi,
+  timeApi,
   userApi,
   webhooksApi,
   worldStateApi,
@@ -110,6 +113,7 @@ export const apiTables = {
   tasksApi,
   tasksChecklistApi,
   tasksScoreApi,
+  timeApi,
   userApi,
   webhooksApi,
   worldStateApi,

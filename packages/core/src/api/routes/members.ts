@@ -2,6 +2,7 @@
 import { MemberSchema, successEnvelope } from '../schemas.ts';
 import { INTERACTIONS, MAX_GIFT_MESSAGE_LENGTH } from '../../index.ts';
 import { apiRoute } from './apiRoute.ts';
+import { PrivateMessageSchema } from './inbox.ts';
 import { Type } from 'typebox';
 
 const tags = ['members'];
@@ -30,14 +31,7 @@ export const sendMessageSchema = {
     toUserId: Type.Optional(Type.String({ maxLength: 64 })),
   }),
   response: {
-    200: successEnvelope(
-      Type.Object({
-        message: Type.Object(
-          { id: Type.String(), text: Type.String() },
-          { additionalProperties: true },
-        ),
-      }),
-    ),
+    200: successEnvelope(Type.Object({ message: PrivateMessageSchema })),
   },
 };
 

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 
 const tags = ['user'];
 
-const TransactionSchema = Type.Object({
+export const TransactionSchema = Type.Object({
   _id: Type.String(),
   id: Type.String(),
   currency: Type.Union([Type.Literal('gems'), Type.Literal('hourglasses')]),
