@@ -1,9 +1,6 @@
 // The player's own account extras: webhooks, the gem and hourglass ledger, promo codes and
 // subscribing, through the one request layer.
 import { api } from './request.ts';
-import type { User } from './types.ts';
-
-const id = encodeURIComponent;
 
 export const WEBHOOK_TYPES = [
   'taskActivity',
@@ -58,19 +55,20 @@ export interface Transaction {
 }
 
 export const accountApi = {
-  webhooks: async () => (await api.get<Webhook[]>('/user/webhook')).data,
+  webhooks: async () => (await api.call('GET /user/webhook')).data,
   addWebhook: async (fields: WebhookFields) =>
-    (await api.post<Webhook>('/user/webhook', fields)).data,
+    (await api.call('POST /user/webhook', { body: fields })).data,
   changeWebhook: async (webhookId: string, fields: Partial<WebhookFields>) =>
-    (await api.put<Webhook>(`/user/webhook/${id(webhookId)}`, fields)).data,
+    (await api.call('PUT /user/webhook/:id', { params: { id: webhookId }, body: fields })).data,
   /** Answers the hooks that remain. */
   deleteWebhook: async (webhookId: string) =>
-    (await api.delete<Webhook[]>(`/user/webhook/${id(webhookId)}`)).data,
+    (await api.call('DELETE /user/webhook/:id', { params: { id: webhookId } })).data,
 
-  purchaseHistory: async () => (await api.get<Transaction[]>('/user/purchase-history')).data,
+  purchaseHistory: async () => (await api.call('GET /user/purchase-history')).data,
 
   /** Redeems a promo code; the answer is the whole user. */
-  enterCoupon: async (code: string) => (await api.post<User>(`/coupons/enter/${id(code)}`)).data,
+  enterCoupon: async (code: string) =>
+    (await api.call('POST /coupons/enter/:code', { params: { code } })).data,
 
   /** Starts a subscription checkout (the server answers 501 when payments are off). */
   subscribe: async (planId: string) =>

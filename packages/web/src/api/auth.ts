@@ -19,24 +19,27 @@ export interface Registration {
 
 export const authApi = {
   register: (registration: Registration, groupInvite?: string) =>
-    api.post<SignInAnswer>('/user/auth/local/register', registration, {
-      query: { groupInvite },
-    }),
+    api.call('POST /user/auth/local/register', { body: registration, query: { groupInvite } }),
   login: (username: string, password: string) =>
-    api.post<SignInAnswer>('/user/auth/local/login', { username, password }),
-  requestPasswordReset: (email: string) => api.post<object>('/user/reset-password', { email }),
+    api.call('POST /user/auth/local/login', { body: { username, password } }),
+  requestPasswordReset: (email: string) =>
+    api.call('POST /user/reset-password', { body: { email } }),
   setNewPassword: (code: string, newPassword: string, confirmPassword: string) =>
-    api.post<object>('/user/auth/reset-password-set-new-one', {
-      code,
-      newPassword,
-      confirmPassword,
+    api.call('POST /user/auth/reset-password-set-new-one', {
+      body: {
+        code,
+        newPassword,
+        confirmPassword,
+      },
     }),
   updateUsername: (username: string, password: string) =>
-    api.put<{ username: string }>('/user/auth/update-username', { username, password }),
+    api.call('PUT /user/auth/update-username', { body: { username, password } }),
   updateEmail: (newEmail: string, password: string) =>
-    api.put<{ email: string }>('/user/auth/update-email', { newEmail, password }),
+    api.call('PUT /user/auth/update-email', { body: { newEmail, password } }),
   updatePassword: (password: string, newPassword: string, confirmPassword: string) =>
-    api.put<object>('/user/auth/update-password', { password, newPassword, confirmPassword }),
-  deleteAccount: (password: string) => api.delete<object>('/user', { password }),
-  resetApiToken: () => api.post<{ apiToken: string }>('/user/auth/reset-api-token'),
+    api.call('PUT /user/auth/update-password', {
+      body: { password, newPassword, confirmPassword },
+    }),
+  deleteAccount: (password: string) => api.call('DELETE /user', { body: { password } }),
+  resetApiToken: () => api.call('POST /user/auth/reset-api-token'),
 };

@@ -1,14 +1,8 @@
 // The challenge calls and the challenge-task calls, through the one request layer. The flag call is
 // on /api/v3, where the original API has it.
-import type { PlanGroup } from './groupPlansApi.ts';
-import type {
-  Challenge,
-  ChallengeCategory,
-  ChallengeMember,
-  MemberProgress,
-} from './challengeTypes.ts';
+import type { ChallengeCategory } from './challengeTypes.ts';
 import { api, apiText } from './request.ts';
-import type { NewTask, Task } from './tasksTypes.ts';
+import type { NewTask } from './tasksTypes.ts';
 
 const id = encodeURIComponent;
 
@@ -48,7 +42,7 @@ function bodyOf(challenge: NewChallenge) {
 export const challengesApi = {
   mine: async ({ page, member, owned, search, categories }: ChallengeSearch) =>
     (
-      await api.get<Challenge[]>('/challenges/user', {
+      await api.call('GET /challenges/user', {
         query: {
           page,
           member: member || undefined,
@@ -60,61 +54,79 @@ export const challengesApi = {
     ).data,
   /** Where a challenge can be made: my party and guilds, and the Tavern. */
   groupsToHost: async () =>
-    (await api.get<PlanGroup[]>('/groups', { query: { type: 'party,guilds,tavern' } })).data,
+    (await api.call('GET /groups', { query: { type: 'party,guilds,tavern' } })).data,
   ofGroup: async (groupId: string) =>
-    (await api.get<Challenge[]>(`/challenges/groups/${id(groupId)}`)).data,
+    (await api.call('GET /challenges/groups/:groupId', { params: { groupId } })).data,
   get: async (challengeId: string) =>
-    (await api.get<Challenge>(`/challenges/${id(challengeId)}`)).data,
+    (await api.call('GET /challenges/:challengeId', { params: { challengeId } })).data,
   create: async (challenge: NewChallenge) =>
-    (await api.post<Challenge>('/challenges', bodyOf(challenge))).data,
+    (await api.call('POST /challenges', { body: bodyOf(challenge) })).data,
   update: async (
     challengeId: string,
     changes: Partial<Pick<NewChallenge, 'name' | 'shortName' | 'summary' | 'description'>>,
-  ) => (await api.put<Challenge>(`/challenges/${id(challengeId)}`, changes)).data,
+  ) =>
+    (await api.call('PUT /challenges/:challengeId', { params: { challengeId }, body: changes }))
+      .data,
   clone: async (challengeId: string, challenge: NewChallenge) =>
     (
-      await api.post<{ clonedChallenge: Challenge; clonedTasks: Task[] }>(
-        `/challenges/${id(challengeId)}/clone`,
-        bodyOf(challenge),
-      )
+      await api.call('POST /challenges/:challengeId/clone', {
+        params: { challengeId },
+        body: bodyOf(challenge),
+      })
     ).data,
   remove: async (challengeId: string) => {
-    await api.delete<unknown>(`/challenges/${id(challengeId)}`);
+    await api.call('DELETE /challenges/:challengeId', { params: { challengeId } });
   },
   join: async (challengeId: string) =>
-    (await api.post<Challenge>(`/challenges/${id(challengeId)}/join`)).data,
+    (await api.call('POST /challenges/:challengeId/join', { params: { challengeId } })).data,
   leave: async (challengeId: string, keep: KeepAll) => {
-    await api.post<unknown>(`/challenges/${id(challengeId)}/leave`, { keep });
+    await api.call('POST /challenges/:challengeId/leave', {
+      params: { challengeId },
+      body: { keep },
+    });
   },
   selectWinner: async (challengeId: string, winnerId: string) => {
-    await api.post<unknown>(`/challenges/${id(challengeId)}/selectWinner/${id(winnerId)}`);
+    await api.call('POST /challenges/:challengeId/selectWinner/:winnerId', {
+      params: { challengeId, winnerId },
+    });
   },
   members: async (challengeId: string, lastId?: string) =>
     (
-      await api.get<ChallengeMember[]>(`/challenges/${id(challengeId)}/members`, {
+      await api.call('GET /challenges/:challengeId/members', {
+        params: { challengeId },
         query: { lastId, includeAllPublicFields: true },
       })
     ).data,
   memberProgress: async (challengeId: string, memberId: string) =>
-    (await api.get<MemberProgress>(`/challenges/${id(challengeId)}/members/${id(memberId)}`)).data,
+    (
+      await api.call('GET /challenges/:challengeId/members/:memberId', {
+        params: { challengeId, memberId },
+      })
+    ).data,
   /** The members' progress as CSV text. */
   exportCsv: (challengeId: string) => apiText(`/challenges/${id(challengeId)}/export/csv`),
   flag: async (challengeId: string, comment: string) => {
-    await api.post<unknown>(`/api/v3/challenges/${id(challengeId)}/flag`, {
-      comment: comment.trim() || undefined,
+    await api.call('POST /challenges/:challengeId/flag', {
+      params: { challengeId },
+      body: {
+        comment: comment.trim() || undefined,
+      },
+      apiVersion: 3,
     });
   },
 
   tasks: async (challengeId: string) =>
-    (await api.get<Task[]>(`/tasks/challenge/${id(challengeId)}`)).data,
+    (await api.call('GET /tasks/challenge/:challengeId', { params: { challengeId } })).data,
   addTask: async (challengeId: string, task: NewTask) =>
-    (await api.post<Task>(`/tasks/challenge/${id(challengeId)}`, task)).data,
+    (await api.call('POST /tasks/challenge/:challengeId', { params: { challengeId }, body: task }))
+      .data,
   /** A broken copy kept as the player's own task, or removed. */
   unlinkOne: async (taskId: string, keep: KeepOne) => {
-    await api.post<unknown>(`/tasks/unlink-one/${id(taskId)}`, undefined, { query: { keep } });
+    await api.call('POST /tasks/unlink-one/:taskId', { params: { taskId }, query: { keep } });
   },
   unlinkAll: async (challengeId: string, keep: KeepAll) => {
-    await api.post<unknown>(`/tasks/unlink-all/${id(challengeId)}`, undefined, {
+    await api.call('POST /tasks/unlink-all/:challengeId', {
+      params: { challengeId },
       query: { keep },
     });
   },

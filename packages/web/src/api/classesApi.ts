@@ -1,10 +1,10 @@
 // The class, attribute point, skill, rebirth and inn calls, through the one request layer. Each
 // answers the parts of the user the server changed.
 import type { PlayerClass } from '@questlog/core';
-import type { ApiCastAnswer, ApiClassAnswer, ApiUser } from '@questlog/core/api';
+import type { ApiCastAnswer, ApiClassAnswer } from '@questlog/core/api';
 import { api } from './request.ts';
 import { shopAnswerOf, type ShopAnswer } from './shopsApi.ts';
-import type { Attribute, Stats } from './tasksTypes.ts';
+import type { Attribute } from './tasksTypes.ts';
 
 /** What a class choice, change or opt-out changes. */
 export type ClassAnswer = ApiClassAnswer;
@@ -18,22 +18,20 @@ const dataOf = async <T>(request: Promise<ShopAnswer<T>>) => shopAnswerOf(await 
 
 export const classesApi = {
   changeClass: (klass: PlayerClass) =>
-    dataOf(api.post<ClassAnswer>('/user/change-class', undefined, { query: { class: klass } })),
-  disableClasses: () => dataOf(api.post<ClassAnswer>('/user/disable-classes')),
-  allocate: (stat: Attribute) =>
-    dataOf(api.post<Stats>('/user/allocate', undefined, { query: { stat } })),
+    dataOf(api.call('POST /user/change-class', { query: { class: klass } })),
+  disableClasses: () => dataOf(api.call('POST /user/disable-classes')),
+  allocate: (stat: Attribute) => dataOf(api.call('POST /user/allocate', { query: { stat } })),
   allocateBulk: (stats: AttributePoints) =>
-    dataOf(api.post<Stats>('/user/allocate-bulk', { stats })),
-  allocateNow: () => dataOf(api.post<Stats>('/user/allocate-now')),
+    dataOf(api.call('POST /user/allocate-bulk', { body: { stats } })),
+  allocateNow: () => dataOf(api.call('POST /user/allocate-now')),
   cast: (spellId: string, targetId?: string) =>
     dataOf(
-      api.post<CastAnswer>(`/user/class/cast/${encodeURIComponent(spellId)}`, undefined, {
-        query: { targetId },
-      }),
+      api.call('POST /user/class/cast/:spellId', { params: { spellId }, query: { targetId } }),
     ),
-  rebirth: () => dataOf(api.post<ApiUser>('/user/rebirth')),
+  rebirth: () => dataOf(api.call('POST /user/rebirth')),
   /** The new value of preferences.sleep. */
-  sleep: () => dataOf(api.post<boolean>('/user/sleep')),
+  sleep: () => dataOf(api.call('POST /user/sleep')),
   /** PUT /user with `preferences.allocationMode` / `preferences.automaticAllocation`. */
-  setAllocation: (changes: Record<string, unknown>) => dataOf(api.put<ApiUser>('/user', changes)),
+  setAllocation: (changes: Record<string, unknown>) =>
+    dataOf(api.call('PUT /user', { body: changes })),
 };

@@ -1,10 +1,7 @@
 // Group plans and their team board, through the one request layer.
 import { api } from './request.ts';
 import type { Guild } from './socialTypes.ts';
-import type { NewTask, Task } from './tasksTypes.ts';
-import type { ChallengeMember } from './challengeTypes.ts';
-
-const id = encodeURIComponent;
+import type { NewTask } from './tasksTypes.ts';
 
 /** A group with a plan: a guild with managers and a gem bank. */
 export type PlanGroup = Guild & {
@@ -34,43 +31,56 @@ export interface NewPlanGroup {
 export type NewBoardTask = NewTask & { requiresApproval?: boolean; managerNotes?: string };
 
 export const groupPlansApi = {
-  list: async () => (await api.get<PlanGroup[]>('/group-plans')).data,
-  get: async (groupId: string) => (await api.get<PlanGroup>(`/groups/${id(groupId)}`)).data,
+  list: async () => (await api.call('GET /group-plans')).data,
+  get: async (groupId: string) =>
+    (await api.call('GET /groups/:groupId', { params: { groupId } })).data,
   /** Without a payment provider the server grants the plan for free; `message` says so. */
   create: async (group: NewPlanGroup) => {
-    const answer = await api.post<PlanGroup>('/groups/create-plan', {
-      groupToCreate: { type: 'guild', privacy: 'private', ...group },
-      paymentType: 'groupPlan',
+    const answer = await api.call('POST /groups/create-plan', {
+      body: {
+        groupToCreate: { type: 'guild', privacy: 'private', ...group },
+        paymentType: 'groupPlan',
+      },
     });
     return { group: answer.data, message: answer.message };
   },
   members: async (groupId: string) =>
     (
-      await api.get<ChallengeMember[]>(`/groups/${id(groupId)}/members`, {
+      await api.call('GET /groups/:groupId/members', {
+        params: { groupId },
         query: { includeAllPublicFields: true },
       })
     ).data,
 
-  board: async (groupId: string) => (await api.get<Task[]>(`/tasks/group/${id(groupId)}`)).data,
+  board: async (groupId: string) =>
+    (await api.call('GET /tasks/group/:groupId', { params: { groupId } })).data,
   completedBoardTodos: async (groupId: string) =>
-    (await api.get<Task[]>(`/tasks/group/${id(groupId)}`, { query: { type: 'completedTodos' } }))
-      .data,
+    (
+      await api.call('GET /tasks/group/:groupId', {
+        params: { groupId },
+        query: { type: 'completedTodos' },
+      })
+    ).data,
   addTask: async (groupId: string, task: NewBoardTask) =>
-    (await api.post<Task>(`/tasks/group/${id(groupId)}`, task)).data,
+    (await api.call('POST /tasks/group/:groupId', { params: { groupId }, body: task })).data,
   /** PUT /tasks/:id for a board task: its fields and `requiresApproval`. */
   updateTask: async (taskId: string, changes: Partial<NewBoardTask>) =>
-    (await api.put<Task>(`/tasks/${id(taskId)}`, changes)).data,
+    (await api.call('PUT /tasks/:taskId', { params: { taskId }, body: changes })).data,
   assign: async (taskId: string, userIds: string[]) =>
-    (await api.post<Task>(`/tasks/${id(taskId)}/assign`, userIds)).data,
+    (await api.call('POST /tasks/:taskId/assign', { params: { taskId }, body: userIds })).data,
   unassign: async (taskId: string, userId: string) =>
-    (await api.post<Task>(`/tasks/${id(taskId)}/unassign/${id(userId)}`)).data,
+    (await api.call('POST /tasks/:taskId/unassign/:userId', { params: { taskId, userId } })).data,
   approve: async (taskId: string, userId: string) =>
-    (await api.post<Task>(`/tasks/${id(taskId)}/approve/${id(userId)}`)).data,
+    (await api.call('POST /tasks/:taskId/approve/:userId', { params: { taskId, userId } })).data,
   needsWork: async (taskId: string, userId: string) =>
-    (await api.post<Task>(`/tasks/${id(taskId)}/needs-work/${id(userId)}`)).data,
+    (await api.call('POST /tasks/:taskId/needs-work/:userId', { params: { taskId, userId } })).data,
   /** One entry per pending request: the requesting member's id as `userId`. */
   approvals: async (groupId: string) =>
-    (await api.get<Task[]>(`/approvals/group/${id(groupId)}`)).data,
+    (await api.call('GET /approvals/group/:groupId', { params: { groupId } })).data,
   move: async (taskId: string, position: number) =>
-    (await api.post<string[]>(`/group-tasks/${id(taskId)}/move/to/${position}`)).data,
+    (
+      await api.call('POST /group-tasks/:taskId/move/to/:position', {
+        params: { taskId, position },
+      })
+    ).data,
 };

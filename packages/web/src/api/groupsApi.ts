@@ -1,11 +1,8 @@
 // The guild, Tavern and group chat calls, and those every kind of group shares (invitations,
 // editing, members and managers), through the one request layer. Refusals carry the server's
 // message.
-import type { ChallengeMember } from './challengeTypes.ts';
 import { api } from './request.ts';
-import type { ChatMessage, Guild } from './socialTypes.ts';
-
-const id = encodeURIComponent;
+import type { ChatMessage } from './socialTypes.ts';
 
 /** Guilds per page. */
 export const GUILDS_PER_PAGE = 30;
@@ -44,7 +41,7 @@ export interface GroupChanges {
 export const groupsApi = {
   publicGuilds: async ({ page, categories, search }: GuildSearch) =>
     (
-      await api.get<Guild[]>('/groups', {
+      await api.call('GET /groups', {
         query: {
           type: 'publicGuilds',
           paginate: true,
@@ -54,77 +51,98 @@ export const groupsApi = {
         },
       })
     ).data,
-  myGuilds: async () => (await api.get<Guild[]>('/groups', { query: { type: 'guilds' } })).data,
-  get: async (groupId: string) => (await api.get<Guild>(`/groups/${id(groupId)}`)).data,
+  myGuilds: async () => (await api.call('GET /groups', { query: { type: 'guilds' } })).data,
+  get: async (groupId: string) =>
+    (await api.call('GET /groups/:groupId', { params: { groupId } })).data,
   create: async (guild: NewGuild) =>
     (
-      await api.post<Guild>('/groups', {
-        type: 'guild',
-        name: guild.name,
-        summary: guild.summary,
-        privacy: guild.privacy,
-        categories: guild.categories.map((slug) => ({ slug })),
+      await api.call('POST /groups', {
+        body: {
+          type: 'guild',
+          name: guild.name,
+          summary: guild.summary,
+          privacy: guild.privacy,
+          categories: guild.categories.map((slug) => ({ slug })),
+        },
       })
     ).data,
   update: async (groupId: string, { categories, ...changes }: GroupChanges) =>
     (
-      await api.put<Guild>(`/groups/${id(groupId)}`, {
-        ...changes,
-        ...(categories ? { categories: categories.map((slug) => ({ slug })) } : {}),
+      await api.call('PUT /groups/:groupId', {
+        params: { groupId },
+        body: {
+          ...changes,
+          ...(categories ? { categories: categories.map((slug) => ({ slug })) } : {}),
+        },
       })
     ).data,
   /** Any kind of group: a party needs the invitation, a public guild none. */
-  join: async (groupId: string) => (await api.post<Guild>(`/groups/${id(groupId)}/join`)).data,
+  join: async (groupId: string) =>
+    (await api.call('POST /groups/:groupId/join', { params: { groupId } })).data,
   invite: async (groupId: string, targets: InviteTargets) => {
-    await api.post<unknown>(`/groups/${id(groupId)}/invite`, targets);
+    await api.call('POST /groups/:groupId/invite', { params: { groupId }, body: targets });
   },
   rejectInvite: async (groupId: string) => {
-    await api.post<unknown>(`/groups/${id(groupId)}/reject-invite`);
+    await api.call('POST /groups/:groupId/reject-invite', { params: { groupId } });
   },
   /** The first 30 members by id, or those whose name or username holds `search`. */
   members: async (groupId: string, search = '') =>
     (
-      await api.get<ChallengeMember[]>(`/groups/${id(groupId)}/members`, {
+      await api.call('GET /groups/:groupId/members', {
+        params: { groupId },
         query: { search: search.trim() || undefined },
       })
     ).data,
   setManager: async (groupId: string, memberId: string, isManager: boolean) =>
     (
-      await api.post<Guild>(`/groups/${id(groupId)}/${isManager ? 'add' : 'remove'}-manager`, {
-        managerId: memberId,
-      })
+      await api.call(
+        isManager ? 'POST /groups/:groupId/add-manager' : 'POST /groups/:groupId/remove-manager',
+        { params: { groupId }, body: { managerId: memberId } },
+      )
     ).data,
   leave: async (groupId: string) => {
-    await api.post<unknown>(
-      `/groups/${id(groupId)}/leave`,
-      { keepChallenges: 'remain-in-challenges' },
-      { query: { keep: 'keep-all' } },
-    );
+    await api.call('POST /groups/:groupId/leave', {
+      params: { groupId },
+      body: { keepChallenges: 'remain-in-challenges' },
+      query: { keep: 'keep-all' },
+    });
   },
 };
 
 export const chatApi = {
-  list: async (groupId: string) =>
-    (await api.get<ChatMessage[]>(`/groups/${id(groupId)}/chat`)).data,
-  post: async (groupId: string, message: string) =>
-    (await api.post<{ message: ChatMessage }>(`/groups/${id(groupId)}/chat`, { message })).data
-      .message,
+  // Typed as the screens hold messages (older copies may carry an ISO timestamp).
+  list: async (groupId: string): Promise<ChatMessage[]> =>
+    (await api.call('GET /groups/:groupId/chat', { params: { groupId } })).data,
+  post: async (groupId: string, message: string) => {
+    const { data } = await api.call('POST /groups/:groupId/chat', {
+      params: { groupId },
+      body: { message },
+    });
+    // Without `previousMsg` the answer is the message alone; with it, the chat since (newest first).
+    return 'message' in data ? data.message : data.chat[0]!;
+  },
   like: async (groupId: string, chatId: string) =>
-    (await api.post<ChatMessage>(`/groups/${id(groupId)}/chat/${id(chatId)}/like`)).data,
+    (await api.call('POST /groups/:groupId/chat/:chatId/like', { params: { groupId, chatId } }))
+      .data,
   remove: async (groupId: string, chatId: string) => {
-    await api.delete<unknown>(`/groups/${id(groupId)}/chat/${id(chatId)}`);
+    await api.call('DELETE /groups/:groupId/chat/:chatId', { params: { groupId, chatId } });
   },
   flag: async (groupId: string, chatId: string, comment: string) =>
     (
-      await api.post<ChatMessage>(`/groups/${id(groupId)}/chat/${id(chatId)}/flag`, {
-        comment: comment.trim() || undefined,
+      await api.call('POST /groups/:groupId/chat/:chatId/flag', {
+        params: { groupId, chatId },
+        body: {
+          comment: comment.trim() || undefined,
+        },
       })
     ).data,
   /** Moderators: the flag count goes back to 0 (who reported it stays on record). */
   clearFlags: async (groupId: string, chatId: string) => {
-    await api.post<unknown>(`/groups/${id(groupId)}/chat/${id(chatId)}/clearflags`);
+    await api.call('POST /groups/:groupId/chat/:chatId/clearflags', {
+      params: { groupId, chatId },
+    });
   },
   seen: async (groupId: string) => {
-    await api.post<unknown>(`/groups/${id(groupId)}/chat/seen`);
+    await api.call('POST /groups/:groupId/chat/seen', { params: { groupId } });
   },
 };

@@ -13,7 +13,6 @@ export interface HallEntry {
 export const PATRONS_PER_PAGE = 50;
 
 export const hallApi = {
-  heroes: async () => (await api.get<HallEntry[]>('/hall/heroes')).data,
-  patrons: async (page: number) =>
-    (await api.get<HallEntry[]>('/hall/patrons', { query: { page } })).data,
+  heroes: async () => (await api.call('GET /hall/heroes')).data,
+  patrons: async (page: number) => (await api.call('GET /hall/patrons', { query: { page } })).data,
 };

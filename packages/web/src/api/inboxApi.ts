@@ -1,48 +1,47 @@
 // Private messages, through the one request layer.
 import { api } from './request.ts';
-import type { Conversation, InboxMessage } from './socialTypes.ts';
-import type { User } from './types.ts';
-
-const id = encodeURIComponent;
 
 /** Paged messages come 10 a page, newest first. */
 export const INBOX_PAGE_SIZE = 10;
 
 export const inboxApi = {
-  conversations: async () => (await api.get<Conversation[]>('/inbox/conversations')).data,
+  conversations: async () => (await api.call('GET /inbox/conversations')).data,
   messages: async (partnerId: string, page: number) =>
-    (
-      await api.get<InboxMessage[]>('/inbox/paged-messages', {
-        query: { conversation: partnerId, page },
-      })
-    ).data,
+    (await api.call('GET /inbox/paged-messages', { query: { conversation: partnerId, page } }))
+      .data,
   send: async (toUserId: string, message: string) =>
     (
-      await api.post<{ message: InboxMessage }>('/members/send-private-message', {
-        message,
-        toUserId,
+      await api.call('POST /members/send-private-message', {
+        body: {
+          message,
+          toUserId,
+        },
       })
     ).data.message,
   remove: async (messageId: string) => {
-    await api.delete<unknown>(`/inbox/messages/${id(messageId)}`);
+    await api.call('DELETE /inbox/messages/:messageId', { params: { messageId } });
   },
   /** Likes or unlikes both copies; the answer is my copy. */
   like: async (uniqueMessageId: string) =>
-    (await api.post<InboxMessage>(`/inbox/like-private-message/${id(uniqueMessageId)}`)).data,
+    (
+      await api.call('POST /inbox/like-private-message/:uniqueMessageId', {
+        params: { uniqueMessageId },
+      })
+    ).data,
   /** Reports my copy to the moderators. */
   flag: async (messageId: string, comment: string) =>
     (
-      await api.post<{ ok: boolean; message: InboxMessage }>(
-        `/members/flag-private-message/${id(messageId)}`,
-        { comment: comment.trim() || undefined },
-      )
+      await api.call('POST /members/flag-private-message/:messageId', {
+        params: { messageId },
+        body: { comment: comment.trim() || undefined },
+      })
     ).data.message,
   /** Toggles the block; the answer is the blocks list. */
   toggleBlock: async (userId: string) =>
-    (await api.post<string[]>(`/user/block/${id(userId)}`)).data,
+    (await api.call('POST /user/block/:uuid', { params: { uuid: userId } })).data,
   markRead: async () => {
-    await api.post<unknown>('/user/mark-pms-read');
+    await api.call('POST /user/mark-pms-read');
   },
   setOptOut: async (isOptedOut: boolean) =>
-    (await api.put<User>('/user', { 'inbox.optOut': isOptedOut })).data,
+    (await api.call('PUT /user', { body: { 'inbox.optOut': isOptedOut } })).data,
 };

@@ -1,37 +1,41 @@
 // The inventory and stable calls, through the one request layer; the answers typed by the shared
 // contract (@questlog/core/api).
-import type {
-  ApiItems,
-  ApiReleaseAnswer,
-  ApiSellAnswer,
-  ApiTogglePinAnswer,
-} from '@questlog/core/api';
 import { api } from './request.ts';
-import { shopAnswerOf, type ShopAnswer } from './shopsApi.ts';
+import { shopAnswerOf } from './shopsApi.ts';
 
-const id = encodeURIComponent;
-
-async function post<T>(path: string, query?: Record<string, string>): Promise<ShopAnswer<T>> {
-  return shopAnswerOf(await api.post<T>(path, undefined, query ? { query } : undefined));
-}
+const releaseKey = {
+  pets: 'POST /user/release-pets',
+  mounts: 'POST /user/release-mounts',
+  both: 'POST /user/release-both',
+} as const;
 
 export const inventoryApi = {
-  hatch: (egg: string, hatchingPotion: string) =>
-    post<ApiItems>(`/user/hatch/${id(egg)}/${id(hatchingPotion)}`),
+  hatch: async (egg: string, hatchingPotion: string) =>
+    shopAnswerOf(
+      await api.call('POST /user/hatch/:egg/:hatchingPotion', { params: { egg, hatchingPotion } }),
+    ),
   /** The pet's new points (-1: it became a mount). */
-  feed: (pet: string, food: string) => post<number>(`/user/feed/${id(pet)}/${id(food)}`),
+  feed: async (pet: string, food: string) =>
+    shopAnswerOf(await api.call('POST /user/feed/:pet/:food', { params: { pet, food } })),
   /** type: equipped (battle gear), costume, pet, mount, background. */
-  equip: (type: string, key: string) => post<ApiItems>(`/user/equip/${id(type)}/${id(key)}`),
-  unequip: (type: string) => post<ApiItems>(`/user/unequip/${id(type)}`),
-  sell: (type: string, key: string, amount = 1) =>
-    post<ApiSellAnswer>(`/user/sell/${id(type)}/${id(key)}`, { amount: String(amount) }),
-  release: (which: 'pets' | 'mounts' | 'both') => post<ApiReleaseAnswer>(`/user/release-${which}`),
+  equip: async (type: string, key: string) =>
+    shopAnswerOf(await api.call('POST /user/equip/:type/:key', { params: { type, key } })),
+  unequip: async (type: string) =>
+    shopAnswerOf(await api.call('POST /user/unequip/:type', { params: { type } })),
+  sell: async (type: string, key: string, amount = 1) =>
+    shopAnswerOf(
+      await api.call('POST /user/sell/:type/:key', {
+        params: { type, key },
+        query: { amount: String(amount) },
+      }),
+    ),
+  release: async (which: keyof typeof releaseKey) =>
+    shopAnswerOf(await api.call(releaseKey[which])),
   /** The answer is the gear item revealed, not the player: the store reads the user again. */
-  openMysteryItem: () => post<Record<string, unknown>>('/user/open-mystery-item'),
+  openMysteryItem: async () => shopAnswerOf(await api.call('POST /user/open-mystery-item')),
   /** GET, as the original: the answer holds pinnedItems, unpinnedItems and isPinned. */
-  togglePinnedItem: async (type: string, path: string): Promise<ShopAnswer<ApiTogglePinAnswer>> => {
-    return shopAnswerOf(
-      await api.get<ApiTogglePinAnswer>(`/user/toggle-pinned-item/${id(type)}/${id(path)}`),
-    );
-  },
+  togglePinnedItem: async (type: string, path: string) =>
+    shopAnswerOf(
+      await api.call('GET /user/toggle-pinned-item/:type/:path', { params: { type, path } }),
+    ),
 };

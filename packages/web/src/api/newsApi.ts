@@ -25,22 +25,20 @@ export type NewsPostFields = Pick<
 /** The server's page size (GET /news). */
 export const NEWS_PER_PAGE = 10;
 
-const segment = encodeURIComponent;
-
 export const newsApi = {
   /** Newest first; pages count from 0. Staff also get drafts and future posts. */
-  list: async (page: number) => (await api.get<NewsPost[]>('/news', { query: { page } })).data,
-  create: async (fields: NewsPostFields) => (await api.post<NewsPost>('/news', fields)).data,
+  list: async (page: number) => (await api.call('GET /news', { query: { page } })).data,
+  create: async (fields: NewsPostFields) => (await api.call('POST /news', { body: fields })).data,
   update: async (postId: string, changes: Partial<NewsPostFields>) =>
-    (await api.put<NewsPost>(`/news/${segment(postId)}`, changes)).data,
+    (await api.call('PUT /news/:postId', { params: { postId }, body: changes })).data,
   remove: async (postId: string) => {
-    await api.delete<object>(`/news/${segment(postId)}`);
+    await api.call('DELETE /news/:postId', { params: { postId } });
   },
   markRead: async () => {
-    await api.post<object>('/news/read');
+    await api.call('POST /news/read');
   },
   tellMeLater: async () => {
-    await api.post<object>('/news/tell-me-later');
+    await api.call('POST /news/tell-me-later');
   },
 };
 

@@ -1,37 +1,52 @@
 // The party calls, through the one request layer. `:id` may be `party` for the caller's own party.
 // Invitations, joining and members' roles are every group's (groupsApi).
 import { api } from './request.ts';
-import type { Party, PartyMember, PartyQuest, SeekingPlayer } from './partyTypes.ts';
-
-const id = encodeURIComponent;
+import type { Party } from './partyTypes.ts';
 
 export type QuestAction = 'accept' | 'reject' | 'force-start' | 'cancel' | 'abort' | 'leave';
+
+const questActionKey = {
+  accept: 'POST /groups/:groupId/quests/accept',
+  reject: 'POST /groups/:groupId/quests/reject',
+  'force-start': 'POST /groups/:groupId/quests/force-start',
+  cancel: 'POST /groups/:groupId/quests/cancel',
+  abort: 'POST /groups/:groupId/quests/abort',
+  leave: 'POST /groups/:groupId/quests/leave',
+} as const satisfies Record<QuestAction, string>;
 export type KeepTasks = 'keep-all' | 'remove-all';
 
 export const partyApi = {
+  // The party's leader may be gone (the schema says null); the party screens expect one.
   get: async () => (await api.get<Party>('/groups/party')).data,
   members: async () =>
     (
-      await api.get<PartyMember[]>('/groups/party/members', {
+      await api.call('GET /groups/:groupId/members', {
+        params: { groupId: 'party' },
         query: { includeAllPublicFields: true },
       })
     ).data,
   create: async (name: string) =>
-    (await api.post<Party>('/groups', { type: 'party', name, privacy: 'private' })).data,
+    (await api.call('POST /groups', { body: { type: 'party', name, privacy: 'private' } })).data,
   leave: async (partyId: string, keep: KeepTasks) => {
-    await api.post<unknown>(
-      `/groups/${id(partyId)}/leave`,
-      { keepChallenges: 'remain-in-challenges' },
-      { query: { keep } },
-    );
+    await api.call('POST /groups/:groupId/leave', {
+      params: { groupId: partyId },
+      body: { keepChallenges: 'remain-in-challenges' },
+      query: { keep },
+    });
   },
   removeMember: async (partyId: string, memberId: string) => {
-    await api.post<unknown>(`/groups/${id(partyId)}/removeMember/${id(memberId)}`);
+    await api.call('POST /groups/:groupId/removeMember/:memberId', {
+      params: { groupId: partyId, memberId },
+    });
   },
   inviteToQuest: async (questKey: string) =>
-    (await api.post<PartyQuest>(`/groups/party/quests/invite/${id(questKey)}`)).data,
+    (
+      await api.call('POST /groups/:groupId/quests/invite/:questKey', {
+        params: { groupId: 'party', questKey },
+      })
+    ).data,
   questAction: async (action: QuestAction) =>
-    (await api.post<PartyQuest>(`/groups/party/quests/${action}`)).data,
+    (await api.call(questActionKey[action], { params: { groupId: 'party' } })).data,
   lookingForParty: async (page: number) =>
-    (await api.get<SeekingPlayer[]>('/looking-for-party', { query: { page } })).data,
+    (await api.call('GET /looking-for-party', { query: { page } })).data,
 };

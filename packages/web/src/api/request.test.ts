@@ -154,3 +154,28 @@ describe('a success without a body', () => {
     expect(notificationStack.getSnapshot().visible).toHaveLength(0);
   });
 });
+
+describe('a call by its route-table key', () => {
+  it('sends the entry’s method to its path, each parameter encoded as one segment', async () => {
+    const calls = fakeFetch(() => ok());
+    await api.call('POST /tasks/:taskId/checklist/:itemId/score', {
+      params: { taskId: 'a/b', itemId: 'c d' },
+    });
+    await api.call('PUT /tags/:tagId', { params: { tagId: 't1' }, body: { name: 'Work' } });
+    await api.call('GET /tasks/user', { query: { type: 'completedTodos' } });
+    expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'POST', url: '/api/v4/tasks/a%2Fb/checklist/c%20d/score', body: undefined },
+      { method: 'PUT', url: '/api/v4/tags/t1', body: { name: 'Work' } },
+      { method: 'GET', url: '/api/v4/tasks/user?type=completedTodos', body: undefined },
+    ]);
+  });
+
+  it('sends the odd v3 call to /api/v3', async () => {
+    const calls = fakeFetch(() => ok());
+    await api.call('POST /challenges/:challengeId/flag', {
+      params: { challengeId: 'c1' },
+      apiVersion: 3,
+    });
+    expect(calls[0]?.url).toBe('/api/v3/challenges/c1/flag');
+  });
+});

@@ -1,5 +1,6 @@
 // The one request layer: credentials and headers, the envelope, the resync rule, server
 // notifications, the app-version reload and the error catalogue.
+import type { ApiBody, ApiData, ApiQuery, ApiRouteKey, ApiRoutes } from '@questlog/core/api';
 import { browser } from '../browser.ts';
 import { notify } from '../components/notifications/notify.ts';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
@@ -161,7 +162,59 @@ export function readEarly(path: string): void {
   );
 }
 
+/** The `:name` parameters of a table path, e.g. `taskId | direction`. */
+type ParamNames<Url extends string> = Url extends `${string}:${infer Name}/${infer Rest}`
+  ? CutName<Name> | ParamNames<`/${Rest}`>
+  : Url extends `${string}:${infer Name}`
+    ? CutName<Name>
+    : never;
+// `/export/avatar-:memberId.png`: a name ends at the first character that is not a word's.
+type CutName<Name extends string> = Name extends `${infer Head}.${string}` ? Head : Name;
+
+type UrlOf<K extends ApiRouteKey> = ApiRoutes[K]['url'];
+/** What a call sends: its path's parameters, its query and its body, as its table entry says. */
+export type CallInput<K extends ApiRouteKey> = ([ParamNames<UrlOf<K>>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<UrlOf<K>>, string | number> }) & {
+  // A query travels as text: its fields are the entry's, their values any printable value.
+  query?: [ApiQuery<K>] extends [undefined]
+    ? undefined
+    : Partial<Record<keyof ApiQuery<K>, string | number | boolean | undefined>>;
+  // A route without a body schema takes any body (the server reads it loosely).
+  body?: [ApiBody<K>] extends [undefined] ? unknown : ApiBody<K>;
+  /** The odd call the original client still sends to /api/v3 (the flag answer differs). */
+  apiVersion?: 3;
+} & Omit<RequestOptions, 'body' | 'query'>;
+
+type CallArgs<K extends ApiRouteKey> = [ParamNames<UrlOf<K>>] extends [never]
+  ? [input?: CallInput<K>]
+  : [input: CallInput<K>];
+
+/** The path of a table entry with its parameters filled in (each encoded as a path segment). */
+export function pathOf(url: string, params: Record<string, string | number> = {}): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * A call by its route-table key, `METHOD /path` as the table writes it: the path's parameters,
+ * the query and the body are typed by the entry, and so is the answer's `data`.
+ */
+export function call<K extends ApiRouteKey>(
+  key: K,
+  ...[input]: CallArgs<K>
+): Promise<ApiEnvelope<ApiData<K>>> {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space) as Method;
+  const { params, apiVersion, ...options } = (input ?? {}) as RequestOptions & {
+    params?: Record<string, string | number>;
+    apiVersion?: 3;
+  };
+  const path = pathOf(key.slice(space + 1), params);
+  return apiRequest<ApiData<K>>(method, apiVersion === 3 ? `/api/v3${path}` : path, options);
+}
+
 export const api = {
+  call,
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

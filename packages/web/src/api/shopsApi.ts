@@ -1,19 +1,7 @@
 // The shop calls (buying, selling, pinning, the armoire), through the one request layer. Each
 // answers the envelope: the changed parts of the user as `data` (typed by the shared contract,
 // @questlog/core/api), and the rule's message.
-import type {
-  ApiArmoireAnswer,
-  ApiGemPurchaseAnswer,
-  ApiHourglassAnswer,
-  ApiItems,
-  ApiItemsAndStats,
-  ApiQuestScrolls,
-  ApiStats,
-  ApiUnlockAnswer,
-} from '@questlog/core/api';
 import { api } from './request.ts';
-
-const id = encodeURIComponent;
 
 /** The envelope's data and message, and the user version the answer was made at. */
 export interface ShopAnswer<T = unknown> {
@@ -28,27 +16,41 @@ export const shopAnswerOf = <T>({ data, message, userV }: ShopAnswer<T>): ShopAn
   userV,
 });
 
-async function post<T>(path: string, body?: unknown, query?: Record<string, string>) {
-  return shopAnswerOf(await api.post<T>(path, body, query ? { query } : undefined));
-}
-
 export const shopsApi = {
   /** Market gear for gold: answers the items. */
-  buyGear: (key: string) => post<ApiItems>(`/user/buy-gear/${id(key)}`),
-  buyHealthPotion: (quantity = 1) => post<ApiStats>('/user/buy-health-potion', { quantity }),
+  buyGear: async (key: string) =>
+    shopAnswerOf(await api.call('POST /user/buy-gear/:key', { params: { key } })),
+  buyHealthPotion: async (quantity = 1) =>
+    shopAnswerOf(await api.call('POST /user/buy-health-potion', { body: { quantity } })),
   /** The answer's data.armoire says what came out (type, dropKey, emptied). */
-  buyArmoire: () => post<ApiArmoireAnswer>('/user/buy-armoire', { quantity: 1 }),
+  buyArmoire: async () =>
+    shopAnswerOf(await api.call('POST /user/buy-armoire', { body: { quantity: 1 } })),
   /** Gold quests: answers the quest scrolls owned. */
-  buyQuest: (key: string, quantity = 1) =>
-    post<ApiQuestScrolls>(`/user/buy-quest/${id(key)}`, { quantity }),
+  buyQuest: async (key: string, quantity = 1) =>
+    shopAnswerOf(
+      await api.call('POST /user/buy-quest/:key', { params: { key }, body: { quantity } }),
+    ),
   /** Transformation items and antidotes, for gold. */
-  buySpecialSpell: (key: string, quantity = 1) =>
-    post<ApiItemsAndStats>(`/user/buy-special-spell/${id(key)}`, { quantity }),
+  buySpecialSpell: async (key: string, quantity = 1) =>
+    shopAnswerOf(
+      await api.call('POST /user/buy-special-spell/:key', { params: { key }, body: { quantity } }),
+    ),
   /** With gems: eggs, hatchingPotions, premiumHatchingPotions, food, gear, bundles, quests, pets. */
-  purchase: (type: string, key: string, quantity = 1) =>
-    post<ApiGemPurchaseAnswer>(`/user/purchase/${id(type)}/${id(key)}`, { quantity }),
+  purchase: async (type: string, key: string, quantity = 1) =>
+    shopAnswerOf(
+      await api.call('POST /user/purchase/:type/:key', {
+        params: { type, key },
+        body: { quantity },
+      }),
+    ),
   /** With hourglasses: backgrounds, quests, pets, mounts, mystery. */
-  purchaseHourglass: (type: string, key: string, quantity = 1) =>
-    post<ApiHourglassAnswer>(`/user/purchase-hourglass/${id(type)}/${id(key)}`, { quantity }),
-  unlock: (path: string) => post<ApiUnlockAnswer>('/user/unlock', undefined, { path }),
+  purchaseHourglass: async (type: string, key: string, quantity = 1) =>
+    shopAnswerOf(
+      await api.call('POST /user/purchase-hourglass/:type/:key', {
+        params: { type, key },
+        body: { quantity },
+      }),
+    ),
+  unlock: async (path: string) =>
+    shopAnswerOf(await api.call('POST /user/unlock', { query: { path } })),
 };

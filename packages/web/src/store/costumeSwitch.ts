@@ -12,7 +12,7 @@ function withCostume(user: User, isOn: boolean): User {
 export async function setCostume(isOn: boolean): Promise<boolean> {
   const outcome = await runOptimistic({
     apply: (state) => withUser(state, (user) => withCostume(user, isOn)),
-    send: () => api.put<User>('/user', { 'preferences.costume': isOn }),
+    send: () => api.call('PUT /user', { body: { 'preferences.costume': isOn } }),
     settle: (state, answer) => ({ ...state, user: answer.data }),
   });
   return outcome.isDone;

@@ -21,7 +21,7 @@ function withQuestSeen(user: User): User {
 export async function markQuestWonSeen(): Promise<boolean> {
   const outcome = await runOptimistic({
     apply: (state) => withUser(state, withQuestSeen),
-    send: () => api.put<User>('/user', { 'party.quest.completed': null }),
+    send: () => api.call('PUT /user', { body: { 'party.quest.completed': null } }),
     settle: (state, answer) => ({ ...state, user: answer.data }),
   });
   return outcome.isDone;

@@ -51,7 +51,7 @@ async function applyAndSend(
 export function chooseOption(option: Pick<EditorOption, 'kind' | 'key'>): Promise<boolean> {
   return applyAndSend(
     (current) => wearing(current, option),
-    () => api.put<unknown>('/user', preferenceUpdate(option)),
+    () => api.call('PUT /user', { body: preferenceUpdate(option) }),
   );
 }
 
@@ -66,6 +66,6 @@ export function unlockPaths(paths: readonly string[], now: Date = new Date()): P
       const unlocked = userAfter(current, { kind: 'unlock', path }, now);
       return unlocked ? (unlocked as EditablePlayer) : current;
     },
-    () => api.post<unknown>('/user/unlock', undefined, { query: { path } }),
+    () => api.call('POST /user/unlock', { query: { path } }),
   );
 }

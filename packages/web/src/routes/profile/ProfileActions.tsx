@@ -27,9 +27,12 @@ function ReportForm({ playerId, onDone }: { playerId: string; onDone: () => void
 
   async function handleReport() {
     const answer = await form.send(() =>
-      api.post<unknown>(`/members/${encodeURIComponent(playerId)}/flag`, {
-        comment: comment.trim(),
-        source: 'profile',
+      api.call('POST /members/:memberId/flag', {
+        params: { memberId: playerId },
+        body: {
+          comment: comment.trim(),
+          source: 'profile',
+        },
       }),
     );
     if (!answer) return;
@@ -74,7 +77,7 @@ function ModeratorReports({ player }: { player: ProfilePlayer }) {
 
   async function handleClear() {
     const answer = await form.send(() =>
-      api.post<unknown>(`/members/${encodeURIComponent(player.id)}/clear-flags`),
+      api.call('POST /members/:memberId/clear-flags', { params: { memberId: player.id } }),
     );
     if (!answer) return;
     client.setQueryData<ProfilePlayer>(['member', player.id], (shown) =>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/request.ts';
-import type { User } from '../../api/types.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { sendChange } from '../../store/optimistic.ts';
@@ -16,7 +15,7 @@ export function useUserUpdate() {
   async function update(changes: Record<string, unknown>): Promise<boolean> {
     const answer = await form.send(() =>
       sendChange({
-        send: () => api.put<User>('/user', changes),
+        send: () => api.call('PUT /user', { body: changes }),
         settle: (state, { data }) => ({ ...state, user: data }),
       }),
     );

@@ -62,13 +62,15 @@ export async function fetchSocialNetworks(): Promise<SocialNetworks> {
 
 export const socialAuthApi = {
   signIn: (network: SocialNetwork, idToken: string, allowRegister: boolean) =>
-    api.post<SignInAnswer>('/user/auth/social', {
-      network,
-      authResponse: { id_token: idToken },
-      allowRegister,
+    api.call('POST /user/auth/social', {
+      body: {
+        network,
+        authResponse: { id_token: idToken },
+        allowRegister,
+      },
     }),
   /** After Apple's redirect: the one-time code for the player's id and a new token. */
-  exchange: (code: string) => api.post<SignInAnswer>('/user/auth/social/exchange', { code }),
+  exchange: (code: string) => api.call('POST /user/auth/social/exchange', { body: { code } }),
 };
 
 /** The answer of a sign-in, or the refusal's message (a refused social POST resolves). */
