@@ -6,7 +6,7 @@
 import { isApiError } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { redeemAppleCode } from '../../services/socialSignIn/appleCodeRedeemer.ts';
-import { createHandoverCode } from '../../services/socialSignIn/handoverCodes.ts';
+import { handOverSignIn } from '../../services/socialSignIn/handoverCodes.ts';
 import { enabledNetwork } from '../../services/socialSignIn/networks.ts';
 import { socialAuthApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
@@ -78,9 +78,7 @@ export const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         allowRegister: true,
         name: appleName(user),
       });
-      const socialCode = await app.db.transaction((tx) =>
-        createHandoverCode(tx, signIn, app.clock.now()),
-      );
+      const socialCode = await handOverSignIn(app.db, signIn, app.clock.now());
       back.set('socialCode', socialCode);
     } catch (failure) {
       request.log.info({ err: failure }, 'Apple sign-in refused');

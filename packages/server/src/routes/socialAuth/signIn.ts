@@ -1,12 +1,12 @@
-// The steps every social sign-in call shares: the network must be on, the ID token verified,
-// then the account signed in, created or linked in one transaction.
+// What every social sign-in call reads from the request: its credentials (if sent), the ID token,
+// the signed-in player and the client; the sign-in is services/socialSignIn/idTokenSignIn.ts.
 import { BadRequest } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../../middleware/authenticate.ts';
 import { singleHeader } from '../../middleware/headers.ts';
-import { verifyIdToken } from '../../services/socialSignIn/idTokenVerifier.ts';
-import { enabledNetwork, type SocialNetwork } from '../../services/socialSignIn/networks.ts';
-import { signInSocially, type SocialSignIn } from '../../services/socialSignIn/socialAccounts.ts';
+import { signInWithIdToken as signInWith } from '../../services/socialSignIn/idTokenSignIn.ts';
+import type { SocialNetwork } from '../../services/socialSignIn/networks.ts';
+import type { SocialSignIn } from '../../services/socialSignIn/socialAccounts.ts';
 
 export interface SocialSignInInput {
   network: SocialNetwork;
@@ -37,26 +37,11 @@ export async function signInWithIdToken(
   request: FastifyRequest,
   input: SocialSignInInput & { idToken: string },
 ): Promise<SocialSignIn> {
-  const { config, clock, db } = request.server;
-  const settings = enabledNetwork(config.socialSignIn, input.network);
-  const identity = await verifyIdToken(input.network, settings, input.idToken, clock.now());
-  // A blocked e-mail address signs in no more than it registers.
-  const refuseEmail = (email: string | null | undefined) =>
-    request.server.blockers.refuseEmail(email, 'full');
-  await refuseEmail(identity.email);
-  return db.transaction((tx) =>
-    signInSocially(tx, {
-      identity,
-      signedInUserId: request.user?.id,
-      allowRegister: input.allowRegister,
-      username: input.username,
-      name: input.name,
-      supportEmail: config.supportEmail,
-      refuseEmail,
-      client: singleHeader(request, 'x-client') ?? null,
-      now: clock.now(),
-    }),
-  );
+  return signInWith(request.server, {
+    ...input,
+    signedInUserId: request.user?.id,
+    client: singleHeader(request, 'x-client') ?? null,
+  });
 }
 
 export function presentSignIn(signIn: SocialSignIn) {

@@ -2,7 +2,7 @@
 // API token in a URL: the server redirects with a one-time code, kept only as its SHA-256, that
 // the web app exchanges within a few minutes for a fresh token. A code works once.
 import { NotAuthorized } from '@questlog/core';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { issueApiToken, revokeApiToken } from '../apiTokens.ts';
 import { newOneTimeCode, sha256 } from '../secrets.ts';
 import type { SocialSignIn } from './socialAccounts.ts';
@@ -44,4 +44,14 @@ export async function redeemHandoverCode(
     newUser: handover.new_user,
     apiToken: await issueApiToken(tx, handover.user_id, now),
   };
+}
+
+/** createHandoverCode in a transaction of its own. */
+export function handOverSignIn(db: Database, signIn: SocialSignIn, now: Date): Promise<string> {
+  return db.transaction((tx) => createHandoverCode(tx, signIn, now));
+}
+
+/** redeemHandoverCode in a transaction of its own. */
+export function exchangeHandoverCode(db: Database, code: string, now: Date) {
+  return db.transaction((tx) => redeemHandoverCode(tx, code, now));
 }
