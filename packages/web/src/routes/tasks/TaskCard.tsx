@@ -4,6 +4,7 @@ import { formatGameDate } from '../../format/gameDate.ts';
 import { useDayPreferences } from '../../store/dayPreferences.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { areControlsDisabled, isRewardUnaffordable, taskColorOf } from '../../store/tasksRules.ts';
+import { SkipToday } from '../../components/skips/SkipToday.tsx';
 import { ChecklistView } from './ChecklistView.tsx';
 import { DragHandle } from './DragHandle.tsx';
 import { ScoreControls } from './ScoreControls.tsx';
@@ -66,6 +67,7 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
             <span>{t('card.streak', { count: task.streak })}</span>
           )}
           <TaskBadges task={task} />
+          <SkipToday task={task} isDisabled={isDisabled} />
         </p>
         <ChecklistView task={task} isDisabled={isDisabled} />
       </div>

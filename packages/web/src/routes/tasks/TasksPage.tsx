@@ -18,6 +18,7 @@ import { GemsModal } from '../shops/GemsModal.tsx';
 import { TaskColumn } from './TaskColumn.tsx';
 import { TaskEditDialog } from './edit/TaskEditDialog.tsx';
 import { usePhoneLayout } from '../../components/usePhoneLayout.ts';
+import { VacationNotice } from '../../components/vacations/VacationNotice.tsx';
 import styles from './Tasks.module.css';
 
 export function TasksPage() {
@@ -60,6 +61,7 @@ export function TasksPage() {
       <StatsHeader />
       {/* its own title: profile routes show this screen under their modal */}
       <h1 className={styles.visuallyHidden}>{t('tasks')}</h1>
+      <VacationNotice />
       {/* issue 19.7: one compact row of search and tags, so the columns start on the first screen */}
       <div className={styles.toolbar}>
         <SearchBox value={search} onChange={setSearch} />
