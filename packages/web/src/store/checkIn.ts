@@ -41,7 +41,9 @@ useSessionStore.subscribe((state, previous) => {
   if (state.credentials !== previous.credentials) useCheckInStore.setState({ ...initialState });
 });
 
-const keyOf = (user: User) => `${user.id}|${user.lastCron ?? ''}`;
+/** Which due day boundary an answer was for (a player and their last one). */
+export const checkInKeyOf = (user: User) => `${user.id}|${user.lastCron ?? ''}`;
+const keyOf = checkInKeyOf;
 
 /** The day boundary is due and not answered yet: the check-in comes before anything else. */
 export function isCheckInPending(user: User | null, answeredKey: string | null): boolean {

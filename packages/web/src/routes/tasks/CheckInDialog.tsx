@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasksTypes.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { MissedDaysDialog } from '../../components/missedDays/MissedDaysDialog.tsx';
+import { beginDayBoundary } from '../../components/missedDays/missedDaysStore.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
-import {
-  beginCheckIn,
-  startNewDay,
-  useCheckInStore,
-  useIsCheckInPending,
-} from '../../store/checkIn.ts';
+import { startNewDay, useCheckInStore, useIsCheckInPending } from '../../store/checkIn.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import styles from './CheckInDialog.module.css';
 import tasksStyles from './Tasks.module.css';
@@ -24,10 +21,11 @@ export function CheckInDialog() {
   const phase = useCheckInStore((state) => state.phase);
 
   useEffect(() => {
-    if (isPending && load === 'loaded') beginCheckIn(new Date());
+    // two or more missed days open their own dialog; one keeps this one (beginDayBoundary)
+    if (isPending && load === 'loaded') void beginDayBoundary(new Date());
   }, [isPending, load]);
 
-  return phase === 'open' ? <CheckInForm /> : null;
+  return phase === 'open' ? <CheckInForm /> : <MissedDaysDialog />;
 }
 
 function CheckInForm() {
