@@ -1,64 +1,33 @@
-// Checklist items of dailies and to-dos. Each change goes through core's updateTask (which checks
-// the items) inside the player's lock and answers the whole task. An unknown item is a 404
-// checklistItemNotFound; a habit or reward has no checklist (400).
-import { randomUUID } from 'node:crypto';
+// Checklist items of dailies and to-dos: add, change, delete, score
+// (services/tasks/checklistEditor.ts). Each answers the whole task.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  BadRequest,
-  NotFound,
-  hasChecklist,
-  updateTask,
-  type ChecklistItem,
-  type ChecklistTask,
-  type Task,
-} from '@questlog/core';
-import { saveTask } from '../../db/repositories/tasks.ts';
+import type { ChecklistItem } from '@questlog/core';
+import type { FastifyRequest } from 'fastify';
 import { presentTask } from '../../presenters/presentTask.ts';
-import { findOwnTask } from '../../services/taskFinder.ts';
-import { changeUser } from '../changeUser.ts';
+import { editChecklist } from '../../services/tasks/checklistEditor.ts';
+import { signedInContext } from '../signedInContext.ts';
 import { tasksChecklistApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
-import { recordPlayerEvent } from '../../services/webhooks/webhookEvents.ts';
-import { asStored } from './taskWrites.ts';
 
 type Edit = (items: ChecklistItem[]) => ChecklistItem[];
 
 export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const changeChecklist = async (
-    request: Parameters<typeof changeUser>[0],
+    request: FastifyRequest,
     taskId: string,
     itemId: string | undefined,
     edit: Edit,
     /** The item scored (a checklistScored webhook event), if that is the edit. */
     scoredItemId?: string,
-  ) => {
-    const task = await changeUser(request, async ({ tx, user, now }) => {
-      const stored = (await findOwnTask(tx, user.row.id, taskId)) as unknown as Task;
-      if (!hasChecklist(stored)) throw new BadRequest('checklistOnlyDailyTodo');
-      if (itemId !== undefined && !stored.checklist.some((item) => item.id === itemId)) {
-        throw new NotFound('checklistItemNotFound');
-      }
-      const next = updateTask<ChecklistTask>(
-        stored,
-        { checklist: edit(stored.checklist) },
-        { now, newId: randomUUID },
-      );
-      await saveTask(tx, asStored(next));
-      if (scoredItemId !== undefined) {
-        await recordPlayerEvent(tx, {
-          type: 'task.checklistScored',
-          userId: user.row.id,
-          data: {
-            type: 'checklistScored',
-            task: presentTask(asStored(next)),
-            item: next.checklist.find((item) => item.id === scoredItemId),
-          },
-        });
-      }
-      return next;
-    });
-    return presentTask(asStored(task));
-  };
+  ) =>
+    presentTask(
+      await editChecklist(signedInContext(request), {
+        taskId,
+        itemId,
+        edit,
+        scoredItemId,
+      }),
+    );
 
   route(app, tasksChecklistApi.addItem, async (request, reply) => {
     const { text, completed = false } = request.body;
