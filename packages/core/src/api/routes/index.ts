@@ -32,7 +32,6 @@ import { tagsApi } from './tags.ts';
 import { tasksApi } from './tasks.ts';
 import { tasksChecklistApi } from './tasksChecklist.ts';
 import { tasksScoreApi } from './tasksScore.ts';
-import { timeApi } from './time.ts';
 import { userApi } from './user.ts';
 import { webhooksApi } from './webhooks.ts';
 import { worldStateApi } from './worldState.ts';
@@ -74,7 +73,6 @@ export {
   tasksApi,
   tasksChecklistApi,
   tasksScoreApi,
-  timeApi,
   userApi,
   webhooksApi,
   worldStateApi,
@@ -113,7 +111,6 @@ export const apiTables = {
   tasksApi,
   tasksChecklistApi,
   tasksScoreApi,
-  timeApi,
   userApi,
   webhooksApi,
   worldStateApi,
