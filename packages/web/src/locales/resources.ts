@@ -2,6 +2,7 @@
 // Imported for its types only: i18n.ts loads the namespaces (most of them on demand).
 import admin from './en/admin.json';
 import auth from './en/auth.json';
+import calendar from './en/calendar.json';
 import avatar from './en/avatar.json';
 import challenges from './en/challenges.json';
 import classes from './en/classes.json';
@@ -51,6 +52,7 @@ export const resources = {
     admin,
     news,
     notificationsMenu,
+    calendar,
   },
 } as const;
 

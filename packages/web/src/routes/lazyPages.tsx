@@ -78,6 +78,11 @@ export const pages = {
   title: { Element: ScreenTitle, preload: () => Promise.resolve() },
 
   tasks: { ...page(tasks, tasksNs, (m) => <m.TasksPage />), reads: ['/tasks/user', '/tags'] },
+  calendar: page(
+    () => import('./calendar/CalendarPage.tsx'),
+    ['calendar'],
+    (m) => <m.CalendarPage />,
+  ),
   avatarEditor: page(
     () => import('./avatar/AvatarEditorRoute.tsx'),
     tasksNs,

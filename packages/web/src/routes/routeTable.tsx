@@ -88,6 +88,7 @@ export const routeTable: RouteObject[] = [
     children: [
       // Tasks, and the modals that open over it
       indexScreen(login, s('tasks'), pages.tasks),
+      screen('/calendar', login, s('calendar'), pages.calendar),
       screen('/profile/:userId', login, s('profile'), pages.profile),
       screen('/user/profile', login, s('profile'), pages.profileOwn),
       screen('/user/stats', login, s('stats'), pages.stats),

@@ -56,7 +56,7 @@ export function scheduleOf(task: Task): Schedule {
   };
 }
 
-function asRecurrence(schedule: Schedule): Recurrence {
+export function asRecurrence(schedule: Schedule): Recurrence {
   return {
     type: 'daily',
     frequency: schedule.frequency,
