@@ -110,3 +110,4 @@ export { RRULE_WEEKDAYS, recurrenceToRRule } from './rules/recurrence/recurrence
 export * from './rules/recurrence/recurrenceFromRRule.ts';
 export * from './rules/recurrence/flexibleWeek.ts';
 export * from './rules/recurrence/returningTodo.ts';
+export * from './rules/recurrence/dailyDue.ts';

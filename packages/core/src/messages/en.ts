@@ -75,6 +75,10 @@ export const englishMessages = {
   skipOnlyDailies: 'Only dailies can be skipped.',
   missedDayNotMissed: 'Only the days missed since the last day boundary can be ticked off.',
   calendarFeedNotFound: 'No calendar feed at that address.',
+  taskInvalidRRule:
+    '`{param}` must be a schedule as DTSTART;VALUE=DATE:YYYYMMDD and one RRULE line (whole days), or null.',
+  taskInvalidTimesPerWeek: '`{param}` must be a whole number from 1 to 7, or null.',
+  taskInvalidReturnsAfterDays: '`{param}` must be a whole number from 1 to 365, or null.',
   protectedPath: "path `{path}` was not saved, as it's a protected path.",
   passwordResetRequested:
     'If an account uses that e-mail address, we have sent it a link to set a new password.',

@@ -9,6 +9,10 @@ import { cronDue, runCronIfDue } from '../services/cronRunner.ts';
 import type { DayRow } from '../services/time/playerClock.ts';
 import { singleHeader } from './headers.ts';
 
+function hasMissedDayTicks(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'missedDays' in body;
+}
+
 export const DEFER_CRON_HEADER = 'x-defer-cron';
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,6 +30,8 @@ export async function runDueCron(request: FastifyRequest): Promise<void> {
   if (!request.user || !day) return;
   if (READ_ONLY_METHODS.has(request.method)) return;
   if (singleHeader(request, DEFER_CRON_HEADER) === 'true') return;
+  // POST /cron with missed days' ticks runs the boundary itself, after the ticks (issue 30).
+  if (hasMissedDayTicks(request.body)) return;
   if (!cronDue(day, request.server.clock.now())) return;
   await runCronIfDue(signedInContext(request));
 }

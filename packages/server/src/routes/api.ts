@@ -32,6 +32,8 @@ import { tagRoutes } from './tags/tags.ts';
 import { taskRoutes } from './tasks/tasks.ts';
 import { liveRoutes } from './live/live.ts';
 import { userRoutes } from './user/user.ts';
+import { calendarFeedRoutes } from './time/calendarFeed.ts';
+import { timeRoutes } from './time/time.ts';
 import { webhookRoutes } from './webhooks/webhooks.ts';
 import { newsRoutes } from './news/news.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
@@ -48,6 +50,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userRoutes);
   await app.register(reviveRoutes);
   await app.register(cronRoutes);
+  await app.register(timeRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(classesRoutes);
   await app.register(inventoryRoutes);
   await app.register(shopsRoutes);

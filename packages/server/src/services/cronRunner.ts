@@ -16,6 +16,7 @@ import {
   startOfGameDay,
   TASKS_ORDER_KEY,
 } from '@questlog/core';
+import type { MissedDayTicks } from '@questlog/core/api';
 import { recordCronRun } from '../db/repositories/cronRuns.ts';
 import { loadPlayerHistory, savePlayerHistory } from '../db/repositories/playerHistories.ts';
 import { addNotification } from '../db/repositories/notifications.ts';
@@ -29,6 +30,8 @@ import type { UserRow } from '../db/repositories/users.ts';
 import { boundaryTimingOf } from './time/boundaryTiming.ts';
 import { type DayRow, dayOptionsAt } from './time/playerClock.ts';
 import { vacationsOf } from './time/vacationList.ts';
+import { applyMissedDayTicks } from './time/missedDays.ts';
+import { reopenReturningTodos } from './time/returningTodos.ts';
 import { applyTeamDailiesAtCron } from './groupTasks/teamDailiesAtCron.ts';
 import { applyQuestDay } from './parties/questProgressAtCron.ts';
 import { applyWorldBossDay } from './parties/worldBossAtCron.ts';
@@ -58,6 +61,17 @@ const CRON_CHANGE: ChangeOptions = {
 /** The acting player's due day boundary (a route's adapter keeps `userV`). */
 export function runCronIfDue(context: SignedInContext): Promise<CronOutcome> {
   return context.changeActor(cronInChange, CRON_CHANGE);
+}
+
+/** POST /cron with `missedDays`: the ticks first, then the due day boundary, in one change. */
+export function runCronWithTicks(
+  context: SignedInContext,
+  ticks: readonly MissedDayTicks[],
+): Promise<CronOutcome> {
+  return context.changeActor(async (change) => {
+    await applyMissedDayTicks(change, ticks);
+    return cronInChange(change);
+  }, CRON_CHANGE);
 }
 
 /** The player's due day boundary, run by anyone: a request, a job, an admin, the server itself. */
@@ -92,6 +106,7 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
 
   const purchased = row.purchased as { plan?: SubscriptionPlan; background?: object };
   const plan = { ...emptyPlan(), ...purchased.plan };
+  await reopenReturningTodos(tx, row.id, now, dayClockOf(row.preferences));
   await deleteCompletedTodosBefore(tx, row.id, completedTodoCutoff(now, isSubscribed(plan, now)));
   const history = await loadPlayerHistory(tx, row.id);
   const tasks = (await listTasks(tx, row.id, { kind: 'active' })).filter(

@@ -3,6 +3,24 @@ import { apiRoute } from './apiRoute.ts';
 import { Type } from 'typebox';
 import { successEnvelope } from '../schemas.ts';
 
+/** Ours (issue 30): the dailies done on each missed game date (GET /cron/missed-days). */
+export interface MissedDayTicks {
+  /** A game date since the last day boundary, 'YYYY-MM-DD'. */
+  date: string;
+  /** Ids of the dailies done that date. */
+  done: string[];
+}
+
+/**
+ * Optional, so old clients' empty POST stays valid: the schema admits anything and the server
+ * checks `missedDays` itself (services/time/missedDays.ts).
+ */
+const CronBody = Type.Unsafe<{ missedDays?: MissedDayTicks[] } | undefined>({
+  description:
+    'Optional. `{ missedDays: [{ date: "YYYY-MM-DD", done: [taskId…] }] }` ticks off dailies ' +
+    'for the days missed (GET /cron/missed-days) before the day boundary runs.',
+});
+
 export const cronSchema = {
   summary: 'Start the new day (run the day boundary when it is due)',
   description:
@@ -12,6 +30,7 @@ export const cronSchema = {
     '`x-defer-cron: true` (the check-in dialog scoring yesterday’s dailies). Re-fetch the user ' +
     'and the tasks afterwards.',
   tags: ['user'],
+  body: CronBody,
   response: { 200: successEnvelope(Type.Object({})) },
 };
 

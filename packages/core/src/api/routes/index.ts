@@ -32,6 +32,7 @@ import { tagsApi } from './tags.ts';
 import { tasksApi } from './tasks.ts';
 import { tasksChecklistApi } from './tasksChecklist.ts';
 import { tasksScoreApi } from './tasksScore.ts';
+import { timeApi } from './time.ts';
 import { userApi } from './user.ts';
 import { webhooksApi } from './webhooks.ts';
 import { worldStateApi } from './worldState.ts';
@@ -39,6 +40,7 @@ import { worldStateApi } from './worldState.ts';
 export type * from './routeTypes.ts';
 export type * from './staffAnswers.ts';
 export * from './apiRoute.ts';
+export type { MissedDayTicks } from './cron.ts';
 export { MAX_BATCH_EVENTS } from './analytics.ts';
 export {
   accountApi,
@@ -73,6 +75,7 @@ export {
   tasksApi,
   tasksChecklistApi,
   tasksScoreApi,
+  timeApi,
   userApi,
   webhooksApi,
   worldStateApi,
@@ -111,6 +114,7 @@ export const apiTables = {
   tasksApi,
   tasksChecklistApi,
   tasksScoreApi,
+  timeApi,
   userApi,
   webhooksApi,
   worldStateApi,

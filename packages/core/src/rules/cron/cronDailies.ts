@@ -7,7 +7,8 @@ import type { Daily } from '../../model/task.ts';
 import type { UserState } from '../../model/user.ts';
 import { DAY, type RecurrenceOptions, gameDate } from '../recurrence/dayStart.ts';
 import { withDueDates } from '../recurrence/isDue.ts';
-import { shouldDo } from '../recurrence/shouldDo.ts';
+import { completedDates, isDailyDue as isDueOnDayOf } from '../recurrence/dailyDue.ts';
+import { flexibleWeekShortfall } from '../recurrence/flexibleWeek.ts';
 import { scoreTask } from '../tasks/scoreTask.ts';
 import { countsAgainstPartyQuest } from '../time/dailyDayOutcome.ts';
 import type { Vacation } from '../time/vacations.ts';
@@ -60,18 +61,19 @@ export function dailiesAtCron(
     } else {
       let evaded = false;
       const isExcused =
-        shouldDo(yesterday, daily, options) &&
-        !countsAgainstPartyQuest({
-          date: yesterdayDate,
-          isDue: true,
-          completed: false,
-          skippedDate: daily.skippedDate ?? undefined,
-          vacations,
-        });
+        isDueOnDayOf(daily, yesterday, options) &&
+        (isFlexibleWeekOpen(daily, yesterdayDate, options) ||
+          !countsAgainstPartyQuest({
+            date: yesterdayDate,
+            isDue: true,
+            completed: false,
+            skippedDate: daily.skippedDate ?? undefined,
+            vacations,
+          }));
       if (isExcused) {
         // Neutral: unticked for the new day below, nothing else.
         wasDueYesterday = true;
-      } else if (shouldDo(yesterday, daily, options)) {
+      } else if (isDueOnDayOf(daily, yesterday, options)) {
         wasDueYesterday = true;
         tally.atLeastOneDailyDue = true;
         if (state.stats.buffs.stealth > 0) {
@@ -136,4 +138,11 @@ function withStealth(user: UserState, stealth: number): UserState {
     ...user,
     stats: { ...user.stats, buffs: { ...user.stats.buffs, stealth } },
   };
+}
+
+/** "N times a week": an open day is judged only when the week's last day closes short. */
+function isFlexibleWeekOpen(daily: Daily, closedDate: number, options: RecurrenceOptions) {
+  if (!daily.timesPerWeek) return false;
+  const schedule = { timesPerWeek: daily.timesPerWeek };
+  return flexibleWeekShortfall(schedule, completedDates(daily, options), closedDate) === 0;
 }

@@ -2,7 +2,7 @@
 // are fetched for a date.
 import type { Daily } from '../../model/task.ts';
 import type { RecurrenceOptions } from './dayStart.ts';
-import { nextDue } from './nextDue.ts';
+import { dailyNextDue, isDailyDue } from './dailyDue.ts';
 import { type Recurrence, shouldDo } from './shouldDo.ts';
 
 /** Whether the daily is due on the game day holding `now`. */
@@ -12,5 +12,10 @@ export function isDue(daily: Recurrence, now: Date, options: RecurrenceOptions):
 
 /** A copy of the daily with `isDue` and `nextDue` worked out for `now`. */
 export function withDueDates(daily: Daily, now: Date, options: RecurrenceOptions): Daily {
-  return { ...daily, isDue: isDue(daily, now, options), nextDue: nextDue(daily, now, options) };
+  // With issue 30's schedules (an RRULE alone, N times a week) as well as the original's fields.
+  return {
+    ...daily,
+    isDue: isDailyDue(daily, now, options),
+    nextDue: dailyNextDue(daily, now, options),
+  };
 }

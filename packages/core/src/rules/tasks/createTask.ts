@@ -8,6 +8,7 @@ import { TASK_TYPES } from '../../model/task.ts';
 import { recurrenceErrors } from '../recurrence/checkRecurrence.ts';
 import { taskDefaults } from './taskDefaults.ts';
 import { readEditableFields } from './taskFields.ts';
+import { withAgreeingSchedule } from './taskSchedule.ts';
 
 /** What a client posts: `type` and `text` are required, the rest is optional. */
 export type TaskInput = Record<string, unknown>;
@@ -58,7 +59,10 @@ export function createTask(input: TaskInput, ctx: CreateTaskContext): Task {
     'repeat' in task
       ? { repeat: { ...task.repeat, ...(fields.repeat as object | undefined) } }
       : {};
-  const created = { ...task, ...fields, ...repeat } as Task;
+  const created = withAgreeingSchedule({ ...task, ...fields, ...repeat } as Task, fields, {
+    day: ctx.day,
+    isNew: true,
+  });
   if (created.alias === undefined) delete created.alias;
   const scheduleErrors = recurrenceErrors(created);
   if (scheduleErrors.length > 0) throw invalidTaskParameters(scheduleErrors);

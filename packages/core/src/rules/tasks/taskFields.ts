@@ -2,6 +2,7 @@
 // userId, challenge and group links, completion and (except on rewards) value are the rules' own.
 import { isUuid } from '../../ids.ts';
 import type { TaskType } from '../../model/task.ts';
+import { parseSchedule } from '../recurrence/rruleSchedule.ts';
 import {
   ATTRIBUTES,
   DAILY_FREQUENCIES,
@@ -86,6 +87,15 @@ const checks: Record<string, FieldCheck> = {
   collapseChecklist: checkBoolean,
   date: (value, param, ctx) =>
     value === null || value === '' ? null : checkDate(value, param, ctx),
+  // Issue 30's schedules (docs/game-rules.md#richer-schedules); null clears each.
+  rrule: (value, param, ctx) =>
+    value === null || (typeof value === 'string' && parseSchedule(value) !== undefined)
+      ? value
+      : reject(ctx, param, 'taskInvalidRRule', value),
+  timesPerWeek: (v, p, c) =>
+    v === null ? null : checkWholeNumber(v, p, c, [1, 7], 'taskInvalidTimesPerWeek'),
+  returnsAfterDays: (v, p, c) =>
+    v === null ? null : checkWholeNumber(v, p, c, [1, 365], 'taskInvalidReturnsAfterDays'),
 };
 
 const COMMON = ['text', 'notes', 'alias', 'tags', 'priority', 'attribute'] as const;
@@ -107,10 +117,12 @@ export const EDITABLE_FIELDS: Record<TaskType, Record<string, FieldCheck>> = {
       'yesterDaily',
       'checklist',
       'collapseChecklist',
+      'rrule',
+      'timesPerWeek',
     ],
     { frequency: checks.dailyFrequency! },
   ),
-  todo: pick([...COMMON, 'checklist', 'collapseChecklist', 'date'], {}),
+  todo: pick([...COMMON, 'checklist', 'collapseChecklist', 'date', 'returnsAfterDays'], {}),
   reward: pick([...COMMON, 'value'], {}),
 };
 

@@ -8,6 +8,7 @@ import type { Task } from '../../model/task.ts';
 import { recurrenceErrors } from '../recurrence/checkRecurrence.ts';
 import { invalidTaskParameters, type TaskInput } from './createTask.ts';
 import { readEditableFields } from './taskFields.ts';
+import { withAgreeingSchedule } from './taskSchedule.ts';
 
 export interface UpdateTaskContext {
   now: Date;
@@ -48,7 +49,11 @@ export function updateTask<T extends Task>(task: T, input: TaskInput, ctx: Updat
     task.type === 'daily' && fields.repeat
       ? { repeat: { ...task.repeat, ...(fields.repeat as object) } }
       : {};
-  const updated = { ...task, ...fields, ...repeat, updatedAt: ctx.now.toISOString() };
+  const updated = withAgreeingSchedule(
+    { ...task, ...fields, ...repeat, updatedAt: ctx.now.toISOString() },
+    fields,
+    { day: ctx.day, isNew: false },
+  );
   if ('alias' in fields && fields.alias === undefined) delete updated.alias;
   // Only a change to the schedule is checked, so an old daily stays editable in its other fields.
   const isScheduleChange = ['frequency', 'repeat', 'weeksOfMonth'].some((name) => name in fields);

@@ -224,6 +224,7 @@ export async function deleteCompletedTodosBefore(
        AND (details->>'dateCompleted')::timestamptz < $2
        AND coalesce(details->'challenge'->>'id', '') = ''
        AND coalesce(details->'group'->>'id', '') = ''
+       AND coalesce(details->>'returnsAfterDays', '') = ''
      RETURNING id`,
     [userId, before],
   );

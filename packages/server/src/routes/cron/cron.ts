@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { signedInContext } from '../signedInContext.ts';
-import { runCronIfDue } from '../../services/cronRunner.ts';
+import { runCronIfDue, runCronWithTicks } from '../../services/cronRunner.ts';
+import { readMissedDayTicks } from '../../services/time/missedDays.ts';
 import { changeUser } from '../changeUser.ts';
 import { cronApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
@@ -14,7 +15,10 @@ export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // authenticate already ran a due day boundary (this is a changing request); running it again
   // is a no-op unless the request carried x-defer-cron.
   route(app, cronApi.cron, async (request, reply) => {
-    await runCronIfDue(signedInContext(request));
+    // Issue 30: `missedDays` ticks off dailies for the days missed before the boundary runs.
+    const ticks = readMissedDayTicks(request.body);
+    if (ticks) await runCronWithTicks(signedInContext(request), ticks);
+    else await runCronIfDue(signedInContext(request));
     return reply.envelope({});
   });
 
