@@ -1,4 +1,5 @@
 import { api } from './request.ts';
+import { browserTimeZone } from './requestHeaders.ts';
 
 // Register answers 201 with the new user (id, _id, apiToken, …); login with { id, apiToken,
 // newUser, username }.
@@ -18,8 +19,12 @@ export interface Registration {
 }
 
 export const authApi = {
+  // the new account's days follow the browser's zone from the first one (issue 30)
   register: (registration: Registration, groupInvite?: string) =>
-    api.call('POST /user/auth/local/register', { body: registration, query: { groupInvite } }),
+    api.call('POST /user/auth/local/register', {
+      body: { ...registration, timezone: browserTimeZone() } as Registration,
+      query: { groupInvite },
+    }),
   login: (username: string, password: string) =>
     api.call('POST /user/auth/local/login', { body: { username, password } }),
   requestPasswordReset: (email: string) =>

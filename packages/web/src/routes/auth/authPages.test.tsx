@@ -106,6 +106,8 @@ describe('/register', () => {
       email: 'ana@example.org',
       password: 'long enough',
       confirmPassword: 'long enough',
+      // the browser's zone (issue 30)
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(JSON.parse(localStorage.getItem(settingsKey) ?? '{}')).toEqual({
       auth: { apiId: 'new-user', apiToken: 'tok' },
