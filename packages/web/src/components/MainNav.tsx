@@ -10,6 +10,7 @@ import styles from './Header.module.css';
 // screen of the area (`within`): Inventory on the Stable, Guilds on the Tavern, and so on.
 const areas = [
   { key: 'tasks', to: '/', within: [] },
+  { key: 'calendar', to: '/calendar', within: ['/calendar'] },
   { key: 'inventory', to: '/inventory/items', within: ['/inventory'] },
   { key: 'shops', to: '/shops/market', within: ['/shops'] },
   { key: 'party', to: '/party', within: ['/party', '/looking-for-party'] },

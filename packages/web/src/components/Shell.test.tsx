@@ -95,6 +95,7 @@ describe('root shell', () => {
     const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
     expect(names).toEqual([
       'Tasks',
+      'Calendar',
       'Inventory',
       'Shops',
       'Party',
