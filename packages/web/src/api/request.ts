@@ -3,6 +3,12 @@
 import type { ApiBody, ApiData, ApiQuery, ApiRouteKey, ApiRoutes } from '@questlog/core/api';
 import { browser } from '../browser.ts';
 import { notify } from '../components/notifications/notify.ts';
+import {
+  attemptHeaders,
+  HeldForOutbox,
+  takeAttempt,
+  type ChangeAttempt,
+} from '../store/outbox/changeAttempt.ts';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
 import { isAppVersionChanged } from './appVersion.ts';
 import { ApiRequestError, type ApiEnvelope } from './envelope.ts';
@@ -55,19 +61,27 @@ export async function apiRequest<T>(
   const hasBody = options.body !== undefined;
   const url = urlOf(path, options.query);
   const credentials = readStoredCredentials();
+  // a change sent by the one primitive: its idempotency key and time, or kept for the outbox
+  const attempt =
+    method === 'GET'
+      ? null
+      : takeAttempt({ method, path, body: options.body, query: options.query });
+  if (attempt?.mode === 'hold') throw new HeldForOutbox();
   const early = method === 'GET' ? takeEarlyRead(url, credentials) : undefined;
   const response = await (early ??
     apiFetch(url, {
       method,
-      headers: requestHeaders(credentials, {
-        hasBody,
-        deferCron: options.deferCron === true,
-      }),
+      headers: {
+        ...requestHeaders(credentials, { hasBody, deferCron: options.deferCron === true }),
+        ...(attempt ? attemptHeaders(attempt) : {}),
+      },
       body: hasBody ? JSON.stringify(options.body) : undefined,
     }));
   const body = await readJson(response);
   const v4Path = path.startsWith('/api/') ? null : path;
-  if (response.status >= 400) return handleError<T>(method, v4Path ?? path, response.status, body);
+  if (response.status >= 400) {
+    return handleError<T>(method, v4Path ?? path, response.status, body, attempt);
+  }
   if (typeof body !== 'object' || body === null) throw new ApiRequestError(response.status, null);
   const envelope = body as ApiEnvelope<T>;
   applyEnvelope(method, v4Path, envelope, options.reloadOnAppVersionChange === true);
@@ -102,6 +116,7 @@ async function handleError<T>(
   path: string,
   status: number,
   body: unknown,
+  attempt: ChangeAttempt | null = null,
 ): Promise<ApiEnvelope<T>> {
   // The catalogue reads core's every message (the suspended account's wording): it loads with
   // the first refusal, not with the login page (issue 19.10).
@@ -119,6 +134,8 @@ async function handleError<T>(
       hooks.logOut({ redirectToLogin: true });
       throw new ApiRequestError(status, handling.body);
     case 'notice':
+      // the outbox names a change refused on replay in its own notice
+      if (attempt?.isReplay) throw new ApiRequestError(status, handling.body);
       notify.error(noticeTextOf(handling.body.message, handling.body.errors), {
         isTimeout: handling.isTimeout,
       });

@@ -8,12 +8,22 @@ import type { ChatMessage } from '../api/socialTypes.ts';
 import type { Tag, Task } from '../api/tasksTypes.ts';
 import type { User } from '../api/types.ts';
 import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
+import { ApiRequestError } from '../api/envelope.ts';
 import { useChatStore } from './chatStore.ts';
-import { createLedger, type Change } from './ledger.ts';
+import { createLedger, type Change, type PendingChange } from './ledger.ts';
 import { withLevelFigures } from './levelFigures.ts';
 import { usePartyStore } from './partyStore.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { useTasksStore } from './tasksStore.ts';
+import {
+  HeldForOutbox,
+  newAttempt,
+  withAttempt,
+  type ChangeAttempt,
+} from './outbox/changeAttempt.ts';
+import { startOfflinePlay, type KeptGame } from './outbox/offlinePlay.ts';
+import { enqueue, mustQueue } from './outbox/outbox.ts';
+import { queueableName } from './outbox/queueableChanges.ts';
 
 /** What the changes act on: the player, the tasks screen's lists, the party (its chat too) and
  * the other groups' chats by group id. */
@@ -120,7 +130,9 @@ useSessionStore.subscribe((state, previous) => {
     partVersions = new Map();
     return;
   }
-  if (gameLedger.isWriting() || !state.user || !previous.user) return;
+  if (gameLedger.isWriting() || !state.user) return;
+  // the first user read goes under the changes already shown (offline play's kept state)
+  if (!previous.user) return gameLedger.refresh();
   const parts = changedParts(previous.user, state.user).filter((part) => part !== '_v');
   noteVersion(parts, state.user._v);
   gameLedger.refresh();
@@ -161,21 +173,79 @@ const unchanged: Change<GameState> = (state) => state;
  */
 export async function sendChange<Answer>(change: OptimisticChange<Answer>): Promise<Answer> {
   const pending = gameLedger.begin(change.apply ?? unchanged);
+  const attempt = newAttempt(mustQueue() ? 'hold' : 'send');
   let answer: Answer;
   try {
-    answer = await change.send();
+    answer = await withAttempt(attempt, change.send);
   } catch (error) {
-    pending.revert();
-    throw error;
+    const queued = queuedChange(change, pending, attempt, error);
+    if (queued) return queued;
+    if (!(error instanceof HeldForOutbox)) {
+      pending.revert();
+      throw error;
+    }
+    // a change the outbox does not keep goes now, as without one
+    try {
+      answer = await withAttempt(newAttempt('send'), change.send);
+    } catch (sendError) {
+      pending.revert();
+      throw sendError;
+    }
   }
-  const { settle, reread } = change;
+  await settleChange(change, pending, answer);
+  return answer;
+}
+
+async function settleChange<Answer>(
+  { settle, reread }: OptimisticChange<Answer>,
+  pending: PendingChange<GameState>,
+  answer: Answer,
+): Promise<void> {
   try {
     await reread?.();
   } catch {
     // the request layer has shown why the read failed; the change itself was taken
   }
   pending.settle(settle ? (state) => settle(state, answer) : undefined);
-  return answer;
+}
+
+/**
+ * The change put in the outbox when it was held (offline, or others wait) or its request got no
+ * answer, and is one the outbox keeps: it stays shown, and the promise settles with its replay.
+ * Null when it is not queued.
+ */
+function queuedChange<Answer>(
+  change: OptimisticChange<Answer>,
+  pending: PendingChange<GameState>,
+  attempt: ChangeAttempt,
+  error: unknown,
+): Promise<Answer> | null {
+  const { request } = attempt;
+  // an answer came (a refusal): the change was not lost
+  if (!request || error instanceof ApiRequestError) return null;
+  const { tasks, completedTodos } = readGame();
+  const label = queueableName(request, [...tasks, ...completedTodos]);
+  if (label === null) return null;
+  return new Promise<Answer>((resolve, reject) => {
+    const isQueued = enqueue(
+      { key: attempt.key, clientTime: attempt.clientTime, request, label },
+      {
+        send: (again) => withAttempt(again, change.send),
+        taken: async (answer) => {
+          await settleChange(change, pending, answer as Answer);
+          resolve(answer as Answer);
+        },
+        refused: (refusal) => {
+          pending.revert();
+          reject(refusal);
+        },
+      },
+    );
+    if (!isQueued) {
+      pending.revert();
+      reject(error instanceof HeldForOutbox ? new TypeError('offline') : error);
+    }
+  });
 }
 
 /**
@@ -225,6 +295,45 @@ export function withChat(
 export function withUser(state: GameState, change: (user: User) => User): GameState {
   return state.user ? { ...state, user: change(state.user) } : state;
 }
+
+// --- offline play ------------------------------------------------------------------------------
+
+/** The kept state shown over the server's: its player (at the server's version) and lists. */
+function keptGameShown(kept: KeptGame): Change<GameState> {
+  const keptUser = kept.user as User | null;
+  return (state) => ({
+    ...state,
+    user:
+      state.user && keptUser?.id === state.user.id
+        ? { ...keptUser, _v: state.user._v }
+        : state.user,
+    tasks: kept.tasks as Task[],
+    completedTodos: kept.completedTodos as Task[],
+    tags: kept.tags as Tag[],
+    party: (kept.party as Party | null) ?? state.party,
+  });
+}
+
+/** Keeps the game for offline play and opens the player's outbox; answers how to stop it. */
+export function startOfflineGame(): () => void {
+  return startOfflinePlay({
+    read: () => {
+      const { user, tasks, completedTodos, tags, party } = readGame();
+      return { user, tasks, completedTodos, tags, party };
+    },
+    lay: (kept) => {
+      const pending = gameLedger.begin(keptGameShown(kept));
+      return () => pending.revert();
+    },
+    reread: async () => {
+      const { loadTasks } = await import('./tasksActions.ts');
+      await Promise.all([useSessionStore.getState().refetchUser(), loadTasks()]);
+    },
+  });
+}
+
+// unit tests start it themselves where they test it (their module graph is shared)
+if (import.meta.env.MODE !== 'test' && typeof indexedDB !== 'undefined') startOfflineGame();
 
 /** For tests: forget the pending changes and the answers' ages. */
 export function resetOptimistic(): void {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n.ts';
+import { useOutboxStore } from '../../store/outbox/outbox.ts';
 import { setWaitingWorkerForTest } from './appUpdates.ts';
 import { OfflineStatus } from './OfflineStatus.tsx';
 
@@ -24,8 +25,19 @@ describe('the connection and version notices', () => {
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
     goOffline(true);
-    expect(region.textContent).toMatch(/^Offline: you are seeing what was last loaded/);
+    expect(region.textContent).toMatch(/^Offline: your changes are kept here/);
     goOffline(false);
+    expect(region.textContent).toBe('');
+  });
+
+  it('says how many changes wait to be sent, in the same region, until none do', () => {
+    render(<OfflineStatus />);
+    const region = screen.getByRole('region', { name: 'Connection and updates' });
+    act(() => useOutboxStore.setState({ count: 1 }));
+    expect(region.textContent).toBe('1 change waiting');
+    act(() => useOutboxStore.setState({ count: 3 }));
+    expect(region.textContent).toBe('3 changes waiting');
+    act(() => useOutboxStore.setState({ count: 0 }));
     expect(region.textContent).toBe('');
   });
 

@@ -1,0 +1,64 @@
+// One attempt at a change, as the request layer sees it: the idempotency key and the client's
+// time it sends, and the request it made, kept so the outbox can store it and send it again. An
+// attempt covers the synchronous start of a change's `send`, which is when the request layer
+// builds its request (a change's first call; any later one in the same `send` goes as usual).
+
+/** A change's request as stored in the outbox: enough to send it again after a reload. */
+export interface HeldRequest {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface ChangeAttempt {
+  /** Sent as `Idempotency-Key: "<key>"`: the same key on every send of this change. */
+  key: string;
+  /** When the player made the change (ISO), sent as `x-client-timestamp`. */
+  clientTime: string;
+  /** `hold`: record the request and throw `HeldForOutbox` instead of sending it. */
+  mode: 'send' | 'hold';
+  request: HeldRequest | null;
+  /** A send from the outbox: a refusal is told by the outbox, naming the change. */
+  isReplay?: boolean;
+}
+
+/** Thrown by the request layer for an attempt in `hold` mode: the request was kept, not sent. */
+export class HeldForOutbox extends Error {
+  override readonly name = 'HeldForOutbox';
+}
+
+let current: ChangeAttempt | null = null;
+
+export function newAttempt(mode: ChangeAttempt['mode'], now = new Date()): ChangeAttempt {
+  return { key: crypto.randomUUID(), clientTime: now.toISOString(), mode, request: null };
+}
+
+/** Runs `send` with `attempt` as the current one for the requests it starts synchronously. */
+export function withAttempt<T>(attempt: ChangeAttempt, send: () => Promise<T>): Promise<T> {
+  const previous = current;
+  current = attempt;
+  try {
+    return send();
+  } catch (error) {
+    return Promise.reject(error);
+  } finally {
+    current = previous;
+  }
+}
+
+/**
+ * For the request layer: the attempt a changing request belongs to, taken once (a second request
+ * of the same `send` is not part of it). Records the request on it.
+ */
+export function takeAttempt(request: HeldRequest): ChangeAttempt | null {
+  const attempt = current;
+  if (!attempt || attempt.request) return null;
+  attempt.request = request;
+  return attempt;
+}
+
+/** The headers an attempt adds to its request. */
+export function attemptHeaders(attempt: ChangeAttempt): Record<string, string> {
+  return { 'Idempotency-Key': `"${attempt.key}"`, 'x-client-timestamp': attempt.clientTime };
+}

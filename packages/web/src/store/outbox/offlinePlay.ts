@@ -1,0 +1,85 @@
+// Offline play over the one cache (issue 29, point 2): the game state shown to the player is kept
+// in IndexedDB as it changes, and a page opened with changes still in the outbox shows that kept
+// state over what the server (or the service worker's kept reads) last said, until the outbox
+// has been replayed and the server's player and tasks read again.
+import { useSessionStore } from '../sessionStore.ts';
+import { usePartyStore } from '../partyStore.ts';
+import { useTasksStore } from '../tasksStore.ts';
+import { savedGame, saveGame } from './offlineDb.ts';
+import { afterReplay, isOutboxOnline, openOutbox, replayOutbox } from './outbox.ts';
+
+/** The parts of the game state kept for offline play (chats are read again). */
+export interface KeptGame {
+  user: { id?: string; _v?: number } | null;
+  tasks: unknown[];
+  completedTodos: unknown[];
+  tags: unknown[];
+  party: unknown;
+}
+
+export interface OfflineLedger {
+  /** The state shown now. */
+  read(): KeptGame;
+  /** Shows `kept` over the server's state until the returned function is called. */
+  lay(kept: KeptGame): () => void;
+  /** Reads the server's player and tasks again. */
+  reread(): Promise<void>;
+}
+
+/** Pause between a change and writing the state down, so a burst of changes is one write. */
+const saveDelayMs = 300;
+
+/** Starts keeping the game and opening the player's outbox; answers how to stop (tests). */
+export function startOfflinePlay(ledger: OfflineLedger): () => void {
+  let release: (() => void) | null = null;
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  const playerNow = () => useSessionStore.getState().credentials?.apiId ?? null;
+
+  function save(): void {
+    saveTimer = null;
+    const player = playerNow();
+    const game = ledger.read();
+    if (!player || game.user?.id !== player) return;
+    saveGame({ playerId: player, savedAt: new Date().toISOString(), state: game }).catch(() => {
+      // no IndexedDB: the page still works, it only cannot open offline with these changes
+    });
+  }
+  const saveSoon = () => {
+    saveTimer ??= setTimeout(save, saveDelayMs);
+  };
+  const stops = [
+    useSessionStore.subscribe(saveSoon),
+    useTasksStore.subscribe(saveSoon),
+    usePartyStore.subscribe(saveSoon),
+  ];
+
+  async function open(player: string | null): Promise<void> {
+    release?.();
+    release = null;
+    const waiting = await openOutbox(player);
+    if (player === null || playerNow() !== player) return;
+    if (waiting > 0) {
+      const kept = await savedGame(player).catch(() => undefined);
+      if (kept && playerNow() === player) release = ledger.lay(kept.state as KeptGame);
+    }
+    if (isOutboxOnline() && waiting > 0) void replayOutbox();
+  }
+
+  stops.push(
+    afterReplay(async () => {
+      await ledger.reread();
+      release?.();
+      release = null;
+    }),
+    useSessionStore.subscribe((state, previous) => {
+      if (state.credentials !== previous.credentials) void open(state.credentials?.apiId ?? null);
+    }),
+  );
+  const opened = open(playerNow());
+  return () => {
+    stops.forEach((stop) => stop());
+    if (saveTimer !== null) clearTimeout(saveTimer);
+    release?.();
+    void opened.then(() => openOutbox(null));
+  };
+}

@@ -1,0 +1,257 @@
+// Issue 29, the outbox: changes that cannot be sent stay shown and wait in IndexedDB with their
+// idempotency key and time; online, they are sent in order, one at a time, with the same key;
+// a refusal drops only its change (named in a notice), a 409 is sent again, a network failure
+// stops the replay where it was, and what waits survives a reload.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Player, Task } from '../../api/tasksTypes.ts';
+import { notificationStack } from '../../components/notifications/notificationStack.ts';
+import { json, type FakeCall } from '../../test/requestKit.ts';
+import {
+  answering,
+  fakeTasksApi,
+  listing,
+  loadRulePlayer,
+  makeTask,
+  ok,
+} from '../../test/tasksKit.ts';
+import { resetOptimistic } from '../optimistic.ts';
+import { useSessionStore } from '../sessionStore.ts';
+import { loadTasks } from '../tasksActions.ts';
+import { scoreTask } from '../tasksScoring.ts';
+import { useTasksStore } from '../tasksStore.ts';
+import { closeOfflineDb, offlineDb } from './offlineDb.ts';
+import {
+  afterReplay,
+  openOutbox,
+  outboxTiming,
+  replayOutbox,
+  resetOutbox,
+  useOutboxStore,
+} from './outbox.ts';
+
+const habit = (id: string, text = id) =>
+  makeTask({ _id: id, text, type: 'habit', value: 0, history: [], frequency: 'daily' } as never);
+const reward = (id: string, text: string, value: number) =>
+  makeTask({ _id: id, text, type: 'reward', value } as never);
+
+const player = () => useSessionStore.getState().user as Player;
+const taskOf = (id: string) => useTasksStore.getState().tasks.find((task) => task._id === id)!;
+const waiting = () => useOutboxStore.getState().count;
+const scores = (calls: FakeCall[]) => calls.filter((call) => call.method === 'POST');
+const keyOf = (call: FakeCall) => call.headers['Idempotency-Key'];
+const noticeTexts = () => {
+  const { visible, waiting: later } = notificationStack.getSnapshot();
+  return [...visible, ...later].map((notice) => notice.text);
+};
+
+let isOnline = true;
+const scoreAnswer = (gp: number) => ok({ delta: 1, _tmp: {}, hp: 50, mp: 10, exp: 5, gp, lvl: 1 });
+
+function goOnline(): void {
+  isOnline = true;
+  window.dispatchEvent(new Event('online'));
+}
+
+async function signedIn(tasks: Task[], answer: (call: FakeCall) => Response | undefined, gp = 10) {
+  loadRulePlayer({ gp });
+  const calls = fakeTasksApi(
+    answer,
+    ...listing(tasks),
+    answering('GET', '/user', () => ok(player())),
+  );
+  await loadTasks();
+  await openOutbox(player().id!);
+  return calls;
+}
+
+beforeEach(async () => {
+  isOnline = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => isOnline);
+  Object.assign(outboxTiming, { inProgressRetryMs: 0, failureRetryMs: 60_000 });
+  const db = await offlineDb();
+  await db.clear('outbox');
+});
+
+afterEach(async () => {
+  resetOutbox();
+  resetOptimistic();
+  await closeOfflineDb();
+  vi.restoreAllMocks();
+});
+
+describe('offline, changes wait in the outbox', () => {
+  it('shows them at once, sends nothing, and counts them', async () => {
+    const calls = await signedIn([habit('a'), habit('b')], () => undefined);
+    isOnline = false;
+    void scoreTask('a', 'up');
+    void scoreTask('b', 'up');
+    await vi.waitFor(() => expect(waiting()).toBe(2));
+    expect(scores(calls)).toEqual([]);
+    expect(taskOf('a').value).toBeGreaterThan(0);
+    expect(taskOf('b').value).toBeGreaterThan(0);
+    expect(player().stats!.gp).toBeGreaterThan(10);
+  });
+
+  it('online, sends them in order, one at a time, each with its key and time, then reads the truth', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const calls = await signedIn([habit('a'), habit('b'), habit('c')], (call) => {
+      if (call.method !== 'POST') return undefined;
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      inFlight -= 1;
+      return scoreAnswer(12);
+    });
+    const reads = vi.fn(async () => {});
+    const stop = afterReplay(reads);
+    isOnline = false;
+    const done = Promise.all(['a', 'b', 'c'].map((id) => scoreTask(id, 'up')));
+    await vi.waitFor(() => expect(waiting()).toBe(3));
+    goOnline();
+    await done;
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledOnce());
+    stop();
+    const sent = scores(calls);
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/v4/tasks/a/score/up',
+      '/api/v4/tasks/b/score/up',
+      '/api/v4/tasks/c/score/up',
+    ]);
+    expect(mostInFlight).toBe(1);
+    expect(new Set(sent.map(keyOf)).size).toBe(3);
+    for (const call of sent) {
+      expect(keyOf(call)).toMatch(/^"[0-9a-f-]{36}"$/);
+      expect(Date.parse(call.headers['x-client-timestamp']!)).not.toBeNaN();
+    }
+    expect(waiting()).toBe(0);
+    expect(player().stats!.gp).toBe(12);
+    expect(await (await offlineDb()).count('outbox')).toBe(0);
+  });
+});
+
+describe('replaying', () => {
+  it('rolls back a refused change alone, names it, and still sends the later ones', async () => {
+    const calls = await signedIn(
+      [habit('a'), reward('sword', 'Sword of Mice', 50), habit('c')],
+      (call) => {
+        if (call.method !== 'POST') return undefined;
+        if (call.url.includes('/sword/')) {
+          return json(401, { success: false, error: 'NotAuthorized', message: 'Not enough gold.' });
+        }
+        return scoreAnswer(11);
+      },
+      60, // enough to buy it offline
+    );
+    isOnline = false;
+    const done = Promise.all([
+      scoreTask('a', 'up'),
+      scoreTask('sword', 'up'),
+      scoreTask('c', 'up'),
+    ]);
+    await vi.waitFor(() => expect(waiting()).toBe(3));
+    expect(player().stats!.gp).toBeLessThan(60);
+    goOnline();
+    await done;
+    expect(scores(calls)).toHaveLength(3);
+    expect(noticeTexts()).toContain("Couldn't buy Sword of Mice: Not enough gold.");
+    expect(taskOf('a').value).toBeGreaterThan(0);
+    expect(taskOf('c').value).toBeGreaterThan(0);
+    expect(player().stats!.gp).toBe(11);
+    expect(waiting()).toBe(0);
+  });
+
+  it('sends a change again with the same key while the server answers 409 (in progress)', async () => {
+    let conflicts = 1;
+    const calls = await signedIn([habit('a')], (call) => {
+      if (call.method !== 'POST') return undefined;
+      if (conflicts-- > 0) {
+        return json(409, {
+          error: 'Conflict',
+          message: 'Busy',
+          code: 'idempotency_key_in_progress',
+        });
+      }
+      return scoreAnswer(11);
+    });
+    isOnline = false;
+    const done = scoreTask('a', 'up');
+    await vi.waitFor(() => expect(waiting()).toBe(1));
+    goOnline();
+    await done;
+    const sent = scores(calls);
+    expect(sent).toHaveLength(2);
+    expect(keyOf(sent[1]!)).toBe(keyOf(sent[0]!));
+    expect(taskOf('a').value).toBeGreaterThan(0);
+    expect(noticeTexts().join(' ')).not.toMatch(/Couldn't/);
+  });
+
+  it('stops at a network failure and resumes from the same change with the same key', async () => {
+    let failures = 1;
+    const calls = await signedIn([habit('a'), habit('b'), habit('c')], (call) => {
+      if (call.method !== 'POST') return undefined;
+      if (call.url.includes('/b/') && failures-- > 0) throw new TypeError('Failed to fetch');
+      return scoreAnswer(12);
+    });
+    isOnline = false;
+    const done = Promise.all(['a', 'b', 'c'].map((id) => scoreTask(id, 'up')));
+    await vi.waitFor(() => expect(waiting()).toBe(3));
+    goOnline();
+    await vi.waitFor(() => expect(scores(calls)).toHaveLength(2));
+    // the replay stopped at b: b and c wait
+    await vi.waitFor(() => expect(waiting()).toBe(2));
+    goOnline();
+    await done;
+    const urls = scores(calls).map((call) => call.url.replace('/api/v4/tasks/', ''));
+    expect(urls).toEqual(['a/score/up', 'b/score/up', 'b/score/up', 'c/score/up']);
+    const [, firstB, secondB] = scores(calls);
+    expect(keyOf(secondB!)).toBe(keyOf(firstB!));
+    expect(waiting()).toBe(0);
+  });
+
+  it('keeps a change whose request got no answer while online, and sends it again', async () => {
+    let failures = 1;
+    const calls = await signedIn([habit('a')], (call) => {
+      if (call.method !== 'POST') return undefined;
+      if (failures-- > 0) throw new TypeError('Failed to fetch');
+      return scoreAnswer(11);
+    });
+    await scoreTask('a', 'up');
+    const [first, second] = scores(calls);
+    expect(keyOf(second!)).toBe(keyOf(first!));
+    expect(taskOf('a').value).toBeGreaterThan(0);
+    expect(player().stats!.gp).toBe(11);
+    expect(waiting()).toBe(0);
+  });
+});
+
+describe('across a reload', () => {
+  it('keeps what waits in IndexedDB and sends it, as stored, after the page opens again', async () => {
+    const calls = await signedIn([habit('a'), habit('b')], (call) =>
+      call.method === 'POST' ? scoreAnswer(12) : undefined,
+    );
+    isOnline = false;
+    void scoreTask('a', 'up');
+    void scoreTask('b', 'down');
+    await vi.waitFor(() => expect(waiting()).toBe(2));
+    // the page goes away: the ledger's pending changes and the outbox's memory with it
+    const id = player().id!;
+    resetOutbox();
+    resetOptimistic();
+    await closeOfflineDb();
+    expect(waiting()).toBe(0);
+
+    expect(await openOutbox(id)).toBe(2);
+    expect(waiting()).toBe(2);
+    const reads = vi.fn(async () => {});
+    const stop = afterReplay(reads);
+    isOnline = true;
+    await replayOutbox();
+    stop();
+    expect(scores(calls).map((call) => call.url)).toEqual([
+      '/api/v4/tasks/a/score/up',
+      '/api/v4/tasks/b/score/down',
+    ]);
+    expect(reads).toHaveBeenCalledOnce();
+    expect(waiting()).toBe(0);
+  });
+});
