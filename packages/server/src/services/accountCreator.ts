@@ -3,6 +3,11 @@
 // social sign-in can too (no password hash, e-mail optional). Run it inside the caller's
 // transaction; uniqueness races end as the same 400 a pre-check gives.
 import {
+  dateKey,
+  dayClockOf,
+  gameDateAt,
+  isTimeZoneName,
+  legacyTimezoneOffset,
   newPlayerAchievements,
   newPlayerFlags,
   newPlayerInbox,
@@ -25,6 +30,8 @@ export interface NewAccount {
   passwordHash?: string | null;
   /** Shown as profile.name; defaults to the username. */
   displayName?: string;
+  /** The browser's IANA zone (issue 30); one the runtime does not know is left out. */
+  timezone?: string | undefined;
   now: Date;
 }
 
@@ -35,21 +42,23 @@ export interface CreatedAccount {
 
 export async function createAccount(tx: Queryable, account: NewAccount): Promise<CreatedAccount> {
   const { now } = account;
+  const zoned = newPlayerClock(account.timezone, now);
   const [user] = await tx.query<{ id: string }>(
     `INSERT INTO users (created_at, updated_at, last_cron, logged_in_at, stats, items, preferences,
-       flags, achievements, purchased, profile, party, inbox)
-     VALUES ($1, $1, $1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       flags, achievements, purchased, profile, party, inbox, last_boundary_date)
+     VALUES ($1, $1, $1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       now,
       newPlayerStats(),
       newPlayerItems(now),
-      newPlayerPreferences(),
+      zoned.preferences,
       newPlayerFlags(),
       newPlayerAchievements(),
       newPlayerPurchased(),
       { name: account.displayName ?? account.username, blurb: '', imageUrl: '' },
       newPlayerParty(),
       newPlayerInbox(),
+      zoned.lastBoundaryDate,
     ],
   );
   const userId = user!.id;
@@ -76,4 +85,15 @@ async function insertCredentials(tx: Queryable, userId: string, account: NewAcco
     }
     throw error;
   }
+}
+
+/**
+ * A new player's preferences and first game date: with a known zone, the zone (its legacy offset
+ * now) and today's date in it, so the first day boundary comes at the zone's next day start.
+ */
+function newPlayerClock(timezone: string | undefined, now: Date) {
+  const preferences = newPlayerPreferences();
+  if (!isTimeZoneName(timezone)) return { preferences, lastBoundaryDate: null };
+  const zoned = { ...preferences, timezone, timezoneOffset: legacyTimezoneOffset(timezone, now) };
+  return { preferences: zoned, lastBoundaryDate: dateKey(gameDateAt(now, dayClockOf(zoned))) };
 }

@@ -18,13 +18,15 @@ export interface LocalRegistration {
   confirmPassword: string;
   /** The device id the request brought, if any. */
   deviceId: string | undefined;
+  /** The browser's zone (issue 30), if sent. */
+  timezone?: string | undefined;
 }
 
 export async function registerLocally(
   app: Pick<AppResources, 'db' | 'clock' | 'config'> & {
     blockers: Pick<SiteBlockers, 'refuseEmail'>;
   },
-  { username, email, password, confirmPassword, deviceId }: LocalRegistration,
+  { username, email, password, confirmPassword, deviceId, timezone }: LocalRegistration,
 ) {
   // An e-mail address staff blocked cannot open an account.
   await app.blockers.refuseEmail(email, 'full');
@@ -39,7 +41,7 @@ export async function registerLocally(
   const passwordHash = await hashPassword(password, app.config.passwordHashing);
   const now = app.clock.now();
   const registered = await app.db.transaction(async (tx) => {
-    const created = await createAccount(tx, { username, email, passwordHash, now });
+    const created = await createAccount(tx, { username, email, passwordHash, now, timezone });
     return {
       user: (await loadUser(tx, created.userId))!,
       apiToken: created.apiToken,

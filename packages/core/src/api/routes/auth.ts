@@ -19,6 +19,8 @@ export const registerSchema = {
     email: Type.String(),
     password: Type.String(),
     confirmPassword: Type.String(),
+    /** Ours (issue 30): the browser's IANA zone; a name the server does not know is ignored. */
+    timezone: Type.Optional(Type.String()),
   }),
   // The new user as GET /user presents it, with the sign-in fields the client keeps.
   response: {

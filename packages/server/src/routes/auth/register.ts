@@ -16,6 +16,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       password: request.body.password,
       confirmPassword: request.body.confirmPassword,
       deviceId: presentedDeviceId(request),
+      timezone: request.body.timezone,
     });
     setDeviceCookie(request, reply, deviceId);
     reply.code(201);

@@ -73,6 +73,31 @@ describe.each(databasesUnderTest())('the day boundary in a named zone on $name',
     expect(await needsCron()).toBe(true);
   });
 
+  it('takes the browser’s zone at sign-up: the first day turns at its midnight', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/user/auth/local/register',
+      payload: {
+        username: 'tokyo_player',
+        email: 'tokyo@example.com',
+        password: 'correct horse battery',
+        confirmPassword: 'correct horse battery',
+        timezone: 'Asia/Tokyo',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, apiToken } = response.json<{ data: { id: string; apiToken: string } }>().data;
+    player = { ...player, id, apiToken, headers: { 'x-api-user': id, 'x-api-key': apiToken } };
+    expect((await calls().user()).preferences).toMatchObject({
+      timezone: 'Asia/Tokyo',
+      timezoneOffset: -540,
+    });
+    setTo('2026-03-28T14:59:00Z'); // 23:59 in Tokyo
+    expect(await needsCron()).toBe(false);
+    setTo('2026-03-28T15:00:00Z');
+    expect(await needsCron()).toBe(true);
+  });
+
   it('refuses a zone name the runtime does not know, naming the field', async () => {
     const response = await putZone('Mars/Olympus_Mons');
     expect(response.statusCode).toBe(400);
