@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { AuthPages, type Account } from '../pages/AuthPages.ts';
+import { TasksPage } from '../pages/TasksPage.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
@@ -52,6 +53,34 @@ describe('time zones, vacations and the calendar', () => {
 
     await page.goto('/');
     await page.getByText(/You are on vacation until/).waitFor();
+
+    // a daily skipped for today stays skipped; its schedule becomes "every second Tuesday"
+    const tasks = new TasksPage(page);
+    await tasks.add('daily', 'Stretch');
+    await page.getByRole('button', { name: 'Skip Stretch today' }).click();
+    await page.getByRole('button', { name: 'Undo skipping Stretch today' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Undo skipping Stretch today' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Stretch', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit daily' });
+    await dialog.getByLabel('How it repeats').selectOption('weeksApart');
+    await dialog.getByText('Every second Tuesday', { exact: true }).waitFor();
+    await expect
+      .poll(() =>
+        dialog.getByRole('list', { name: 'Next five due dates' }).getByRole('listitem').count(),
+      )
+      .toBe(5);
+    await expectNoSeriousAccessibilityViolations(page);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit Stretch', exact: true }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('dialog', { name: 'Edit daily' }).getByLabel('How it repeats').inputValue(),
+      )
+      .toBe('weeksApart');
+    await page.keyboard.press('Escape');
 
     await page.goto('/calendar');
     const grid = page.getByRole('grid');

@@ -97,9 +97,13 @@ export function scheduleDraftOf(task: Task): ScheduleDraft {
   if (fields.timesPerWeek) {
     return { ...blankDraft('timesPerWeek'), timesPerWeek: String(fields.timesPerWeek) };
   }
-  // a rule the original's fields say as well is edited with them
-  if (!fields.rrule || recurrenceFromRRule(fields.rrule)) return blankDraft('original');
-  return draftOfRule(fields.rrule) ?? { ...blankDraft('custom'), rrule: fields.rrule };
+  if (!fields.rrule) return blankDraft('original');
+  // one of our kinds reads back as itself (the server may also say it in the original's fields);
+  // any other rule the original's fields say is edited with them
+  const ours = draftOfRule(fields.rrule);
+  if (ours) return ours;
+  if (recurrenceFromRRule(fields.rrule)) return blankDraft('original');
+  return { ...blankDraft('custom'), rrule: fields.rrule };
 }
 
 /** The RRULE's parts for an RRULE kind, else undefined. */
