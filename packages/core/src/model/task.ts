@@ -68,7 +68,8 @@ export interface TaskGroup {
 
 interface TaskBase {
   id: string;
-  userId: string;
+  /** The owner; absent on a task no player owns (a challenge's own task, a team-board task). */
+  userId?: string;
   text: string;
   notes: string;
   alias?: string;

@@ -5,5 +5,5 @@ import type { BoardTask } from '../db/repositories/boardTasks.ts';
 import { presentTask } from './presentTask.ts';
 
 export function presentBoardTask({ groupId: _column, ...task }: BoardTask): ApiTask {
-  return presentTask(task as BoardTask);
+  return presentTask(task);
 }

@@ -1,8 +1,9 @@
 // Turns a stored task into the API's task object: `_id` and `id` both carry the id.
+import type { Task } from '@questlog/core';
 import type { ApiTask } from '@questlog/core/api';
-import type { StoredTask } from '../db/repositories/tasks.ts';
 
-export function presentTask(task: StoredTask): ApiTask {
-  // The stored task is core's Task (kept by the task rules) plus the row's columns.
+/** A player's task or a board task (no owner). */
+export function presentTask(task: Task): ApiTask {
+  // Core's Task is the API's task without `_id`.
   return { ...(task as ApiTask), _id: task.id, id: task.id };
 }

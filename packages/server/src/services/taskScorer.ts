@@ -41,10 +41,9 @@ export async function scoreTasks(
   const answers: TaskScore[] = [];
   const isSingle = scores.length === 1;
   for (const { id, direction } of scores) {
-    const task = (preloadedTask(user, id) ??
-      (await findOwnTask(tx, row.id, id))) as unknown as Task;
+    const task = preloadedTask(user, id) ?? (await findOwnTask(tx, row.id, id));
     const result = scoreTask({ user: state, task }, { direction }, { now, random });
-    const scoredTask = result.task as unknown as StoredTask;
+    const scoredTask = result.task;
     order = orderAfterScore(order, task, result.task);
     // A player known to have no webhook gets no events (and none is built).
     const events =

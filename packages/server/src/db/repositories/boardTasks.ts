@@ -2,18 +2,18 @@
 // 20261127080000_ownerless_tasks). Read and written whole, like a player's task, by the columns of
 // tasks.ts; the group is `group_id` and `group.id` in details alike.
 import { isUuid } from '@questlog/core';
-import type { TaskGroup } from '@questlog/core';
+import type { Task, TaskGroup } from '@questlog/core';
 import type { Queryable } from '../database.ts';
-import { fromRow, toColumns, type StoredTask, type TaskRow } from './tasks.ts';
+import { fromRow, toColumns, type TaskRow } from './tasks.ts';
 
 /** A board task as stored: no owner, its group known. */
-export type BoardTask = StoredTask & { groupId: string; group: TaskGroup };
+export type BoardTask = Task & { groupId: string; group: TaskGroup };
 
 type BoardRow = TaskRow & { group_id: string };
 
 function fromBoardRow(row: BoardRow): BoardTask {
   const { userId: _none, ...task } = fromRow(row);
-  return { ...task, groupId: row.group_id } as BoardTask;
+  return { ...task, groupId: row.group_id };
 }
 
 /** The board task by id (no lock), or undefined: a player's task is not one. */
@@ -100,7 +100,7 @@ export async function deleteBoardTask(tx: Queryable, taskId: string): Promise<vo
   await tx.query('DELETE FROM tasks WHERE id = $1 AND user_id IS NULL', [taskId]);
 }
 
-function withoutGroupId(task: BoardTask): StoredTask {
+function withoutGroupId(task: BoardTask): Task {
   const { groupId: _column, ...stored } = task;
-  return stored as StoredTask;
+  return stored;
 }

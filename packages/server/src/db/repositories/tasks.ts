@@ -1,27 +1,16 @@
 // The player's tasks. Common fields are columns; what only some types have (up/down, counters,
 // completion, checklist, repetition, history) lives in `details` (see the tasks migration).
 // A task is read and written whole here as the API's object (without `_id`).
-import { isUuid } from '@questlog/core';
+import { isUuid, type Task, type TaskType } from '@questlog/core';
 import type { Queryable } from '../database.ts';
 
-export type TaskType = 'habit' | 'daily' | 'todo' | 'reward';
+export type { TaskType };
 
-/** A task as the rules and the API see it: the common fields plus its type's own. */
-export interface StoredTask {
-  id: string;
-  userId: string;
-  type: TaskType;
-  text: string;
-  notes: string;
-  alias?: string;
-  tags: string[];
-  value: number;
-  priority: number;
-  attribute: string;
-  createdAt: string;
-  updatedAt: string;
-  [field: string]: unknown;
-}
+/**
+ * A task as the rules and the API see it: core's Task. A player's task has its `userId`; a
+ * challenge's own task and a team-board task have none (user_id null).
+ */
+export type StoredTask = Task;
 
 export interface TaskRow {
   id: string;
@@ -32,8 +21,9 @@ export interface TaskRow {
   alias: string | null;
   tag_ids: string[];
   value: number;
-  priority: number;
-  attribute: string;
+  priority: Task['priority'];
+  attribute: Task['attribute'];
+  /** The type's own fields (and challenge, group, byHabitica), as toColumns wrote them. */
   details: Record<string, unknown>;
   archived: boolean;
   created_at: Date;
@@ -251,6 +241,7 @@ export async function isAliasTaken(db: Queryable, userId: string, alias: string,
 }
 
 export function fromRow(row: TaskRow): StoredTask {
+  // jsonb comes back untyped; details holds what toColumns wrote for the row's type.
   return {
     ...row.details,
     id: row.id,
@@ -265,10 +256,11 @@ export function fromRow(row: TaskRow): StoredTask {
     attribute: row.attribute,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-  };
+  } as StoredTask;
 }
 
-export function toColumns(task: StoredTask): unknown[] {
+/** A board task (boardTasks.ts) has no owner: its user_id is null. */
+export function toColumns(task: Task): unknown[] {
   const details = Object.fromEntries(
     Object.entries(task).filter(
       ([field, value]) => !COLUMN_FIELDS.has(field) && value !== undefined,
@@ -276,7 +268,7 @@ export function toColumns(task: StoredTask): unknown[] {
   );
   return [
     task.id,
-    task.userId,
+    task.userId ?? null,
     task.type,
     task.text,
     task.notes,

@@ -6,7 +6,6 @@ import {
   BadRequest,
   checkMayUnlink,
   unlinkChallengeCopy,
-  type Task,
   removeFromOrder,
   isUuid,
 } from '@questlog/core';
@@ -23,7 +22,7 @@ export function unlinkOneCopy(
 ): Promise<void> {
   return context.changeActor(async (change) => {
     const task = await findOwnTask(change.tx, change.user.row.id, taskId);
-    checkMayUnlink(task as unknown as Task);
+    checkMayUnlink(task);
     await keepOrRemove(change, [task], keep);
   });
 }
@@ -47,10 +46,7 @@ async function keepOrRemove(change: PlayerChange, copies: readonly StoredTask[],
   const { tx, user, now } = change;
   if (keep) {
     for (const copy of copies) {
-      await saveTask(
-        tx,
-        unlinkChallengeCopy(copy as unknown as Task, now) as unknown as StoredTask,
-      );
+      await saveTask(tx, unlinkChallengeCopy(copy, now));
     }
     await unlinkCopyColumn(
       tx,

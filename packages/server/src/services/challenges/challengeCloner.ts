@@ -1,6 +1,6 @@
 // POST /challenges/:challengeId/clone: a new challenge (createChallenge's checks and escrow) with
 // copies of a visible challenge's tasks in its order; answers the new challenge and its tasks.
-import { sortByOrder, type Task } from '@questlog/core';
+import { sortByOrder } from '@questlog/core';
 import { listChallengeTasks } from '../../db/repositories/challengeTasks.ts';
 import type { SignedInContext } from '../signedInContext.ts';
 import { createChallenge, type NewChallengeBody } from './challengeCreator.ts';
@@ -13,10 +13,7 @@ export async function cloneChallenge(
 ) {
   const { db } = context;
   const { challenge: source } = await findVisibleChallenge(db, context.actorId!, sourceParam);
-  const sources = sortByOrder(
-    await listChallengeTasks(db, source.id),
-    source.tasks_order,
-  ) as unknown as Task[];
+  const sources = sortByOrder(await listChallengeTasks(db, source.id), source.tasks_order);
   const challenge = await createChallenge(context, body, sources);
   const clonedTasks = sortByOrder(
     await listChallengeTasks(db, challenge.id),

@@ -29,7 +29,6 @@ import {
   TAVERN_ID,
   type GroupRow,
 } from '../../db/repositories/groups.ts';
-import type { StoredTask } from '../../db/repositories/tasks.ts';
 import { changeGroupGems } from '../gems/gemLedger.ts';
 import { guildCategories } from '../guilds/guildCategories.ts';
 import { resolveGroupId } from '../parties/partyChange.ts';
@@ -129,13 +128,10 @@ async function addClonedTasks(
   challenge: ChallengeRow,
   sources: readonly Task[],
 ): Promise<ChallengeRow> {
-  const clones = sources.map(
-    (source) =>
-      ({
-        ...cloneChallengeTask(source, { newId: randomUUID, now, challengeId: challenge.id }),
-        userId: undefined,
-      }) as unknown as StoredTask,
-  );
+  const clones = sources.map((source) => ({
+    ...cloneChallengeTask(source, { newId: randomUUID, now, challengeId: challenge.id }),
+    userId: undefined,
+  }));
   await insertChallengeTasks(tx, challenge.id, clones);
   const order: Record<string, string[]> = { habits: [], dailys: [], todos: [], rewards: [] };
   for (const clone of clones) order[TASKS_ORDER_KEY[clone.type]]!.push(clone.id);

@@ -80,7 +80,7 @@ export async function challengeProgressCsv(
             {
               value: copy.value,
               notes: copy.notes,
-              streak: copy.streak as number | undefined,
+              streak: 'streak' in copy ? copy.streak : undefined,
             },
           ]),
       ),

@@ -10,7 +10,6 @@ import {
   NotAuthorized,
   NotFound,
   resyncChallengeCopy,
-  type Task,
   addToOrder,
   removeFromOrder,
   type TasksOrder,
@@ -88,8 +87,8 @@ export async function syncTasksToMember(
 ): Promise<TasksOrder> {
   const userId = member.id;
   const day = playerDay(member.preferences);
-  const originals = (await listChallengeTasks(tx, challenge.id)) as unknown as Task[];
-  const copies = (await listChallengeCopies(tx, challenge.id, { userId })) as unknown as Task[];
+  const originals = await listChallengeTasks(tx, challenge.id);
+  const copies = await listChallengeCopies(tx, challenge.id, { userId });
   const byOriginal = new Map(copies.map((copy) => [copy.challenge.taskId, copy]));
   const created: StoredTask[] = [];
   const kept: StoredTask[] = [];
@@ -97,7 +96,7 @@ export async function syncTasksToMember(
     const copy = byOriginal.get(original.id);
     byOriginal.delete(original.id);
     if (copy) {
-      const synced = resyncChallengeCopy(copy, original, now, day) as unknown as StoredTask;
+      const synced = resyncChallengeCopy(copy, original, now, day);
       await saveTask(tx, synced);
       kept.push(synced);
     } else {
@@ -108,20 +107,19 @@ export async function syncTasksToMember(
           now,
           challenge: { id: challenge.id, shortName: challenge.short_name },
           day,
-        }) as unknown as StoredTask,
+        }),
       );
     }
   }
   for (const orphan of byOriginal.values()) {
     if (orphan.challenge.broken) continue;
-    await saveTask(
-      tx,
-      breakChallengeCopy(orphan, 'TASK_DELETED', { now }) as unknown as StoredTask,
-    );
+    await saveTask(tx, breakChallengeCopy(orphan, 'TASK_DELETED', { now }));
   }
   await insertChallengeTasks(tx, challenge.id, created);
   // Completed to-dos stay out of the order lists.
-  const ordered = [...kept, ...created].filter((task) => task.completed !== true);
+  const ordered = [...kept, ...created].filter(
+    (task) => !('completed' in task && task.completed === true),
+  );
   return addToOrder(member.tasks_order, ordered.reverse());
 }
 

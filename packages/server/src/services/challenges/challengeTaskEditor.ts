@@ -11,7 +11,6 @@ import {
   NotFound,
   resyncChallengeCopy,
   updateTask,
-  type Task,
   type TaskInput,
   addToOrder,
   removeFromOrder,
@@ -40,14 +39,11 @@ export async function addChallengeTasks(
 ): Promise<StoredTask[]> {
   checkMayEditTasks(change);
   const { tx, now, challenge } = change;
-  const tasks = inputs.map(
-    (input) =>
-      ({
-        ...createTask(input, { now, newId: randomUUID }),
-        userId: undefined,
-        challenge: { id: challenge.id },
-      }) as unknown as StoredTask,
-  );
+  const tasks = inputs.map((input) => ({
+    ...createTask(input, { now, newId: randomUUID }),
+    userId: undefined,
+    challenge: { id: challenge.id },
+  }));
   await insertChallengeTasks(tx, challenge.id, tasks);
   const newestFirst = [...tasks].reverse();
   await updateChallenge(
@@ -58,15 +54,14 @@ export async function addChallengeTasks(
   );
   for (const memberId of change.memberIds) {
     const member = change.playerRow(memberId)!;
-    const copies = tasks.map(
-      (task) =>
-        copyChallengeTask(task as unknown as Task, {
-          userId: memberId,
-          newId: randomUUID,
-          now,
-          challenge: { id: challenge.id, shortName: challenge.short_name },
-          day: playerDay(member.preferences),
-        }) as unknown as StoredTask,
+    const copies = tasks.map((task) =>
+      copyChallengeTask(task, {
+        userId: memberId,
+        newId: randomUUID,
+        now,
+        challenge: { id: challenge.id, shortName: challenge.short_name },
+        day: playerDay(member.preferences),
+      }),
     );
     await insertChallengeTasks(tx, challenge.id, copies);
     await change.writePlayer(memberId, {
@@ -86,23 +81,18 @@ export async function editChallengeTask(
   const { tx, now, challenge } = change;
   const original = await ownTask(change, taskId);
   // The leader edits every field: the link is set aside so core's member limits do not apply.
-  const unlinked = { ...original, challenge: {} } as unknown as Task;
+  const unlinked = { ...original, challenge: {} };
   const edited = {
     ...updateTask(unlinked, input, { now, newId: randomUUID }),
     challenge: original.challenge,
-  } as unknown as StoredTask;
+  };
   await saveChallengeTask(tx, edited);
   const copies = await listChallengeCopies(tx, challenge.id, { taskId: original.id });
   for (const copy of copies) {
-    const member = change.playerRow(copy.userId);
+    const member = copy.userId ? change.playerRow(copy.userId) : undefined;
     const day = member ? playerDay(member.preferences) : undefined;
-    const synced = resyncChallengeCopy(
-      copy as unknown as Task,
-      edited as unknown as Task,
-      now,
-      day,
-    );
-    await saveTask(tx, synced as unknown as StoredTask);
+    const synced = resyncChallengeCopy(copy, edited, now, day);
+    await saveTask(tx, synced);
   }
   await bumpMembers(change);
   return edited;

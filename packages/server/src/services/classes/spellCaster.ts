@@ -14,7 +14,6 @@ import {
   type CastInput,
   type CastTarget,
   type PlayerState,
-  type Task,
 } from '@questlog/core';
 import { addNotificationStatement } from '../../db/repositories/notifications.ts';
 import {
@@ -69,12 +68,12 @@ async function load(change: PlayerChange, request: CastRequest): Promise<Loaded>
   if (target === 'task') {
     if (!request.targetId) throw new BadRequest('missingParam', { params: { param: 'targetId' } });
     const task = await findOwnTask(tx, row.id, request.targetId);
-    return { input: { caster, task: task as unknown as Task }, others: [] };
+    return { input: { caster, task }, others: [] };
   }
   if (target === 'tasks' || request.spellId === 'stealth') {
     const type = request.spellId === 'stealth' ? 'daily' : undefined;
     const tasks = await listTasks(tx, row.id, { kind: 'active', ...(type ? { type } : {}) });
-    return { input: { caster, tasks: tasks as unknown as Task[] }, others: [] };
+    return { input: { caster, tasks }, others: [] };
   }
   if (target === 'party') {
     const others = await partyMembersOf(change);
@@ -115,12 +114,12 @@ async function castInChange(change: PlayerChange, request: CastRequest): Promise
   }
   const outcome: CastOutcome = { target: targetOf(request.spellId) };
   if (result.task) {
-    const task = { ...(result.task as unknown as StoredTask), updatedAt: now.toISOString() };
+    const task = { ...result.task, updatedAt: now.toISOString() };
     await saveTask(tx, task);
     outcome.task = task;
   }
   if (result.tasks && outcome.target === 'tasks') {
-    const tasks = (result.tasks as unknown as StoredTask[]).map((task) => ({
+    const tasks = result.tasks.map((task) => ({
       ...task,
       updatedAt: now.toISOString(),
     }));

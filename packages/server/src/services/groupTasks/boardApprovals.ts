@@ -7,7 +7,6 @@ import {
   formatMessage,
   pendingApprovals,
   requireBoardManager,
-  type Task,
 } from '@questlog/core';
 import type { ApiTask } from '@questlog/core/api';
 import type { Queryable } from '../../db/database.ts';
@@ -38,8 +37,8 @@ export async function requestApproval(
     now,
   }: { task: BoardTask; group: GroupRow; requester: { id: string; name: string }; now: Date },
 ): Promise<void> {
-  const next = approvalRequested(task as unknown as Task, requester.id, now);
-  await saveBoardTask(tx, { ...(next as unknown as BoardTask), groupId: task.groupId });
+  const next = approvalRequested(task, requester.id, now);
+  await saveBoardTask(tx, { ...next, groupId: task.groupId });
   const message = formatMessage('userHasRequestedTaskApproval', {
     user: requester.name,
     taskName: task.text,
@@ -69,12 +68,12 @@ export async function approveBoardTask(
 ): Promise<BoardTask> {
   const { tx, task, group, user, now, member } = change;
   requireBoardManager(member);
-  const approved = approvalGranted(task as unknown as Task, {
+  const approved = approvalGranted(task, {
     userId,
     approverId: user.row.id,
     now,
   });
-  const next = { ...(approved as unknown as BoardTask), groupId: task.groupId };
+  const next = { ...approved, groupId: task.groupId };
   await saveBoardTask(tx, next);
   await tx.query(
     `DELETE FROM notifications WHERE type = 'GROUP_TASK_APPROVAL'
@@ -105,7 +104,7 @@ export async function listBoardApprovals({ db, group, member }: BoardView): Prom
   requireBoardManager(member);
   const tasks = await listBoardTasks(db, [group.id], { kind: 'active' });
   return tasks.flatMap((task) =>
-    pendingApprovals(task as unknown as Task).map(({ userId, approval }) => {
+    pendingApprovals(task).map(({ userId, approval }) => {
       const presented = presentBoardTask(task);
       return {
         ...presented,

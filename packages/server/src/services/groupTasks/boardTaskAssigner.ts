@@ -7,7 +7,6 @@ import {
   NotAuthorized,
   requireBoardManager,
   unassignedTask,
-  type Task,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { findBoardTask, saveBoardTask, type BoardTask } from '../../db/repositories/boardTasks.ts';
@@ -61,11 +60,11 @@ export async function assignBoardTask(
   const byId = new Map(members.map((named) => [named.id, named]));
   const assigningUsername = await usernameOf(change, user.row.id);
   const { task: assigned, newlyAssigned } = assignedTask(
-    task as unknown as Task,
+    task,
     ids.map((id) => byId.get(id)!),
     { assigningUsername, now },
   );
-  const next = { ...(assigned as unknown as BoardTask), groupId: task.groupId };
+  const next = { ...assigned, groupId: task.groupId };
   await saveBoardTask(tx, next);
   const managerName = (user.row.profile as { name?: string }).name ?? assigningUsername;
   for (const assigneeId of newlyAssigned) {
@@ -92,7 +91,7 @@ export async function unassignBoardTask(
   const { tx, task, now, member } = change;
   requireBoardManager(member);
   const next = {
-    ...(unassignedTask(task as unknown as Task, userId.toLowerCase(), now) as unknown as BoardTask),
+    ...unassignedTask(task, userId.toLowerCase(), now),
     groupId: task.groupId,
   };
   await saveBoardTask(tx, next);

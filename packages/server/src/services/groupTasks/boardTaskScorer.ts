@@ -19,7 +19,6 @@ import {
   planBoardScore,
   requireBoardManager,
   scoreTask,
-  type Task,
   type UserState,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
@@ -59,14 +58,14 @@ async function scoreForMember(
   direction: Direction,
 ) {
   const state = playerStateOf(member.row);
-  const seen = boardTaskAsSeenBy(task as unknown as Task, member.row.id);
+  const seen = boardTaskAsSeenBy(task, member.row.id);
   const result = scoreTask({ user: state, task: seen }, { direction }, { now, random });
-  const after = boardTaskAfterScore(task as unknown as Task, result.task, {
+  const after = boardTaskAfterScore(task, result.task, {
     playerId: member.row.id,
     direction,
     now,
   });
-  await saveBoardTask(tx, { ...(after as unknown as BoardTask), groupId: task.groupId });
+  await saveBoardTask(tx, { ...after, groupId: task.groupId });
   const next = result.user;
   await member.write({
     stats: next.stats,
@@ -98,8 +97,8 @@ export async function scoreBoardTask(
   // Unchecking may take the completion back from another member: lock those who had it.
   const mayRollBack =
     direction === 'down'
-      ? [...assigneesOf(peek as unknown as Task), peek.group.completedBy?.userId].filter(
-          (id): id is string => Boolean(id),
+      ? [...assigneesOf(peek), peek.group.completedBy?.userId].filter((id): id is string =>
+          Boolean(id),
         )
       : [];
   const answer = await context.changeActor(
@@ -113,11 +112,7 @@ export async function scoreBoardTask(
       const role = await findMemberRole(tx, group.id, user.row.id);
       if (!role) throw new NotFound('taskNotFound');
       const canManage = canManageBoard({ isLeader: group.leader_id === user.row.id, role });
-      const plan = planBoardScore(
-        task as unknown as Task,
-        { userId: user.row.id, canManage },
-        direction,
-      );
+      const plan = planBoardScore(task, { userId: user.row.id, canManage }, direction);
       if (plan.kind !== 'score') {
         if (plan.kind === 'requestApproval') {
           const name = (user.row.profile as { name?: string }).name ?? '';
@@ -165,10 +160,10 @@ export async function scoreBoardTask(
 export async function markNeedsWork(change: BoardTaskChange, userId: string): Promise<BoardTask> {
   const { tx, task, group, user, now, member } = change;
   requireBoardManager(member);
-  const outcome = needsWork(task as unknown as Task, userId);
+  const outcome = needsWork(task, userId);
   let next: BoardTask;
   if (outcome.kind === 'requestReturned') {
-    next = { ...(outcome.task as unknown as BoardTask), groupId: task.groupId };
+    next = { ...outcome.task, groupId: task.groupId };
     await saveBoardTask(tx, next);
     await tx.query(
       `DELETE FROM notifications WHERE type = 'GROUP_TASK_APPROVAL'

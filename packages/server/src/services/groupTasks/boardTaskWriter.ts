@@ -12,7 +12,6 @@ import {
   requireBoardManager,
   TASKS_ORDER_KEY,
   updateTask,
-  type Task,
   type TaskGroup,
 } from '@questlog/core';
 import {
@@ -72,7 +71,7 @@ export async function createBoardTasks(
         ...board,
       },
       groupId: group.id,
-    } as unknown as BoardTask;
+    };
   });
   for (const task of tasks) await insertBoardTask(tx, task);
   await updateGroup(
@@ -92,19 +91,24 @@ export async function updateBoardTask(change: BoardTaskChange, input: Input): Pr
   if (!Object.keys(input).every((field) => MEMBER_FIELDS.has(field))) requireBoardManager(member);
   const { history: _ignored, ...rest } = input;
   const { fields, board } = splitBoardFields(rest);
-  const updated = updateTask(task as unknown as Task, fields, {
+  const updated = updateTask(task, fields, {
     now,
     newId: randomUUID,
     day: playerDay(user.row.preferences),
   });
   const approval = board.approval
-    ? { ...task.group.approval, required: board.approval.required }
+    ? {
+        approved: false,
+        requested: false,
+        ...task.group.approval,
+        required: board.approval.required,
+      }
     : task.group.approval;
   const next = {
     ...updated,
     group: { ...task.group, ...board, ...(approval ? { approval } : {}) },
     groupId: task.groupId,
-  } as unknown as BoardTask;
+  };
   await saveBoardTask(tx, next);
   return next;
 }

@@ -1,14 +1,7 @@
 // A member's view of the team boards they mirror: GET /tasks/user also lists the
 // board tasks of the plan groups in `preferences.tasks.mirrorGroupTasks` that are assigned to the
 // member or to nobody; its completed to-dos those the member completed.
-import {
-  completersOf,
-  hasCompleted,
-  hasLivePlan,
-  isAssigned,
-  assigneesOf,
-  type Task,
-} from '@questlog/core';
+import { completersOf, hasCompleted, hasLivePlan, isAssigned, assigneesOf } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
   listAllBoardTasks,
@@ -40,7 +33,7 @@ export async function mirroredBoardTasks(
       ? await listBoardTasks(db, live, { kind: 'active' })
       : await listAllBoardTasks(db, live);
   return tasks.filter((board) => {
-    const task = board as unknown as Task;
+    const task = board;
     const isMine = assigneesOf(task).length === 0 || isAssigned(task, userId);
     if (listing.kind === 'completedTodos') {
       return task.type === 'todo' && completersOf(task).includes(userId);

@@ -11,10 +11,9 @@ import {
   NotAuthorized,
   unassignedTask,
   type SubscriptionPlan,
-  type Task,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { saveBoardTask, type BoardTask } from '../../db/repositories/boardTasks.ts';
+import { saveBoardTask } from '../../db/repositories/boardTasks.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
 import { fromRow, type TaskRow } from '../../db/repositories/tasks.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
@@ -72,8 +71,8 @@ export async function planColumnsOnLeaving(
     [group.id, row.id],
   );
   for (const taskRow of assigned) {
-    const task = fromRow(taskRow) as unknown as Task;
-    const next = unassignedTask(task, row.id, now) as unknown as BoardTask;
+    const task = fromRow(taskRow);
+    const next = unassignedTask(task, row.id, now);
     await saveBoardTask(tx, { ...next, groupId: group.id });
   }
   await tx.query(

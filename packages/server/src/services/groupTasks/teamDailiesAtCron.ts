@@ -11,7 +11,7 @@ import {
   type Daily,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { saveBoardTask, type BoardTask } from '../../db/repositories/boardTasks.ts';
+import { saveBoardTask } from '../../db/repositories/boardTasks.ts';
 import { lockGroup, updateGroup, type GroupRow } from '../../db/repositories/groups.ts';
 import { fromRow, type TaskRow } from '../../db/repositories/tasks.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
@@ -26,12 +26,15 @@ async function lockBoardDailies(tx: Queryable, groupId: string, assignedTo?: str
      ORDER BY id FOR NO KEY UPDATE`,
     [groupId, assignedTo ?? null],
   );
-  return rows.map((row) => ({ daily: fromRow(row) as unknown as Daily, groupId: row.group_id }));
+  return rows.flatMap((row) => {
+    const daily = fromRow(row);
+    return daily.type === 'daily' ? [{ daily, groupId: row.group_id }] : [];
+  });
 }
 
 async function saveIfChanged(tx: Queryable, before: Daily, after: Daily, groupId: string) {
   if (after === before) return;
-  await saveBoardTask(tx, { ...(after as unknown as BoardTask), groupId });
+  await saveBoardTask(tx, { ...after, groupId });
 }
 
 export async function applyTeamDailiesAtCron({

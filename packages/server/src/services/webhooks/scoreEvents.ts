@@ -7,7 +7,6 @@ import {
   type ScoreTaskResult,
   type UserState,
 } from '@questlog/core';
-import type { StoredTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import type { PlayerEvent } from './webhookEvents.ts';
 
@@ -26,7 +25,7 @@ export function scoreWebhookEvents(
         type: 'scored',
         direction,
         delta: result.delta,
-        task: presentTask(result.task as unknown as StoredTask),
+        task: presentTask(result.task),
         user: {
           _tmp: result.tmp,
           stats: {
