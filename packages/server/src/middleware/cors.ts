@@ -16,6 +16,7 @@ const corsHeaders = {
     'x-client',
     'x-defer-cron',
     'x-user-timezoneOffset',
+    'x-user-timezone',
     'x-request-id',
     'x-device-id',
     'Idempotency-Key',
