@@ -2,7 +2,7 @@
 // managers as a map, the gem bank as balance units (4 gems = 1), the quest and, when asked, the
 // newest chat messages.
 import { hasLivePlan, type ChatReader } from '@questlog/core';
-import type { ApiGroup, ApiGroupQuest } from '@questlog/core/api';
+import type { ApiGroup } from '@questlog/core/api';
 import type { ChatMessageRow } from '../db/repositories/chatMessages.ts';
 import type { GroupRow } from '../db/repositories/groups.ts';
 import { balanceOf } from '../services/gems.ts';
@@ -37,7 +37,7 @@ export function presentGroup(row: GroupRow, extras: GroupExtras = {}): ApiGroup 
     leaderMessage: row.leader_message,
     logo: row.logo,
     bannedWordsAllowed: row.banned_words_allowed,
-    quest: row.quest as unknown as ApiGroupQuest,
+    quest: row.quest,
     tasksOrder: row.tasks_order,
     // `purchased.active` is not stored: it is computed on output.
     purchased: { plan: {}, ...row.purchased, active: hasLivePlan(row.purchased, new Date()) },

@@ -1,6 +1,6 @@
 // The state of the world everyone shares: the world boss fought in the Tavern and the seasonal
 // events running now.
-import { activeEvents, worldStateOf, type GroupQuest } from '@questlog/core';
+import { activeEvents, worldStateOf } from '@questlog/core';
 import type { Queryable } from '../db/database.ts';
 import { findGroup, TAVERN_ID } from '../db/repositories/groups.ts';
 
@@ -8,7 +8,7 @@ export async function readWorldState(db: Queryable, now: Date) {
   const tavern = await findGroup(db, TAVERN_ID);
   const events = activeEvents(now);
   return {
-    worldBoss: tavern ? worldStateOf(tavern.quest as unknown as GroupQuest) : {},
+    worldBoss: tavern ? worldStateOf(tavern.quest) : {},
     npcImageSuffix: events.find((event) => event.npcImageSuffix)?.npcImageSuffix ?? '',
     currentEvent: (events[0] as unknown as Record<string, unknown>) ?? null,
     currentEventList: events as unknown as Record<string, unknown>[],

@@ -7,7 +7,7 @@
 //
 // A party's members hear of every change to its row on their live streams: the writes here record
 // `party.changed` with the columns written (services/live presents them).
-import { TAVERN_ID } from '@questlog/core';
+import { TAVERN_ID, type GroupQuest } from '@questlog/core';
 import { LIVE_EVENT } from '@questlog/core/live';
 import type { Queryable } from '../database.ts';
 import { recordEvent } from './events.ts';
@@ -29,7 +29,7 @@ export interface GroupRow {
   leader_only_challenges: boolean;
   leader_only_get_gems: boolean;
   categories: { slug: string; name: string }[];
-  quest: Record<string, unknown>;
+  quest: GroupQuest;
   member_count: number;
   challenge_count: number;
   /** Whole gems in the group's bank. */
@@ -242,7 +242,7 @@ export interface GroupChanges {
   summary?: string;
   description?: string;
   leader_id?: string | null;
-  quest?: Record<string, unknown>;
+  quest?: GroupQuest;
   leader_message?: string;
   logo?: string;
   categories?: { slug: string; name: string }[];

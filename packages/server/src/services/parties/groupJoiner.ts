@@ -1,7 +1,7 @@
 // Joining a group: a party needs an invitation, a public guild none. A player in another party
 // leaves it first (refused when alone there with a quest). Runs inside changeGroup with the joiner
 // and the group's members locked, then the group row.
-import { hasLivePlan, NotAuthorized, playerQuestInvited, type GroupQuest } from '@questlog/core';
+import { hasLivePlan, NotAuthorized, playerQuestInvited } from '@questlog/core';
 import {
   addGroupMember,
   findPartyId,
@@ -42,7 +42,7 @@ export async function joinGroup(change: PartyChange): Promise<void> {
   await addGroupMember(tx, group.id, joiner.id, { now });
 
   // A pending quest now waits for the newcomer's answer too.
-  const quest = group.quest as unknown as GroupQuest;
+  const quest = group.quest;
   const changes: Parameters<typeof updateGroup>[2] = {};
   if (group.type === 'party' && quest.key && !quest.active) {
     changes.quest = { ...quest, members: { ...quest.members, [joiner.id]: null } } as never;
@@ -68,7 +68,7 @@ async function leaveFormerParty(change: PartyChange): Promise<Record<string, unk
   if (!formerId) return user.row.party;
   const former = await lockGroup(tx, formerId);
   if (!former) return user.row.party;
-  const quest = former.quest as unknown as GroupQuest;
+  const quest = former.quest;
   if (former.member_count <= 1 && quest.key) {
     throw new NotAuthorized('messageCannotLeaveWhileQuesting');
   }

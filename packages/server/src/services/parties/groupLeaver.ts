@@ -1,7 +1,7 @@
 // Leaving a group — also the way a removed member goes (the removed get the same clean-up as
 // those who leave; the original skips most of it for them). Runs inside changeGroup: the leaver
 // and the group's members are locked, then the group row.
-import { NotAuthorized, playerQuestCleaned, type GroupQuest } from '@questlog/core';
+import { NotAuthorized, playerQuestCleaned } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
   deleteGroup,
@@ -15,7 +15,7 @@ import { partyQuestOf, partyWithQuest } from './memberQuest.ts';
 
 /** The quest rules that keep a player in the party. */
 export function checkMayLeaveParty(group: GroupRow, userId: string): void {
-  const quest = group.quest as unknown as GroupQuest;
+  const quest = group.quest;
   if (!quest.key) return;
   if (quest.leader === userId) throw new NotAuthorized('questLeaderCannotLeaveGroup');
   if (quest.active && quest.members[userId] === true) {
@@ -65,13 +65,13 @@ export async function takeOutOfGroup(
     await deleteGroup(tx, group.id);
     return { groupDeleted: true, party, planColumns };
   }
-  const quest = group.quest as unknown as GroupQuest;
+  const quest = group.quest;
   const { [leaver.id]: _left, ...members } = quest.members ?? {};
   await updateGroup(
     tx,
     group.id,
     {
-      quest: { ...quest, members } as unknown as Record<string, unknown>,
+      quest: { ...quest, members },
       leader_id: group.leader_id === leaver.id && next ? next.user_id : undefined,
     },
     now,

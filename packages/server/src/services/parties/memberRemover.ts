@@ -1,6 +1,6 @@
 // POST /groups/:id/removeMember/:memberId: the leader removes a member (with the same clean-up
 // as leaving, which the original skips) or rescinds an invitation.
-import { NotAuthorized, NotFound, type GroupQuest } from '@questlog/core';
+import { NotAuthorized, NotFound } from '@questlog/core';
 import { removeInvitation } from '../../db/repositories/groupInvitations.ts';
 import { findMemberRole } from '../../db/repositories/groups.ts';
 import { leaveGroupChallengesFor } from '../challenges/challengeMembers.ts';
@@ -16,7 +16,7 @@ export async function removeMember(change: PartyChange, memberId: string): Promi
   const { tx, group, user, now } = change;
   if (group.leader_id !== user.row.id) throw new NotAuthorized('onlyLeaderCanRemoveMember');
   if (memberId === user.row.id) throw new NotAuthorized('memberCannotRemoveYourself');
-  const quest = group.quest as unknown as GroupQuest;
+  const quest = group.quest;
   if (quest.key && quest.leader === memberId) throw new NotAuthorized('cannotRemoveQuestOwner');
   const member = change.others.get(memberId);
   if (member && (await findMemberRole(tx, group.id, memberId))) {

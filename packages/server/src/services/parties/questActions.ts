@@ -28,7 +28,7 @@ export type QuestAnswer = 'accept' | 'reject';
 
 function questOf(change: PartyChange): GroupQuest {
   if (change.group.type !== 'party') throw new NotAuthorized('guildQuestsNotSupported');
-  return change.group.quest as unknown as GroupQuest;
+  return change.group.quest;
 }
 
 function memberIdsOf(change: PartyChange): string[] {
@@ -36,12 +36,7 @@ function memberIdsOf(change: PartyChange): string[] {
 }
 
 async function saveQuest(change: PartyChange, quest: GroupQuest): Promise<GroupQuest> {
-  const saved = await updateGroup(
-    change.tx,
-    change.group.id,
-    { quest: quest as unknown as Record<string, unknown> },
-    change.now,
-  );
+  const saved = await updateGroup(change.tx, change.group.id, { quest }, change.now);
   change.group = saved;
   return quest;
 }

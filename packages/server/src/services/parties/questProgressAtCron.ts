@@ -8,7 +8,6 @@ import {
   emptyGroupQuest,
   finishQuestFor,
   participantAfterProgress,
-  type GroupQuest,
   type PartyQuestProgress,
   type PlayerState,
 } from '@questlog/core';
@@ -48,7 +47,7 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
   const unchanged = { player: input.player, notified: false };
   if (!partyId) return unchanged;
   const group = await lockGroup(tx, partyId);
-  const quest = group?.quest as unknown as GroupQuest | undefined;
+  const quest = group?.quest;
   if (!group || !quest?.active || quest.members[row.id] !== true) return unchanged;
 
   const outcome = applyQuestProgress({
@@ -116,7 +115,7 @@ export async function applyQuestDay(input: QuestDayInput): Promise<QuestDayOutco
     });
   }
   const nextQuest = outcome.finished ? emptyGroupQuest() : outcome.quest;
-  await updateGroup(tx, group.id, { quest: nextQuest as unknown as Record<string, unknown> }, now);
+  await updateGroup(tx, group.id, { quest: nextQuest }, now);
   return { player, notified };
 }
 

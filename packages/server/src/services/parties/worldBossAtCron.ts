@@ -26,7 +26,7 @@ export async function applyWorldBossDay({
   const seen = await findGroup(tx, TAVERN_ID);
   if (!(seen?.quest as GroupQuest | undefined)?.active) return;
   const tavern = await lockGroup(tx, TAVERN_ID);
-  const quest = tavern?.quest as unknown as GroupQuest | undefined;
+  const quest = tavern?.quest;
   if (!tavern || !quest?.active || !quest.key) return;
 
   const outcome = applyWorldBossProgress({ quest, contribution: progress });
