@@ -1,5 +1,5 @@
 // What a service needs from the world, whoever calls it: a route, a background job or an admin
-// acting on another player. Routes build it from the request (routes/requestContext.ts); jobs from
+// acting on another player. Routes build it from the request (their requestContext adapter); jobs from
 // the app. Services never see a request.
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
