@@ -38,7 +38,14 @@ const doneTodo = makeTask({
 beforeEach(() => {
   // Wednesday 4 March 2026
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T12:00:00Z') });
-  loadPlayer({}, { preferences: { dayStart: 0, timezone: 'UTC', timezoneOffset: 0 } } as never);
+  loadPlayer({}, {
+    preferences: {
+      dayStart: 0,
+      timezone: 'UTC',
+      timezoneOffset: 0,
+      vacations: [{ id: 'v1', start: '2026-03-20', end: '2026-03-21' }],
+    },
+  } as never);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -56,6 +63,7 @@ describe('the calendar grid', () => {
     expect(cell('Monday, March 16, 2026. 1 daily due: Gym. 1 to-do due: Taxes')).toBeTruthy();
     expect(cell('Tuesday, March 31, 2026. 1 daily due: Invoices')).toBeTruthy();
     expect(cell('Sunday, March 1, 2026. Nothing is due').tabIndex).toBe(-1);
+    expect(cell('Friday, March 20, 2026. On vacation. Nothing is due')).toBeTruthy();
   });
 
   it('moves between days with the arrow keys, and months with Page Up and Page Down', async () => {

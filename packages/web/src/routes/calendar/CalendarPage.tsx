@@ -1,4 +1,5 @@
-import { dateKey } from '@questlog/core';
+import { dateKey, isOnVacation } from '@questlog/core';
+import { vacationsOf } from '../../api/timeTypes.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasksTypes.ts';
@@ -28,6 +29,7 @@ export function CalendarPage() {
   const load = useTasksStore((state) => state.load);
   const options = useDayPreferences();
   const today = gameToday(user);
+  const vacations = vacationsOf(user);
   const [selected, setSelected] = useState(today);
   const gridRef = useRef<HTMLTableElement>(null);
   const movedByKey = useRef(false);
@@ -59,13 +61,14 @@ export function CalendarPage() {
   function cellLabel(date: number, due: DayTasks): string {
     const day = formatDateKey(dateKey(date), undefined, { dateStyle: 'full' });
     const parts = [date === today ? t('todayLabel', { day }) : day];
+    if (isOnVacation(date, vacations)) parts.push(t('onVacation'));
     if (due.dailies.length > 0) {
       parts.push(t('dailiesDue', { count: due.dailies.length, names: namesOf(due.dailies) }));
     }
     if (due.todos.length > 0) {
       parts.push(t('todosDue', { count: due.todos.length, names: namesOf(due.todos) }));
     }
-    if (parts.length === 1) parts.push(t('nothingDue'));
+    if (due.dailies.length + due.todos.length === 0) parts.push(t('nothingDue'));
     return parts.join('. ');
   }
 
@@ -137,6 +140,7 @@ export function CalendarPage() {
                     date={date}
                     due={tasksOn(tasks, date, options)}
                     label={cellLabel(date, tasksOn(tasks, date, options))}
+                    isOnVacation={isOnVacation(date, vacations)}
                     isSelected={date === selected}
                     isToday={date === today}
                     onSelect={() => setSelected(date)}
@@ -163,12 +167,13 @@ interface DayCellProps {
   date: number;
   due: DayTasks;
   label: string;
+  isOnVacation: boolean;
   isSelected: boolean;
   isToday: boolean;
   onSelect: () => void;
 }
 
-function DayCell({ date, due, label, isSelected, isToday, onSelect }: DayCellProps) {
+function DayCell({ date, due, label, isOnVacation, isSelected, isToday, onSelect }: DayCellProps) {
   const count = due.dailies.length + due.todos.length;
   return (
     <td
@@ -177,7 +182,7 @@ function DayCell({ date, due, label, isSelected, isToday, onSelect }: DayCellPro
       aria-selected={isSelected}
       aria-current={isToday ? 'date' : undefined}
       aria-label={label}
-      className={`${styles.cell} ${isSelected ? styles.selected : ''} ${isToday ? styles.today : ''}`}
+      className={`${styles.cell} ${isSelected ? styles.selected : ''} ${isToday ? styles.today : ''} ${isOnVacation ? styles.vacation : ''}`}
       onClick={onSelect}
     >
       <span className={styles.dayNumber}>{new Date(date * 86_400_000).getUTCDate()}</span>
