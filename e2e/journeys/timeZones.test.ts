@@ -3,6 +3,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
+import { debugApiOf } from '../support/debugApi.ts';
 import { AuthPages, type Account } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
@@ -97,6 +98,33 @@ describe('time zones, vacations and the calendar', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toMatch(/^Today, /);
     await expectNoSeriousAccessibilityViolations(page);
+    await context.close();
+  });
+
+  it('asks for each of several missed days, then starts one new day', async () => {
+    const { context, page } = await browser.open();
+    const auth = new AuthPages(page);
+    const suffix = Date.now().toString(36);
+    await page.goto('/register');
+    await auth.register({
+      username: `sleeper_${suffix}`,
+      email: `sleeper_${suffix}@example.com`,
+      password: 'missed-days-secret-1',
+    });
+    await auth.waitForPath('/');
+    await new TasksPage(page).add('daily', 'Read');
+    const fourDaysAgo = new Date(Date.now() - 4 * 86_400_000).toISOString();
+    await (await debugApiOf(page, baseURL)).call('set-cron', { lastCron: fourDaysAgo });
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: /^Record the \d days you were away$/ });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('group').count()).toBeGreaterThanOrEqual(2);
+    await expectNoSeriousAccessibilityViolations(page);
+    await dialog.getByRole('button', { name: 'Start my new day' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit Read', exact: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 });
