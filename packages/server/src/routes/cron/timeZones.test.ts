@@ -98,6 +98,27 @@ describe.each(databasesUnderTest())('the day boundary in a named zone on $name',
     expect(await needsCron()).toBe(true);
   });
 
+  it('an old client (offset header only, empty POST /cron) is handled as before zones', async () => {
+    const offset = { 'x-user-timezoneOffset': '-120' };
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v4/user',
+      headers: { ...player.headers, ...offset },
+    });
+    expect((await calls().user()).preferences).toMatchObject({
+      timezone: null,
+      timezoneOffset: -120,
+      vacations: [],
+    });
+    setTo('2026-03-28T21:59:00Z'); // 23:59 at UTC+2
+    expect(await needsCron()).toBe(false);
+    setTo('2026-03-28T22:00:00Z');
+    expect(await needsCron()).toBe(true);
+    expect((await cron(offset)).statusCode).toBe(200);
+    expect(await needsCron()).toBe(false);
+    expect((await runs()).length).toBe(1);
+  });
+
   it('refuses a zone name the runtime does not know, naming the field', async () => {
     const response = await putZone('Mars/Olympus_Mons');
     expect(response.statusCode).toBe(400);
