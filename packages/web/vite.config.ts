@@ -130,6 +130,8 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // the original's payment calls are at the site's root (the server's routes/payments/)
+      '/stripe': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
 }));

@@ -70,12 +70,16 @@ export const accountApi = {
   enterCoupon: async (code: string) =>
     (await api.call('POST /coupons/enter/:code', { params: { code } })).data,
 
-  /** Starts a subscription checkout (the server answers 501 when payments are off). */
+  /**
+   * Starts a subscription checkout. The payment calls are at the site's root, as in the original
+   * (not under /api/v4), and outside the route table; this server answers 501 paymentsNotConfigured.
+   */
   subscribe: async (planId: string) =>
     (
-      await api.post<{ sessionId?: string }>('/stripe/checkout-session', {
-        type: 'subscription',
-        sub: planId,
-      })
+      await api.post<{ sessionId?: string }>(
+        '/stripe/checkout-session',
+        { type: 'subscription', sub: planId },
+        { atSiteRoot: true },
+      )
     ).data,
 };

@@ -64,6 +64,12 @@ describe('request headers', () => {
     await api.post('/api/v3/challenges/c1/flag');
     expect(calls[0]?.url).toBe('/api/v3/challenges/c1/flag');
   });
+
+  it("sends a call at the site's root there (the payment calls), not under /api/v4", async () => {
+    const calls = fakeFetch(() => ok());
+    await api.post('/stripe/checkout-session', { type: 'subscription' }, { atSiteRoot: true });
+    expect(calls[0]?.url).toBe('/stripe/checkout-session');
+  });
 });
 
 describe('resync rule', () => {

@@ -31,10 +31,18 @@ export interface RequestOptions {
   reloadOnAppVersionChange?: boolean;
   /** Send `x-defer-cron: true`: only for scoring yesterday's dailies in the check-in dialog. */
   deferCron?: boolean;
+  /** The path is at the site's root, not under /api/v4: the original's payment calls live there. */
+  atSiteRoot?: boolean;
 }
 
-function urlOf(path: string, query: RequestOptions['query']): string {
-  const base = path.startsWith('/api/') ? path : `${apiBase}${path}`;
+/** The path as sent: under /api/v4 unless it names its own place (/api/v3, or the site's root). */
+function isAbsolute(path: string, options: RequestOptions): boolean {
+  return path.startsWith('/api/') || options.atSiteRoot === true;
+}
+
+function urlOf(path: string, options: RequestOptions): string {
+  const { query } = options;
+  const base = isAbsolute(path, options) ? path : `${apiBase}${path}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -52,14 +60,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** `path` is relative to /api/v4 (or absolute under /api/ for the odd v3 call). */
+/**
+ * `path` is relative to /api/v4 (or absolute under /api/ for the odd v3 call, or at the site's
+ * root with `atSiteRoot`).
+ */
 export async function apiRequest<T>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
   const hasBody = options.body !== undefined;
-  const url = urlOf(path, options.query);
+  const url = urlOf(path, options);
   const credentials = readStoredCredentials();
   // a change sent by the one primitive: its idempotency key and time, or kept for the outbox
   const attempt =
@@ -78,7 +89,7 @@ export async function apiRequest<T>(
       body: hasBody ? JSON.stringify(options.body) : undefined,
     }));
   const body = await readJson(response);
-  const v4Path = path.startsWith('/api/') ? null : path;
+  const v4Path = isAbsolute(path, options) ? null : path;
   if (response.status >= 400) {
     return handleError<T>(method, v4Path ?? path, response.status, body, attempt);
   }
@@ -153,7 +164,7 @@ async function handleError<T>(
  * like any other call.
  */
 export async function apiText(path: string): Promise<string> {
-  const response = await apiFetch(urlOf(path, undefined), {
+  const response = await apiFetch(urlOf(path, {}), {
     method: 'GET',
     headers: requestHeaders(readStoredCredentials(), { hasBody: false, deferCron: false }),
   });
@@ -170,7 +181,7 @@ export async function apiText(path: string): Promise<string> {
 export function readEarly(path: string): void {
   const credentials = readStoredCredentials();
   if (!credentials) return;
-  const url = urlOf(path, undefined);
+  const url = urlOf(path, {});
   startEarlyRead(url, credentials, () =>
     apiFetch(url, {
       method: 'GET',

@@ -312,7 +312,8 @@ describe('subscription', () => {
     await waitFor(() => expect((subscribe as HTMLButtonElement).disabled).toBe(true));
     expect(sent(calls)[0]).toMatchObject({
       method: 'POST',
-      url: '/api/v4/stripe/checkout-session',
+      // the server's payment calls are at the site's root (routes/payments/payments.ts)
+      url: '/stripe/checkout-session',
     });
   });
 });
