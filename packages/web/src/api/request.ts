@@ -1,6 +1,7 @@
 // The one request layer: credentials and headers, the envelope, the resync rule, server
 // notifications, the app-version reload and the error catalogue.
 import type { ApiBody, ApiData, ApiQuery, ApiRouteKey, ApiRoutes } from '@questlog/core/api';
+import i18next from 'i18next';
 import { browser } from '../browser.ts';
 import { notify } from '../components/notifications/notify.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../store/outbox/changeAttempt.ts';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
 import { isAppVersionChanged } from './appVersion.ts';
+import { takeChangeName } from './changeName.ts';
 import { ApiRequestError, type ApiEnvelope } from './envelope.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { isResyncExempt, needsResync } from './resync.ts';
@@ -77,6 +79,7 @@ export async function apiRequest<T>(
     method === 'GET'
       ? null
       : takeAttempt({ method, path, body: options.body, query: options.query });
+  const changeName = method === 'GET' ? null : takeChangeName();
   if (attempt?.mode === 'hold') throw new HeldForOutbox();
   const early = method === 'GET' ? takeEarlyRead(url, credentials) : undefined;
   const response = await (early ??
@@ -91,7 +94,7 @@ export async function apiRequest<T>(
   const body = await readJson(response);
   const v4Path = isAbsolute(path, options) ? null : path;
   if (response.status >= 400) {
-    return handleError<T>(method, v4Path ?? path, response.status, body, attempt);
+    return handleError<T>(method, v4Path ?? path, response.status, body, attempt, changeName);
   }
   if (typeof body !== 'object' || body === null) throw new ApiRequestError(response.status, null);
   const envelope = body as ApiEnvelope<T>;
@@ -128,6 +131,7 @@ async function handleError<T>(
   status: number,
   body: unknown,
   attempt: ChangeAttempt | null = null,
+  changeName: string | null = null,
 ): Promise<ApiEnvelope<T>> {
   // The catalogue reads core's every message (the suspended account's wording): it loads with
   // the first refusal, not with the login page (issue 19.10).
@@ -147,9 +151,12 @@ async function handleError<T>(
     case 'notice':
       // the outbox names a change refused on replay in its own notice
       if (attempt?.isReplay) throw new ApiRequestError(status, handling.body);
-      notify.error(noticeTextOf(handling.body.message, handling.body.errors), {
-        isTimeout: handling.isTimeout,
-      });
+      notify.error(
+        refusalNotice(noticeTextOf(handling.body.message, handling.body.errors), changeName),
+        {
+          isTimeout: handling.isTimeout,
+        },
+      );
       throw new ApiRequestError(status, handling.body);
     case 'passThrough':
     case 'silent':
@@ -239,6 +246,11 @@ export function call<K extends ApiRouteKey>(
   };
   const path = pathOf(key.slice(space + 1), params);
   return apiRequest<ApiData<K>>(method, apiVersion === 3 ? `/api/v3${path}` : path, options);
+}
+
+/** A refusal's notice, naming the change refused when the request was made for one. */
+function refusalNotice(reason: string, changeName: string | null): string {
+  return changeName === null ? reason : i18next.t('changeRefused', { change: changeName, reason });
 }
 
 export const api = {

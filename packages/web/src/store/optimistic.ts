@@ -8,6 +8,7 @@ import type { ChatMessage } from '../api/socialTypes.ts';
 import type { Tag, Task } from '../api/tasksTypes.ts';
 import type { User } from '../api/types.ts';
 import { noticeUnexplained } from '../components/notifications/noticeUnexplained.ts';
+import { withChangeName } from '../api/changeName.ts';
 import { ApiRequestError } from '../api/envelope.ts';
 import { useChatStore } from './chatStore.ts';
 import { createLedger, type Change, type PendingChange } from './ledger.ts';
@@ -159,6 +160,11 @@ export interface OptimisticChange<Answer> {
    * confirmed. What the reads write is the server's word.
    */
   reread?: () => Promise<unknown>;
+  /**
+   * The change in the player's words ("join Quiet Corner"): a refusal's notice names it
+   * ("Couldn't join Quiet Corner: …").
+   */
+  name?: string;
 }
 
 export type Outcome<Answer> = { isDone: true; answer: Answer } | { isDone: false; error: unknown };
@@ -171,7 +177,9 @@ const unchanged: Change<GameState> = (state) => state;
  * form, which puts it beside its fields (`useFormRequest`). (Queueing a change instead of
  * sending it, for offline play, is a change here, not where changes are made.)
  */
-export async function sendChange<Answer>(change: OptimisticChange<Answer>): Promise<Answer> {
+export async function sendChange<Answer>(named: OptimisticChange<Answer>): Promise<Answer> {
+  // the request layer names the change in a refusal's notice
+  const change = { ...named, send: () => withChangeName(named.name, named.send) };
   const pending = gameLedger.begin(change.apply ?? unchanged);
   const attempt = newAttempt(mustQueue() ? 'hold' : 'send');
   let answer: Answer;
@@ -259,7 +267,7 @@ export async function runOptimistic<Answer>(
   try {
     return { isDone: true, answer: await sendChange(change) };
   } catch (error) {
-    noticeUnexplained(error);
+    noticeUnexplained(error, change.name);
     return { isDone: false, error };
   }
 }

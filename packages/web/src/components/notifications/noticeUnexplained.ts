@@ -4,8 +4,14 @@ import i18next from 'i18next';
 import { ApiRequestError } from '../../api/envelope.ts';
 import { notify } from './notify.ts';
 
-export function noticeUnexplained(error: unknown): void {
+/** `changeName`: the change refused, in the player's words, which the notice then names. */
+export function noticeUnexplained(error: unknown, changeName?: string): void {
   if (!(error instanceof ApiRequestError) || error.body === null) {
-    notify.error(i18next.t('requestFailed'));
+    const reason = i18next.t('requestFailed');
+    notify.error(
+      changeName === undefined
+        ? reason
+        : i18next.t('changeRefused', { change: changeName, reason }),
+    );
   }
 }

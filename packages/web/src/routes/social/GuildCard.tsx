@@ -9,7 +9,7 @@ import { useGuildMembership } from './useGuildMembership.ts';
 
 function JoinButton({ guild }: { guild: Guild }) {
   const { t } = useTranslation('social');
-  const membership = useGuildMembership(guild._id);
+  const membership = useGuildMembership(guild._id, guild.name);
   if (membership.isMember) return <span className={styles.member}>{t('guilds.member')}</span>;
   return (
     <button

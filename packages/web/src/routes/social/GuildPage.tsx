@@ -37,7 +37,7 @@ function useGuildRights(guild: Guild, isMember: boolean) {
 
 function GuildDetails({ guild }: { guild: Guild }) {
   const { t } = useTranslation('social');
-  const membership = useGuildMembership(guild._id);
+  const membership = useGuildMembership(guild._id, guild.name);
   const rights = useGuildRights(guild, membership.isMember);
   const leader = leaderNameOf(guild);
   const [isLeaving, setIsLeaving] = useState(false);

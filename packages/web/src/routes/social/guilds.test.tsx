@@ -73,6 +73,8 @@ describe('/groups/discovery', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Join Guild 1' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
+    // the notice names the change refused
+    expect(await screen.findByText(`Couldn't join Guild 1: ${message}`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join Guild 1' })).toBeTruthy();
     expect(calls.map((call) => `${call.method} ${call.url.split('?')[0]}`)).toEqual([
       'GET /api/v4/groups',

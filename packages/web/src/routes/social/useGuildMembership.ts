@@ -1,6 +1,7 @@
 // Join or leave a guild, through the one optimistic primitive (nothing shown before the answer;
 // the user and the guild lists read again after it). A refused join shows the server's message in
-// an alert: the request layer's error notice.
+// an alert: the request layer's error notice, naming the change.
+import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/groupsApi.ts';
 import { userSocialOf } from '../../api/socialTypes.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
@@ -8,14 +9,16 @@ import { sendChange } from '../../store/optimistic.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { afterMembershipChange, useQueryClient } from './guildQueries.ts';
 
-export function useGuildMembership(groupId: string) {
+/** `guildName` names the change in a refusal's notice ("Couldn't join Quiet Corner: …"). */
+export function useGuildMembership(groupId: string, guildName: string) {
   const client = useQueryClient();
+  const { t } = useTranslation('social');
   const form = useFormRequest();
   const isMember = useSessionStore((state) => userSocialOf(state.user).guildIds.includes(groupId));
 
-  async function run(request: () => Promise<unknown>): Promise<boolean> {
+  async function run(name: string, request: () => Promise<unknown>): Promise<boolean> {
     const answer = await form.send(() =>
-      sendChange({ send: request, reread: () => afterMembershipChange(client) }).then(
+      sendChange({ name, send: request, reread: () => afterMembershipChange(client) }).then(
         () => true as const,
       ),
     );
@@ -25,7 +28,7 @@ export function useGuildMembership(groupId: string) {
   return {
     ...form,
     isMember,
-    join: () => run(() => groupsApi.join(groupId)),
-    leave: () => run(() => groupsApi.leave(groupId)),
+    join: () => run(t('change.join', { name: guildName }), () => groupsApi.join(groupId)),
+    leave: () => run(t('change.leave', { name: guildName }), () => groupsApi.leave(groupId)),
   };
 }

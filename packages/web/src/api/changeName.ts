@@ -1,0 +1,27 @@
+// The change a request is made for, in the player's words ("join Quiet Corner"), so a refusal's
+// notice can say which change was refused. Set by the optimistic primitive around a change's
+// `send`; the request layer takes it when it builds the request (synchronously, as the outbox's
+// attempt), so only the change's first call is named.
+
+let current: string | null = null;
+
+/** Runs `send` with `name` as the change its first request is made for. */
+export function withChangeName<T>(name: string | undefined, send: () => Promise<T>): Promise<T> {
+  if (name === undefined) return send();
+  const previous = current;
+  current = name;
+  try {
+    return send();
+  } catch (error) {
+    return Promise.reject(error);
+  } finally {
+    current = previous;
+  }
+}
+
+/** For the request layer: the name of the change this request is made for, taken once. */
+export function takeChangeName(): string | null {
+  const name = current;
+  current = null;
+  return name;
+}
