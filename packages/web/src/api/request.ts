@@ -86,7 +86,10 @@ export async function apiRequest<T>(
     apiFetch(url, {
       method,
       headers: {
-        ...requestHeaders(credentials, { hasBody, deferCron: options.deferCron === true }),
+        ...requestHeaders(credentials, {
+          hasBody,
+          deferCron: options.deferCron === true || attempt?.deferCron === true,
+        }),
         ...(attempt ? attemptHeaders(attempt) : {}),
       },
       body: hasBody ? JSON.stringify(options.body) : undefined,

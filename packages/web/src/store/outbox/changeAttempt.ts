@@ -21,6 +21,11 @@ export interface ChangeAttempt {
   request: HeldRequest | null;
   /** A send from the outbox: a refusal is told by the outbox, naming the change. */
   isReplay?: boolean;
+  /**
+   * Made on an earlier game day than the one it is sent on: sent with `x-defer-cron: true`, so
+   * it lands on that day, before the day boundary it missed.
+   */
+  deferCron?: boolean;
 }
 
 /** Thrown by the request layer for an attempt in `hold` mode: the request was kept, not sent. */

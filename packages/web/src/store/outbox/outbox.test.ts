@@ -255,3 +255,35 @@ describe('across a reload', () => {
     expect(waiting()).toBe(0);
   });
 });
+
+describe('across a day boundary', () => {
+  it('sends changes of an earlier day with x-defer-cron, then waits for the boundary', async () => {
+    await signedIn([habit('a'), habit('b')], () => undefined);
+    isOnline = false;
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T20:00:00Z') });
+    void scoreTask('a', 'up');
+    vi.setSystemTime(new Date('2026-03-11T08:00:00Z'));
+    void scoreTask('b', 'up');
+    await vi.waitFor(() => expect(waiting()).toBe(2));
+    // once yesterday's change is in, the server says the new day's boundary is due
+    const calls = fakeTasksApi(
+      (call) => (call.method === 'POST' ? scoreAnswer(12) : undefined),
+      answering('GET', '/user', () => ok({ ...player(), needsCron: true })),
+    );
+    isOnline = true;
+    await replayOutbox();
+    const [yesterdays] = scores(calls);
+    expect(yesterdays!.url).toBe('/api/v4/tasks/a/score/up');
+    expect(yesterdays!.headers['x-defer-cron']).toBe('true');
+    expect(scores(calls)).toHaveLength(1);
+    expect(waiting()).toBe(1);
+
+    // the check-in dialog ran the boundary and read the player again: today's change follows
+    useSessionStore.setState({ user: { ...player(), needsCron: false } });
+    await vi.waitFor(() => expect(waiting()).toBe(0));
+    vi.useRealTimers();
+    const todays = scores(calls)[1]!;
+    expect(todays.url).toBe('/api/v4/tasks/b/score/up');
+    expect(todays.headers['x-defer-cron']).toBeUndefined();
+  });
+});

@@ -10,6 +10,8 @@ import { create } from 'zustand';
 import { ApiRequestError } from '../../api/envelope.ts';
 import { apiRequest } from '../../api/request.ts';
 import { notify } from '../../components/notifications/notify.ts';
+import { gameToday } from '../gameToday.ts';
+import { useSessionStore } from '../sessionStore.ts';
 import { withAttempt, type ChangeAttempt } from './changeAttempt.ts';
 import {
   addQueuedChange,
@@ -157,11 +159,26 @@ async function runReplay(): Promise<void> {
   await loading;
   const player = playerId;
   let sent = 0;
+  let sentEarlierDay = false;
   while (entries.length > 0 && playerId === player) {
     if (!isOnline()) return;
     const entry = entries[0]!;
     const { key, clientTime } = entry.record;
-    const attempt: ChangeAttempt = { key, clientTime, mode: 'send', request: null, isReplay: true };
+    const deferCron = isFromEarlierDay(clientTime);
+    if (!deferCron) {
+      const isDue = await isDayBoundaryDue(sentEarlierDay);
+      sentEarlierDay = false;
+      if (isDue || playerId !== player) return;
+    }
+    sentEarlierDay ||= deferCron;
+    const attempt: ChangeAttempt = {
+      key,
+      clientTime,
+      mode: 'send',
+      request: null,
+      isReplay: true,
+      deferCron,
+    };
     let answer: unknown;
     try {
       answer = await sendAgain(entry, attempt);
@@ -190,6 +207,30 @@ async function runReplay(): Promise<void> {
   if (playerId !== player || entries.length > 0 || sent === 0) return;
   for (const hook of afterReplayHooks) await hook();
 }
+
+// --- the day boundary ---------------------------------------------------------------------------
+// The app never runs a day boundary offline. Changes made before the player's day changed are
+// sent with `x-defer-cron: true`, so they count on the day they were made; the first change of
+// the new day waits until the boundary has run the usual way ("record yesterday's activity", or
+// POST /cron), which the reads after those earlier changes offer.
+
+function isFromEarlierDay(clientTime: string): boolean {
+  const { user } = useSessionStore.getState();
+  return user !== null && gameToday(user, new Date(clientTime)) < gameToday(user);
+}
+
+/** Whether the server's day boundary is still to run (read again after earlier-day changes). */
+async function isDayBoundaryDue(afterEarlierDay: boolean): Promise<boolean> {
+  if (afterEarlierDay) await useSessionStore.getState().refetchUser();
+  return useSessionStore.getState().user?.needsCron === true;
+}
+
+// the boundary has run (the check-in dialog's POST /cron, then its read): send the rest
+useSessionStore.subscribe((state, previous) => {
+  if (previous.user?.needsCron === true && state.user?.needsCron !== true && entries.length > 0) {
+    void replayOutbox();
+  }
+});
 
 function tellRefusal(record: QueuedChange, error: unknown): void {
   const reason =
