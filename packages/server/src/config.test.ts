@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, PRODUCTION_RATE_LIMIT } from './config.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const rootVersion = (
@@ -140,5 +140,47 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ EVENT_WORKER: 'on' }).eventWorker).toBe(true);
     expect(() => loadConfig({ API_TOKEN_IDLE_DAYS: '0' })).toThrow(/API_TOKEN_IDLE_DAYS/);
+  });
+});
+
+describe('loadConfig: roles and the pooler (issue 33)', () => {
+  it('runs everything in one process by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      role: 'all',
+      databaseListenUrl: undefined,
+      databasePreparedStatements: true,
+    });
+  });
+
+  it('needs PostgreSQL for the web and worker roles', () => {
+    expect(() => loadConfig({ SERVER_ROLE: 'web' })).toThrow(/SERVER_ROLE=web needs DATABASE_URL/);
+    expect(() => loadConfig({ SERVER_ROLE: 'worker' })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ SERVER_ROLE: 'cook' })).toThrow(/SERVER_ROLE must be one of/);
+    const url = 'postgres://db.example/questlog';
+    expect(loadConfig({ SERVER_ROLE: 'worker', DATABASE_URL: url }).role).toBe('worker');
+  });
+
+  it('listens on DATABASE_LISTEN_URL, else DATABASE_URL', () => {
+    const pooled = 'postgres://pooler.example:6432/questlog';
+    const direct = 'postgres://db.example:5432/questlog';
+    expect(loadConfig({ DATABASE_URL: pooled }).databaseListenUrl).toBe(pooled);
+    expect(
+      loadConfig({
+        DATABASE_URL: pooled,
+        DATABASE_LISTEN_URL: direct,
+        DATABASE_PREPARED_STATEMENTS: 'off',
+      }),
+    ).toMatchObject({ databaseListenUrl: direct, databasePreparedStatements: false });
+  });
+
+  it('turns the general rate limit on by default in production only', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).rateLimit).toEqual({
+      points: PRODUCTION_RATE_LIMIT,
+      windowSeconds: 60,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', RATE_LIMIT_REQUESTS: '0' }).rateLimit.points).toBe(
+      0,
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).rateLimit.points).toBe(0);
   });
 });

@@ -11,7 +11,17 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** `DATA_DIR=memory://` keeps the embedded database in memory (nothing is written to disk). */
 export const IN_MEMORY = 'memory://';
 
+/**
+ * What this process does (SERVER_ROLE): `all` (the default, `npm start`) serves HTTP and runs the
+ * background work; `web` serves HTTP and live streams only; `worker` runs the background work
+ * (the event outbox and everything delivered through it: webhooks, world-boss rewards, the
+ * audit trail, pruning) with no HTTP. Any number of each share one PostgreSQL.
+ */
+export const SERVER_ROLES = ['all', 'web', 'worker'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
 export interface Config {
+  role: ServerRole;
   port: number;
   host: string;
   /** Where PGlite keeps its files, or `memory://`. Ignored when `databaseUrl` is set. */
@@ -23,6 +33,16 @@ export interface Config {
    * connections than concurrent requests do more work: PostgreSQL and the server share the cores.
    */
   databasePoolSize: number;
+  /**
+   * DATABASE_LISTEN_URL: where LISTEN connects (default DATABASE_URL). Behind a pooler in
+   * transaction mode LISTEN needs a direct connection to PostgreSQL, named here.
+   */
+  databaseListenUrl: string | undefined;
+  /**
+   * DATABASE_PREPARED_STATEMENTS (default on): statements are prepared by name once per
+   * connection. Off for a pooler in transaction mode that cannot keep them (PgBouncer < 1.21).
+   */
+  databasePreparedStatements: boolean;
   logLevel: LogLevel;
   /** The built web app (`index.html` + `assets/`). */
   webDist: string;
@@ -45,7 +65,10 @@ export interface Config {
    * client could otherwise name any address it likes and escape every per-address limit.
    */
   trustProxy: string[];
-  /** The general rate limit (RATE_LIMIT_REQUESTS per RATE_LIMIT_WINDOW_SECONDS); 0 is off. */
+  /**
+   * The general rate limit (RATE_LIMIT_REQUESTS per RATE_LIMIT_WINDOW_SECONDS); 0 is off. With
+   * NODE_ENV=production it defaults to PRODUCTION_RATE_LIMIT per minute, elsewhere to off.
+   */
   rateLimit: { points: number; windowSeconds: number };
   /** `DEBUG_ROUTES=1` serves /debug/* (development and tests only). */
   debugRoutes: boolean;
@@ -144,12 +167,17 @@ export function loadConfig(env: Env = process.env): Config {
   const rawDataDir = env.DATA_DIR || resolve(repoRoot, 'data');
   const dataDir =
     rawDataDir === IN_MEMORY || isAbsolute(rawDataDir) ? rawDataDir : resolve(baseDir, rawDataDir);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const role = readRole(env, databaseUrl);
   return {
+    role,
     port: readInteger(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '127.0.0.1',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    databaseListenUrl: env.DATABASE_LISTEN_URL || databaseUrl,
+    databasePreparedStatements: !isOff(env.DATABASE_PREPARED_STATEMENTS),
     logLevel: readLogLevel(env),
     webDist: env.WEB_DIST ? resolve(baseDir, env.WEB_DIST) : resolve(repoRoot, 'packages/web/dist'),
     bodyLimit: readInteger(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
@@ -220,7 +248,13 @@ function accountSettings(env: Env, baseDir: string, dataDir: string) {
     debugRoutes: env.DEBUG_ROUTES === '1' || env.DEBUG_ROUTES === 'true',
     trustProxy: readProxyList(env),
     rateLimit: {
-      points: readInteger(env, 'RATE_LIMIT_REQUESTS', 0, 0, 1_000_000),
+      points: readInteger(
+        env,
+        'RATE_LIMIT_REQUESTS',
+        env.NODE_ENV === 'production' ? PRODUCTION_RATE_LIMIT : 0,
+        0,
+        1_000_000,
+      ),
       windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     },
     passwordHashing: {
@@ -230,7 +264,7 @@ function accountSettings(env: Env, baseDir: string, dataDir: string) {
     },
     passwordResetMinutes: readInteger(env, 'PASSWORD_RESET_MINUTES', 60, 1, 10_080),
     apiTokenIdleDays: readInteger(env, 'API_TOKEN_IDLE_DAYS', 365, 1, 36_500),
-    eventWorker: !['off', '0', 'false'].includes(env.EVENT_WORKER ?? ''),
+    eventWorker: !isOff(env.EVENT_WORKER),
     signInLimits: {
       perAccount: readInteger(env, 'SIGN_IN_MAX_FAILURES', 10, 1, 1_000_000),
       perAccountNewDevices: readInteger(env, 'SIGN_IN_MAX_FAILURES_NEW_DEVICES', 100, 1, 1_000_000),
@@ -238,6 +272,31 @@ function accountSettings(env: Env, baseDir: string, dataDir: string) {
       windowMinutes: readInteger(env, 'SIGN_IN_FAILURE_WINDOW_MINUTES', 15, 1, 10_080),
     },
   };
+}
+
+/**
+ * The general limit's default in production: requests per principal per minute. Generous (the
+ * web app sends a few a second while a player works through a list); an installation tightens it.
+ */
+export const PRODUCTION_RATE_LIMIT = 600;
+
+function isOff(raw: string | undefined): boolean {
+  return ['off', '0', 'false'].includes(raw ?? '');
+}
+
+/** The split roles share state through PostgreSQL: PGlite is one process's own database. */
+function readRole(env: Env, databaseUrl: string | undefined): ServerRole {
+  const raw = env.SERVER_ROLE || 'all';
+  if (!(SERVER_ROLES as readonly string[]).includes(raw)) {
+    throw new Error(`SERVER_ROLE must be one of ${SERVER_ROLES.join(', ')}, got "${raw}"`);
+  }
+  if (raw !== 'all' && !databaseUrl) {
+    throw new Error(
+      `SERVER_ROLE=${raw} needs DATABASE_URL: web and worker processes share one PostgreSQL ` +
+        '(the embedded PGlite serves a single process; use `npm start` for that)',
+    );
+  }
+  return raw as ServerRole;
 }
 
 function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {

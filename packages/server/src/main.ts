@@ -1,22 +1,32 @@
-// The process entry point (`npm start`): read the configuration, start, stop cleanly on a signal.
+// The process entry point (`npm start`, `start:web`, `start:worker`): read the configuration,
+// start the role it names, stop cleanly on a signal.
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config.ts';
-import { startServer } from './server.ts';
+import { startServer, startWorker } from './server.ts';
 
 export { startServer } from './server.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const isTerminal = process.stdout.isTTY;
-  const server = await startServer(config, {
-    logger: {
-      level: config.logLevel,
-      // Readable lines for a person at a terminal; JSON lines for log collectors.
-      ...(isTerminal ? { transport: { target: 'pino-pretty' } } : {}),
-    },
-  });
+  const logger = {
+    level: config.logLevel,
+    // Readable lines for a person at a terminal; JSON lines for log collectors.
+    ...(isTerminal ? { transport: { target: 'pino-pretty' } } : {}),
+  };
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
-  server.app.log.info(`Questlog ${config.appVersion} listening on ${server.url}, data in ${where}`);
+  let server: { app: { log: { info(message: string): void } }; close(): Promise<void> };
+  if (config.role === 'worker') {
+    server = await startWorker(config, { logger });
+    server.app.log.info(`Questlog ${config.appVersion} worker running, data in ${where}`);
+  } else {
+    const web = await startServer(config, { logger });
+    server = web;
+    const role = config.role === 'web' ? ' (web only: background work is left to workers)' : '';
+    web.app.log.info(
+      `Questlog ${config.appVersion} listening on ${web.url}${role}, data in ${where}`,
+    );
+  }
 
   let isStopping = false;
   const stop = (signal: string) => {

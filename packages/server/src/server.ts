@@ -1,5 +1,7 @@
 // Starts a complete server (database, migrations, HTTP) and hands back a way to stop it.
 // Used by main.ts, and by end-to-end tests and benchmarks (PORT=0, DATA_DIR=memory://).
+// The role (config.role) decides the background work: `all` runs it here too (EVENT_WORKER
+// allowing), `web` leaves it to worker processes, which startWorker runs without HTTP.
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from './app.ts';
 import type { Config } from './config.ts';
@@ -27,7 +29,8 @@ export async function startServer(
   let app: App | undefined;
   try {
     const applied = await migrate(db);
-    app = buildApp({ db, config, logger: options.logger, runEventWorker: config.eventWorker });
+    const runEventWorker = config.role === 'all' && config.eventWorker;
+    app = buildApp({ db, config, logger: options.logger, runEventWorker });
     const inFlight = trackInFlightRequests(app);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
     if (!config.smtpUrl)
@@ -40,6 +43,44 @@ export async function startServer(
       close: async () => {
         await running.close();
         await inFlight.whenIdle(10_000);
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await db.close();
+    throw error;
+  }
+}
+
+export interface RunningWorker {
+  app: App;
+  /** Finishes the batches in hand, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A worker process (SERVER_ROLE=worker): migrations, then the event outbox's workers and every
+ * handler delivered through them; no HTTP. Several at once share the outbox (claims skip the
+ * rows another holds, so each event is delivered once).
+ */
+export async function startWorker(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningWorker> {
+  const db = await openDatabase(config);
+  let app: App | undefined;
+  try {
+    const applied = await migrate(db);
+    app = buildApp({ db, config, logger: options.logger, runEventWorker: true });
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
+    // Ready (no listen) starts the workers: plugins/events.ts starts them on onReady.
+    await app.ready();
+    const running = app;
+    return {
+      app: running,
+      close: async () => {
+        await running.close();
         await db.close();
       },
     };

@@ -5,10 +5,16 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'databasePoolSize' | 'databaseListenUrl' | 'databasePreparedStatements'>>,
 ): Promise<Database> {
   if (config.databaseUrl) {
-    return openPostgres({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+    return openPostgres({
+      connectionString: config.databaseUrl,
+      max: config.databasePoolSize,
+      listenConnectionString: config.databaseListenUrl ?? config.databaseUrl,
+      preparedStatements: config.databasePreparedStatements ?? true,
+    });
   }
   return openPglite({ dataDir: config.dataDir });
 }

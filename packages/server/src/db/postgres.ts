@@ -10,6 +10,10 @@ export interface PostgresOptions {
   /** Sets `search_path` on every connection (tests isolate themselves in a schema). */
   searchPath?: string;
   max?: number;
+  /** Where LISTEN connects (a direct connection when the pool goes through a pooler). */
+  listenConnectionString?: string;
+  /** Prepare statements by name per connection (default); off behind a transaction pooler. */
+  preparedStatements?: boolean;
   /** Told when an idle connection breaks (e.g. the server restarted); pg replaces it. */
   onIdleError?: (error: Error) => void;
   /** Times the pauses before a broken LISTEN connection is reopened (default: the system's). */
@@ -20,6 +24,8 @@ export function openPostgres({
   connectionString,
   searchPath,
   max = 10,
+  listenConnectionString = connectionString,
+  preparedStatements = true,
   onIdleError = (error) => console.error('PostgreSQL connection error', error),
   clock,
 }: PostgresOptions): Database {
@@ -30,7 +36,12 @@ export function openPostgres({
   });
   // Without a listener an idle connection's error would crash the process.
   pool.on('error', onIdleError);
-  const listener = createPostgresListener({ connectionString }, onIdleError, clock);
+  const listener = createPostgresListener(
+    { connectionString: listenConnectionString },
+    onIdleError,
+    clock,
+  );
+  const queryable = preparedStatements ? preparedQueryable : unpreparedQueryable;
   return {
     kind: 'postgres',
     ...queryable(pool),
@@ -59,7 +70,7 @@ export function openPostgres({
   };
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+function preparedQueryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       // Named statements are parsed and planned once per connection, then reused (the hot
@@ -73,6 +84,22 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+/**
+ * Unnamed statements only: each query is parsed in the one round trip that runs it, so nothing
+ * outlives the transaction (a transaction pooler hands the next one another server connection).
+ */
+function unpreparedQueryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T & pg.QueryResultRow>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
       await target.query(sql);
     },
   };

@@ -1,6 +1,8 @@
-// Fixed-window request counts kept in this process's memory. Several server processes behind a
-// load balancer each count on their own (a principal gets up to N × the limit): a shared store
-// (Redis, or a PostgreSQL table like sign_in_failures) is needed to enforce one limit across them.
+// Fixed-window request counts, kept in the database (PostgreSQL; PGlite for one process) so
+// that every server process behind a load balancer spends from the same budget. One statement
+// adds the points and answers the total, so parallel requests on any process each see their own
+// count.
+import type { Queryable } from '../db/database.ts';
 
 export interface WindowCount {
   /** Points spent in the current window, this request's included. */
@@ -10,28 +12,29 @@ export interface WindowCount {
 }
 
 export interface RateLimitStore {
-  spend(key: string, points: number, nowMs: number): WindowCount;
+  spend(key: string, points: number, nowMs: number): Promise<WindowCount>;
 }
 
-export function createMemoryStore(windowMs: number): RateLimitStore {
-  const windows = new Map<string, WindowCount>();
+export function createDatabaseStore(db: Queryable, windowMs: number): RateLimitStore {
   let nextSweepAt = 0;
   return {
-    spend(key, points, nowMs) {
+    async spend(key, points, nowMs) {
+      const now = new Date(nowMs);
+      const [row] = await db.query<{ spent: number; resets_at: Date }>(
+        `INSERT INTO rate_limit_windows AS w (key, spent, resets_at) VALUES ($1, $2, $4)
+         ON CONFLICT (key) DO UPDATE SET
+           spent = CASE WHEN w.resets_at > $3 THEN w.spent + $2 ELSE $2 END,
+           resets_at = CASE WHEN w.resets_at > $3 THEN w.resets_at ELSE $4 END
+         RETURNING spent, resets_at`,
+        [key, points, now, new Date(nowMs + windowMs)],
+      );
       if (nowMs >= nextSweepAt) {
-        // Forget windows that have ended, so idle principals do not pile up.
-        for (const [storedKey, window] of windows) {
-          if (window.resetsAt <= nowMs) windows.delete(storedKey);
-        }
+        // Forget windows that have ended, so idle principals do not pile up (each process
+        // sweeps once a window; a sweep racing another finds nothing left, which is fine).
         nextSweepAt = nowMs + windowMs;
+        await db.query('DELETE FROM rate_limit_windows WHERE resets_at <= $1', [now]);
       }
-      const current = windows.get(key);
-      const window =
-        current && current.resetsAt > nowMs
-          ? { spent: current.spent + points, resetsAt: current.resetsAt }
-          : { spent: points, resetsAt: nowMs + windowMs };
-      windows.set(key, window);
-      return window;
+      return { spent: row!.spent, resetsAt: row!.resets_at.getTime() };
     },
   };
 }
