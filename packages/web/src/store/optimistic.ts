@@ -14,6 +14,7 @@ import { useChatStore } from './chatStore.ts';
 import { createLedger, type Change, type PendingChange } from './ledger.ts';
 import { withLevelFigures } from './levelFigures.ts';
 import { usePartyStore } from './partyStore.ts';
+import { useReadsStore } from './readsStore.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { useTasksStore } from './tasksStore.ts';
 import {
@@ -26,8 +27,8 @@ import { startOfflinePlay, type KeptGame } from './outbox/offlinePlay.ts';
 import { enqueue, mustQueue } from './outbox/outbox.ts';
 import { queueableName } from './outbox/queueableChanges.ts';
 
-/** What the changes act on: the player, the tasks screen's lists, the party (its chat too) and
- * the other groups' chats by group id. */
+/** What the changes act on: the player, the tasks screen's lists, the party (its chat too), the
+ * other groups' chats by group id and the screens' other reads by key (readsStore.ts). */
 export interface GameState {
   user: User | null;
   tasks: Task[];
@@ -35,6 +36,7 @@ export interface GameState {
   tags: Tag[];
   party: Party | null;
   chats: Readonly<Record<string, ChatMessage[]>>;
+  reads: Readonly<Record<string, unknown>>;
 }
 
 const LISTS = ['tasks', 'completedTodos', 'tags'] as const;
@@ -43,7 +45,16 @@ function readGame(): GameState {
   const { tasks, completedTodos, tags } = useTasksStore.getState();
   const { party } = usePartyStore.getState();
   const { chats } = useChatStore.getState();
-  return { user: useSessionStore.getState().user, tasks, completedTodos, tags, party, chats };
+  const { reads } = useReadsStore.getState();
+  return {
+    user: useSessionStore.getState().user,
+    tasks,
+    completedTodos,
+    tags,
+    party,
+    chats,
+    reads,
+  };
 }
 
 function writeGame(next: GameState): void {
@@ -54,6 +65,7 @@ function writeGame(next: GameState): void {
   }
   if (usePartyStore.getState().party !== next.party) usePartyStore.setState({ party: next.party });
   if (useChatStore.getState().chats !== next.chats) useChatStore.setState({ chats: next.chats });
+  if (useReadsStore.getState().reads !== next.reads) useReadsStore.setState({ reads: next.reads });
   // what the server computes from the level follows the level shown
   const user = next.user && withLevelFigures(next.user);
   if (useSessionStore.getState().user !== user) useSessionStore.setState({ user });
@@ -85,6 +97,7 @@ const gameLedger = createLedger<GameState>({
       user: absorbUser(confirmed.user, shown.user, current.user),
       party: current.party !== shown.party ? current.party : confirmed.party,
       chats: current.chats !== shown.chats ? current.chats : confirmed.chats,
+      reads: current.reads !== shown.reads ? current.reads : confirmed.reads,
       ...Object.fromEntries(
         LISTS.map((list) => [
           list,
@@ -141,6 +154,7 @@ useSessionStore.subscribe((state, previous) => {
 useTasksStore.subscribe(() => gameLedger.refresh());
 usePartyStore.subscribe(() => gameLedger.refresh());
 useChatStore.subscribe(() => gameLedger.refresh());
+useReadsStore.subscribe(() => gameLedger.refresh());
 
 // --- the primitive ----------------------------------------------------------------------------
 
@@ -232,8 +246,10 @@ function queuedChange<Answer>(
   // an answer came (a refusal): the change was not lost
   if (!request || error instanceof ApiRequestError) return null;
   const { tasks, completedTodos } = readGame();
-  const label = queueableName(request, [...tasks, ...completedTodos]);
-  if (label === null) return null;
+  const covered = queueableName(request, [...tasks, ...completedTodos]);
+  if (covered === null) return null;
+  // the change's own name when its maker gave one
+  const label = change.name ?? covered;
   return new Promise<Answer>((resolve, reject) => {
     const isQueued = enqueue(
       { key: attempt.key, clientTime: attempt.clientTime, request, label },
@@ -297,6 +313,12 @@ export function withChat(
   change: (messages: ChatMessage[]) => ChatMessage[],
 ): GameState {
   return { ...state, chats: { ...state.chats, [groupId]: change(state.chats[groupId] ?? []) } };
+}
+
+/** `state` with the read `key` changed by `change` (one not read yet is left alone). */
+export function withRead<T>(state: GameState, key: string, change: (answer: T) => T): GameState {
+  if (!(key in state.reads)) return state;
+  return { ...state, reads: { ...state.reads, [key]: change(state.reads[key] as T) } };
 }
 
 /** `state` with the user changed by `change` (no user: unchanged). */
