@@ -1,17 +1,15 @@
-// Issue 30's calls (time zones, vacations, skips, missed days, the calendar feed), through the
-// one request layer; their answers are typed by the route table (@questlog/core/api).
+// Issue 30's calls (vacations, skips, missed days, the calendar feed) through the one request
+// layer, typed by their route-table entries (@questlog/core/api). The zone itself is a PUT /user
+// path, sent by the settings' useUserUpdate.
 import { api } from './request.ts';
 import type { MissedDayTicks, Vacation } from './timeTypes.ts';
 
 export const timeApi = {
-  /** PUT /user with the zone: the answer is the whole user (an unknown name is refused, 400). */
-  setTimeZone: async (timezone: string) =>
-    (await api.call('PUT /user', { body: { 'preferences.timezone': timezone } })).data,
   /** Schedules a vacation; the answer is the whole list. */
-  addVacation: async (vacation: Omit<Vacation, 'id'>) =>
+  addVacation: async (vacation: Omit<Vacation, 'id'>): Promise<Vacation[]> =>
     (await api.call('POST /user/vacations', { body: vacation })).data,
   /** Cancels a vacation; the answer is the whole list. */
-  cancelVacation: async (vacationId: string) =>
+  cancelVacation: async (vacationId: string): Promise<Vacation[]> =>
     (await api.call('DELETE /user/vacations/:vacationId', { params: { vacationId } })).data,
   /** Skips a due daily for the current game date; the answer is the task. */
   skip: async (taskId: string) =>
