@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { signedInContext } from '../routes/signedInContext.ts';
 import { cronDue, runCronIfDue } from '../services/cronRunner.ts';
 import type { DayRow } from '../services/time/playerClock.ts';
+import { cronApi } from '@questlog/core/api';
 import { singleHeader } from './headers.ts';
 
 function hasMissedDayTicks(body: unknown): boolean {
@@ -31,7 +32,8 @@ export async function runDueCron(request: FastifyRequest): Promise<void> {
   if (READ_ONLY_METHODS.has(request.method)) return;
   if (singleHeader(request, DEFER_CRON_HEADER) === 'true') return;
   // POST /cron with missed days' ticks runs the boundary itself, after the ticks (issue 30).
-  if (hasMissedDayTicks(request.body)) return;
+  if (request.routeOptions.url?.endsWith(cronApi.cron.url) && hasMissedDayTicks(request.body))
+    return;
   if (!cronDue(day, request.server.clock.now())) return;
   await runCronIfDue(signedInContext(request));
 }
