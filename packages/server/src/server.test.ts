@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/helpers/testApp.ts';
-import { startServer } from './server.ts';
+import { recordEvent } from './db/repositories/events.ts';
+import { startServer, startWorker } from './server.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -54,4 +55,45 @@ describe('startServer', () => {
       await admin.end();
     }
   });
+
+  it.skipIf(!postgresUrl)(
+    'splits into a web process with no background work and a worker with no HTTP',
+    async () => {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      try {
+        const url = new URL(postgresUrl ?? '');
+        url.searchParams.set('options', `-c search_path=${schema}`);
+        const web = await startServer(testConfig({ port: 0, databaseUrl: url.href, role: 'web' }), {
+          logger: false,
+        });
+        const worker = await startWorker(
+          testConfig({ port: 0, databaseUrl: url.href, role: 'worker' }),
+          { logger: false },
+        );
+        try {
+          await expect(web.app.events.settle()).rejects.toThrow('No event worker runs');
+          expect(worker.app.server.listening).toBe(false);
+          const delivered: string[] = [];
+          worker.app.events.handlers.register('test.roles', async (event) => {
+            delivered.push(event.id);
+          });
+          // Recorded through the web process; the worker is woken by its NOTIFY.
+          const id = await web.app.db.transaction((tx) =>
+            recordEvent(tx, { type: 'test.roles', payload: {} }),
+          );
+          await worker.app.events.settle();
+          expect(delivered).toEqual([id]);
+        } finally {
+          await worker.close();
+          await web.close();
+        }
+      } finally {
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+  );
 });
