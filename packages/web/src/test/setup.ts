@@ -8,6 +8,7 @@ import { setApiFetch } from '../api/transport.ts';
 import { notificationStack } from '../components/notifications/notificationStack.ts';
 import { useBannerStore } from '../store/bannerStore.ts';
 import { resetChatStore } from '../store/chatStore.ts';
+import { resetReadsStore } from '../store/readsStore.ts';
 import { resetCheckIn } from '../store/checkIn.ts';
 import { resetOptimistic } from '../store/optimistic.ts';
 import { resetPartyStore } from '../store/partyStore.ts';
@@ -41,6 +42,7 @@ afterEach(() => {
   resetTasksStore();
   resetPartyStore();
   resetChatStore();
+  resetReadsStore();
   resetCheckIn();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,31 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeApi } from '../../api/timeApi.ts';
 import { SettingsSection } from '../../routes/settings/SettingsSection.tsx';
+import { sendChange, withRead } from '../../store/optimistic.ts';
+import { useServerRead } from '../../store/useServerRead.ts';
 import styles from '../forms/Form.module.css';
 import { useFormRequest } from '../forms/useFormRequest.ts';
 import { notify } from '../notifications/notify.ts';
 
-const feedKey = ['calendarFeed'] as const;
+const feedKey = 'calendarFeed';
 
 /**
  * The calendar feed's secret address (for Google, Apple or Outlook calendars), with copy and
- * regenerate; regenerating stops the old address. The address is not game state: it is read
- * like the other settings lists, through the query cache.
+ * regenerate; regenerating stops the old address. It is held like the other settings lists, in
+ * the one cache (store/readsStore.ts), and regenerated through the one primitive.
  */
 export function CalendarFeedSettings() {
   const { t } = useTranslation('settings');
   const id = useId();
-  const queryClient = useQueryClient();
   // asked for, not read on every visit: the first read makes the secret
   const [isShown, setIsShown] = useState(false);
-  const feed = useQuery({
-    queryKey: feedKey,
-    queryFn: timeApi.calendarFeed,
-    retry: false,
-    enabled: isShown,
-  });
+  const feed = useServerRead(feedKey, timeApi.calendarFeed, isShown);
+  const url = feed.data;
   const regenerate = useFormRequest();
   const [isConfirming, setIsConfirming] = useState(false);
 
@@ -40,9 +36,13 @@ export function CalendarFeedSettings() {
 
   async function handleRegenerate() {
     setIsConfirming(false);
-    const url = await regenerate.send(timeApi.regenerateCalendarFeed);
-    if (url === undefined) return;
-    queryClient.setQueryData(feedKey, url);
+    const answer = await regenerate.send(() =>
+      sendChange({
+        send: timeApi.regenerateCalendarFeed,
+        settle: (state, regenerated) => withRead(state, feedKey, () => regenerated),
+      }),
+    );
+    if (answer === undefined) return;
     notify.success(t('calendarFeed.regenerated'));
   }
 
@@ -54,7 +54,9 @@ export function CalendarFeedSettings() {
           {t('calendarFeed.show')}
         </button>
       )}
-      {isShown && feed.isPending && <p role="status">{t('calendarFeed.loading')}</p>}
+      {isShown && url === undefined && !feed.isError && (
+        <p role="status">{t('calendarFeed.loading')}</p>
+      )}
       {feed.isError && (
         <p role="alert">
           {t('calendarFeed.loadFailed')}{' '}
@@ -63,7 +65,7 @@ export function CalendarFeedSettings() {
           </button>
         </p>
       )}
-      {feed.data !== undefined && (
+      {url !== undefined && (
         <div className={styles.form}>
           <div className={styles.field}>
             <label htmlFor={`${id}-url`} className={styles.label}>
@@ -73,13 +75,13 @@ export function CalendarFeedSettings() {
               id={`${id}-url`}
               className={styles.input}
               readOnly
-              value={feed.data}
+              value={url}
               onFocus={(event) => event.target.select()}
             />
             <p className={styles.hint}>{t('calendarFeed.secret')}</p>
           </div>
           <div className={styles.actions}>
-            <button type="button" className="button" onClick={() => void handleCopy(feed.data)}>
+            <button type="button" className="button" onClick={() => void handleCopy(url)}>
               {t('calendarFeed.copy')}
             </button>
             {isConfirming ? (

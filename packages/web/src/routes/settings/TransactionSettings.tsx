@@ -7,7 +7,7 @@ import { LoadState } from '../social/LoadState.tsx';
 import styles from './Settings.module.css';
 import { SettingsNav } from './SettingsNav.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import { usePurchaseHistory } from './settingsQueries.ts';
+import { usePurchaseHistory } from './settingsReads.ts';
 
 /** Gems come in balance units (4 gems each); hourglasses as counts. */
 const countOf = (transaction: Transaction, value: number) =>

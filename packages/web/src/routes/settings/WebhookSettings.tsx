@@ -1,6 +1,6 @@
 // /user/settings/webhooks: the player's webhooks with their state and failed deliveries; adding,
-// editing, turning on and off, deleting.
-import { useQueryClient } from '@tanstack/react-query';
+// editing, turning on and off, deleting, each through the one primitive (the list taken from the
+// answer).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, type Webhook, type WebhookFields } from '../../api/accountApi.ts';
@@ -8,49 +8,53 @@ import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { sendChange, withRead, type GameState } from '../../store/optimistic.ts';
 import { LoadState } from '../social/LoadState.tsx';
 import styles from './Settings.module.css';
 import { SettingsNav } from './SettingsNav.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import { accountKeys, useWebhooks } from './settingsQueries.ts';
+import { accountReads, useWebhooks } from './settingsReads.ts';
 import { WebhookForm } from './WebhookForm.tsx';
 
 function typeName(t: ReturnType<typeof useTranslation<'settings'>>['t'], type: string) {
   return t(`webhooks.types.${type}` as 'webhooks.types.taskActivity', { defaultValue: type });
 }
 
+const withHooks = (state: GameState, change: (hooks: Webhook[]) => Webhook[]) =>
+  withRead(state, accountReads.webhooks, change);
+
 function WebhookRow({ hook }: { hook: Webhook }) {
   const { t, i18n } = useTranslation('settings');
-  const client = useQueryClient();
   const action = useFormRequest();
   const [isEditing, setIsEditing] = useState(false);
   const name = hook.label || hook.url;
 
-  const replace = (saved: Webhook) =>
-    client.setQueryData<Webhook[]>(accountKeys.webhooks, (hooks) =>
-      hooks?.map((one) => (one.id === saved.id ? saved : one)),
-    );
+  const change = (fields: Partial<WebhookFields>) =>
+    sendChange({
+      send: () => accountApi.changeWebhook(hook.id, fields),
+      settle: (state, saved) =>
+        withHooks(state, (hooks) => hooks.map((one) => (one.id === saved.id ? saved : one))),
+    });
 
   async function save(fields: WebhookFields) {
-    const saved = await accountApi.changeWebhook(hook.id, fields);
-    replace(saved);
+    const saved = await change(fields);
     setIsEditing(false);
     notify.success(t('webhooks.saved'));
     return saved;
   }
 
   async function toggle() {
-    const saved = await action.send(() =>
-      accountApi.changeWebhook(hook.id, { enabled: !hook.enabled }),
-    );
-    if (saved) replace(saved);
+    await action.send(() => change({ enabled: !hook.enabled }));
   }
 
   async function remove() {
-    const remaining = await action.send(() => accountApi.deleteWebhook(hook.id));
-    if (!remaining) return;
-    client.setQueryData(accountKeys.webhooks, remaining);
-    notify.success(t('webhooks.deleted'));
+    const remaining = await action.send(() =>
+      sendChange({
+        send: () => accountApi.deleteWebhook(hook.id),
+        settle: (state, hooks) => withHooks(state, () => hooks),
+      }),
+    );
+    if (remaining) notify.success(t('webhooks.deleted'));
   }
 
   const lastFailure = hook.lastFailureAt
@@ -128,11 +132,12 @@ function WebhookList() {
 /** /user/settings/webhooks */
 export function WebhookSettings() {
   const { t } = useTranslation('settings');
-  const client = useQueryClient();
 
   async function add(fields: WebhookFields) {
-    const added = await accountApi.addWebhook(fields);
-    client.setQueryData<Webhook[]>(accountKeys.webhooks, (hooks) => [...(hooks ?? []), added]);
+    const added = await sendChange({
+      send: () => accountApi.addWebhook(fields),
+      settle: (state, hook) => withHooks(state, (hooks) => [...hooks, hook]),
+    });
     notify.success(t('webhooks.added'));
     return added;
   }

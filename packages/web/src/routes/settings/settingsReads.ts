@@ -1,19 +1,14 @@
-// The account extras of the settings screens as queries: the webhooks and the purchase history.
-import { useQuery } from '@tanstack/react-query';
+// The account extras of the settings screens, held in the one cache (store/readsStore.ts): the
+// webhooks and the purchase history.
 import { accountApi } from '../../api/accountApi.ts';
+import { useServerRead } from '../../store/useServerRead.ts';
 
-export const accountKeys = {
-  webhooks: ['account', 'webhooks'] as const,
-  purchaseHistory: ['account', 'purchaseHistory'] as const,
+export const accountReads = {
+  webhooks: 'account/webhooks',
+  purchaseHistory: 'account/purchaseHistory',
 };
 
-// the request layer already showed the refusal: no retries
-export const useWebhooks = () =>
-  useQuery({ queryKey: accountKeys.webhooks, queryFn: accountApi.webhooks, retry: false });
+export const useWebhooks = () => useServerRead(accountReads.webhooks, accountApi.webhooks);
 
 export const usePurchaseHistory = () =>
-  useQuery({
-    queryKey: accountKeys.purchaseHistory,
-    queryFn: accountApi.purchaseHistory,
-    retry: false,
-  });
+  useServerRead(accountReads.purchaseHistory, accountApi.purchaseHistory);

@@ -1,0 +1,69 @@
+// The server's answers to the screens' own reads (webhooks, the purchase history, news, …) by key,
+// in the one cache of server state beside the game's (docs/web-client.md). Read on a screen's
+// showing, shown from here meanwhile; changed only through the optimistic primitive
+// (optimistic.ts `withRead`), as the chats are (chatStore.ts).
+import { create } from 'zustand';
+import { useSessionStore } from './sessionStore.ts';
+
+export type ReadLoad = 'loading' | 'loaded' | 'failed';
+
+export interface ReadsState {
+  /** Each read's last answer, by the key its screen names it with. */
+  reads: Readonly<Record<string, unknown>>;
+  loads: Readonly<Record<string, ReadLoad>>;
+}
+
+const initialState: ReadsState = { reads: {}, loads: {} };
+
+export const useReadsStore = create<ReadsState>()(() => ({ ...initialState }));
+
+// another session reads its own
+useSessionStore.subscribe((state, previous) => {
+  if (state.credentials !== previous.credentials) resetReadsStore();
+});
+
+const setLoad = (key: string, load: ReadLoad) =>
+  useReadsStore.setState(({ loads }) => ({ loads: { ...loads, [key]: load } }));
+
+const loading = new Map<string, Promise<void>>();
+
+/** Reads `key` (again) with `read`; a read already out is not repeated. */
+export function loadRead(key: string, read: () => Promise<unknown>): Promise<void> {
+  const running = loading.get(key);
+  if (running) return running;
+  setLoad(key, 'loading');
+  const done = read()
+    .then((answer) => {
+      useReadsStore.setState(({ reads }) => ({ reads: { ...reads, [key]: answer } }));
+      setLoad(key, 'loaded');
+    })
+    .catch(() => {
+      // the request layer already showed the refusal
+      setLoad(key, 'failed');
+    })
+    .finally(() => loading.delete(key));
+  loading.set(key, done);
+  return done;
+}
+
+/** Reads again every held read whose key starts with `prefix` (after a change they all show). */
+export function reloadReads(prefix: string): Promise<unknown> {
+  const { reads } = useReadsStore.getState();
+  const keys = Object.keys(reads).filter((key) => key.startsWith(prefix));
+  return Promise.all(keys.map((key) => rereads.get(key)?.()));
+}
+
+// how each key is read, for reloadReads
+const rereads = new Map<string, () => Promise<void>>();
+
+/** Remembers how `key` is read, so `reloadReads` can read it again. */
+export function noteRead(key: string, read: () => Promise<unknown>): void {
+  rereads.set(key, () => loadRead(key, read));
+}
+
+/** For tests, and a new session. */
+export function resetReadsStore(): void {
+  loading.clear();
+  rereads.clear();
+  useReadsStore.setState({ ...initialState });
+}
