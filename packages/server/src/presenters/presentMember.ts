@@ -43,7 +43,7 @@ export function presentMember(row: MemberRow, { allPublicFields = false } = {}) 
   };
   if (!allPublicFields) return names;
   const stats = row.stats as Record<string, unknown> & { lvl: number; int?: number };
-  const items = row.items as Record<string, unknown> & { gear?: Record<string, unknown> };
+  const items = row.items;
   const party = row.party as { quest?: { progress?: unknown } };
   return {
     ...names,

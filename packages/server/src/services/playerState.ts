@@ -43,7 +43,7 @@ export function playerColumns(player: PlayerState, row: UserRow): Record<string,
 
 /** The game state core's rules take, from the user row. */
 export function userStateOf(row: UserRow): UserState {
-  const party = row.party as UserState['party'] | Record<string, never>;
+  const { quest } = row.party;
   return {
     id: row.id,
     stats: row.stats,
@@ -53,6 +53,7 @@ export function userStateOf(row: UserRow): UserState {
     preferences: row.preferences,
     // Drops read the contributor level (game-rules: drop chance and daily cap).
     ...(row.contributor ? { contributor: row.contributor } : {}),
-    ...(party && 'quest' in party ? { party } : {}),
-  } as unknown as UserState;
+    // `{}` until the player meets a party quest (JSON keeps no undefined quest).
+    ...(quest !== undefined ? { party: { ...row.party, quest } } : {}),
+  };
 }

@@ -1,4 +1,13 @@
 // Reads a whole player: the user row, its local credentials, its tags and its history.
+import type {
+  PlayerAchievements,
+  PlayerFlags,
+  PlayerItems,
+  Purchased,
+  RulePreferences,
+  Stats,
+  UserPartyQuest,
+} from '@questlog/core';
 import type { Queryable } from '../database.ts';
 import { loadPlayerHistory, type PlayerHistory } from './playerHistories.ts';
 import { listTags, type Tag } from './tags.ts';
@@ -20,14 +29,17 @@ export interface UserRow {
   gems: number;
   pinned_items: { path: string; type: string }[];
   unpinned_items: { path: string; type: string }[];
-  stats: Record<string, unknown>;
-  items: Record<string, unknown>;
-  preferences: Record<string, unknown>;
-  flags: Record<string, unknown>;
-  achievements: Record<string, unknown>;
-  purchased: Record<string, unknown>;
+  stats: Stats & Record<string, unknown>;
+  items: PlayerItems & Record<string, unknown>;
+  /** The rules' preferences and the rest of the settings (language, notifications, …). */
+  preferences: RulePreferences & Record<string, unknown>;
+  flags: PlayerFlags & Record<string, unknown>;
+  achievements: PlayerAchievements & Record<string, unknown>;
+  /** Older rows may lack a customisation kind or the plan (playerStateOf fills them in). */
+  purchased: Partial<Purchased> & Record<string, unknown>;
   profile: Record<string, unknown>;
-  party: Record<string, unknown>;
+  /** `{}` before the player joins a party quest. */
+  party: { quest?: UserPartyQuest } & Record<string, unknown>;
   inbox: Record<string, unknown>;
   permissions: Record<string, unknown>;
   /** The Hall of Heroes' records and the staff's note on the player (`{text}`). */

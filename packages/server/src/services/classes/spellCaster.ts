@@ -145,7 +145,8 @@ async function castInChange(change: PlayerChange, request: CastRequest): Promise
     const members = outcome.target === 'party' ? [result.player, ...acted] : acted;
     outcome.partyMembers = (members.length > 0 ? members : [result.player]).map((member) => ({
       id: member.id ?? user.row.id,
-      stats: member.stats as unknown as Record<string, unknown>,
+      // A copy: the answer's schema takes an open record.
+      stats: { ...member.stats },
     }));
   }
   return outcome;

@@ -10,7 +10,7 @@ import {
   CONTRIBUTOR_PET,
   MAX_CONTRIBUTOR_LEVEL,
 } from '@questlog/core';
-import type { BadRequest } from '@questlog/core';
+import type { BadRequest, Buffs, PlayerClass } from '@questlog/core';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { invalidParam } from '../accountErrors.ts';
 import type { LedgerMove } from '../gems/gemLedger.ts';
@@ -161,10 +161,11 @@ function editStats(draft: Draft, update: Record<string, unknown>) {
   }
   if ('class' in update) {
     if (!CLASSES.includes(update.class as string)) throw invalid('stats.class');
-    stats.class = update.class;
+    stats.class = update.class as PlayerClass; // one of CLASSES, checked above
   }
   if (update.buffs !== undefined) {
-    stats.buffs = { ...(stats.buffs as object), ...object(update.buffs, 'stats.buffs') };
+    // The staff may set any buff, as the original's hero editor does.
+    stats.buffs = { ...stats.buffs, ...object(update.buffs, 'stats.buffs') } as Buffs;
   }
   draft.columns.stats = stats;
 }
