@@ -20,7 +20,7 @@ export function CalendarFeedSettings() {
   const id = useId();
   // asked for, not read on every visit: the first read makes the secret
   const [isShown, setIsShown] = useState(false);
-  const feed = useServerRead(feedKey, timeApi.calendarFeed, isShown);
+  const feed = useServerRead(feedKey, timeApi.calendarFeed, { isEnabled: isShown });
   const url = feed.data;
   const regenerate = useFormRequest();
   const [isConfirming, setIsConfirming] = useState(false);

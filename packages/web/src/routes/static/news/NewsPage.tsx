@@ -1,7 +1,6 @@
 // /static/new-stuff: the team's posts from GET /news, newest first, 10 a page. Public: a visitor
 // reads the same posts. Opening it clears the player's flags.newStuff; staff with `news` also
 // write, change and delete posts here, and see drafts and future posts.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { NEWS_PER_PAGE, newsApi, type NewsPostFields } from '../../../api/newsAp
 import { notify } from '../../../components/notifications/notify.ts';
 import { Pager } from '../../../components/Pager.tsx';
 import { hasNewStuff, markNewsRead } from '../../../store/newsFlags.ts';
+import { sendChange } from '../../../store/optimistic.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { hasPermission } from '../../access.ts';
 import { LoadState } from '../../social/LoadState.tsx';
@@ -16,7 +16,7 @@ import { ProsePage } from '../ProsePage.tsx';
 import styles from './News.module.css';
 import { NewsPostForm } from './NewsPostForm.tsx';
 import { NewsPostItem } from './NewsPostItem.tsx';
-import { newsKeys, useNewsPage } from './newsQueries.ts';
+import { reloadNews, useNewsPage } from './newsReads.ts';
 
 /** Reading the page reads the news: once, when the user is known to have unread news. */
 function useMarkNewsRead() {
@@ -31,10 +31,8 @@ function useMarkNewsRead() {
 
 function WritePost() {
   const { t } = useTranslation('news');
-  const client = useQueryClient();
   async function create(fields: NewsPostFields) {
-    const created = await newsApi.create(fields);
-    await client.invalidateQueries({ queryKey: newsKeys.all });
+    const created = await sendChange({ send: () => newsApi.create(fields), reread: reloadNews });
     notify.success(t('created'));
     return created;
   }
@@ -81,7 +79,7 @@ function NewsList({ mayWrite }: { mayWrite: boolean }) {
       <Pager
         page={page}
         isLastPage={posts.length < NEWS_PER_PAGE}
-        isBusy={query.isPlaceholderData}
+        isBusy={query.isPrevious}
         onPage={goTo}
         label={t('pages')}
         previousText={t('newer')}

@@ -1,20 +1,19 @@
 // One news post: its title, date and credits, and its text as safe Markdown (the chat's renderer:
 // no raw HTML, only http(s) links). Staff see whether players see it yet, and may change it.
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPublic, newsApi, type NewsPost, type NewsPostFields } from '../../../api/newsApi.ts';
 import formStyles from '../../../components/forms/Form.module.css';
 import { notify } from '../../../components/notifications/notify.ts';
+import { sendChange } from '../../../store/optimistic.ts';
 import { SafeMarkdown } from '../../social/chat/SafeMarkdown.tsx';
 import styles from './News.module.css';
 import { newsChanges } from './newsDraft.ts';
 import { NewsPostForm } from './NewsPostForm.tsx';
-import { newsKeys } from './newsQueries.ts';
+import { reloadNews } from './newsReads.ts';
 
 export function NewsPostItem({ post, mayWrite }: { post: NewsPost; mayWrite: boolean }) {
   const { t, i18n } = useTranslation('news');
-  const client = useQueryClient();
   const [isEditing, setIsEditing] = useState(false);
   const headingId = useId();
   const date = new Date(post.publishDate).toLocaleDateString(i18n.language, {
@@ -23,8 +22,10 @@ export function NewsPostItem({ post, mayWrite }: { post: NewsPost; mayWrite: boo
 
   async function save(fields: NewsPostFields) {
     const changes = newsChanges(post, fields);
-    const saved = Object.keys(changes).length > 0 ? await newsApi.update(post.id, changes) : post;
-    await client.invalidateQueries({ queryKey: newsKeys.all });
+    const saved =
+      Object.keys(changes).length > 0
+        ? await sendChange({ send: () => newsApi.update(post.id, changes), reread: reloadNews })
+        : post;
     setIsEditing(false);
     notify.success(t('saved'));
     return saved;
@@ -67,16 +68,14 @@ function StatusMark({ post, date }: { post: NewsPost; date: string }) {
 /** Delete, asking first. */
 function DeletePost({ post }: { post: NewsPost }) {
   const { t } = useTranslation('news');
-  const client = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSending, setIsSending] = useState(false);
 
   async function handleDelete() {
     setIsSending(true);
     try {
-      await newsApi.remove(post.id);
+      await sendChange({ send: () => newsApi.remove(post.id), reread: reloadNews });
       notify.success(t('deleted'));
-      await client.invalidateQueries({ queryKey: newsKeys.all });
     } catch {
       // the request layer showed the refusal; the post stays
       setIsSending(false);
