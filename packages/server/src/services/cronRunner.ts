@@ -6,7 +6,6 @@
 import {
   CRON_CATALOGUE,
   type SubscriptionPlan,
-  type Task,
   completedTodoCutoff,
   cron,
   dateKey,
@@ -21,12 +20,10 @@ import { recordCronRun } from '../db/repositories/cronRuns.ts';
 import { loadPlayerHistory, savePlayerHistory } from '../db/repositories/playerHistories.ts';
 import { addNotification } from '../db/repositories/notifications.ts';
 import {
-  type StoredTask,
   deleteCompletedTodosBefore,
   listTasks,
   saveTaskValuesStatement,
 } from '../db/repositories/tasks.ts';
-import type { UserRow } from '../db/repositories/users.ts';
 import { boundaryTimingOf } from './time/boundaryTiming.ts';
 import { type DayRow, dayOptionsAt } from './time/playerClock.ts';
 import { vacationsOf } from './time/vacationList.ts';
@@ -111,7 +108,7 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
   const history = await loadPlayerHistory(tx, row.id);
   const tasks = (await listTasks(tx, row.id, { kind: 'active' })).filter(
     (task) => task.type !== 'reward',
-  ) as unknown as Task[];
+  );
   const state = userStateOf(row);
   const result = cron({
     user: { ...state, preferences: { ...state.preferences, ...day } },
@@ -134,7 +131,7 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
     result.tasks.map((task) => ({
       ...task,
       updatedAt: now.toISOString(),
-    })) as unknown as StoredTask[],
+    })),
   );
   await tx.query(sql, params);
   await savePlayerHistory(tx, row.id, result.history);
@@ -163,7 +160,7 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
       achievements: result.user.achievements,
       flags: result.user.flags,
       party: { ...row.party, ...result.user.party },
-    } as unknown as UserRow),
+    }),
     progress: result.questProgress,
     change,
   });

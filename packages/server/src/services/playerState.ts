@@ -5,7 +5,11 @@ import { emptyPlan, type PlayerState, type UserState } from '@questlog/core';
 import type { UserRow } from '../db/repositories/users.ts';
 import { balanceOf, gemsOf } from './gems.ts';
 
-export function playerStateOf(row: UserRow): PlayerState {
+/** A user row, or one with a rule result's parts in it (the day boundary's quest step). */
+type PlayerRow = Omit<UserRow, RuleParts> & Pick<UserState, RuleParts>;
+type RuleParts = 'stats' | 'items' | 'achievements' | 'flags';
+
+export function playerStateOf(row: PlayerRow): PlayerState {
   const purchased = row.purchased as Partial<PlayerState['purchased']>;
   return {
     ...userStateOf(row),
@@ -42,7 +46,7 @@ export function playerColumns(player: PlayerState, row: UserRow): Record<string,
 }
 
 /** The game state core's rules take, from the user row. */
-export function userStateOf(row: UserRow): UserState {
+export function userStateOf(row: PlayerRow): UserState {
   const { quest } = row.party;
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 // The inventory rules that write more than the player's row: a reroll (Fortify Potion) resets
 // the value of every active task, and opening the last mystery item removes the "new mystery
 // items" notification. Both write in the statement of the player's version bump.
-import { fortify, openMysteryItem, type Task } from '@questlog/core';
+import { fortify, openMysteryItem } from '@questlog/core';
 import {
   listTasks,
   saveTaskValuesStatement,
@@ -11,8 +11,8 @@ import type { PlayerRule } from '../players/playerRule.ts';
 
 export const rerollTasks = (async (player, { tx, user, now, writeWithBump }) => {
   const tasks = await listTasks(tx, user.row.id, { kind: 'active' });
-  const fortified = fortify(player, tasks as unknown as Task[]);
-  const changed = (fortified.tasks as unknown as StoredTask[])
+  const fortified = fortify(player, tasks);
+  const changed = fortified.tasks
     .filter((task, index) => task.value !== tasks[index]?.value)
     .map((task) => ({ ...task, updatedAt: now.toISOString() }));
   if (changed.length > 0) {

@@ -10,7 +10,6 @@ import {
   updateTask,
   type ChecklistItem,
   type ChecklistTask,
-  type Task,
 } from '@questlog/core';
 import { saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
@@ -32,7 +31,7 @@ export function editChecklist(
   { taskId, itemId, edit, scoredItemId }: ChecklistEdit,
 ): Promise<StoredTask> {
   return context.changeActor(async ({ tx, user, now }) => {
-    const stored = (await findOwnTask(tx, user.row.id, taskId)) as unknown as Task;
+    const stored = await findOwnTask(tx, user.row.id, taskId);
     if (!hasChecklist(stored)) throw new BadRequest('checklistOnlyDailyTodo');
     if (itemId !== undefined && !stored.checklist.some((item) => item.id === itemId)) {
       throw new NotFound('checklistItemNotFound');
@@ -42,7 +41,7 @@ export function editChecklist(
       { checklist: edit(stored.checklist) },
       { now, newId: randomUUID },
     );
-    const saved = next as unknown as StoredTask;
+    const saved = next;
     await saveTask(tx, saved);
     if (scoredItemId !== undefined) {
       await recordPlayerEvent(tx, {

@@ -70,7 +70,7 @@ export function updateOwnTask(
   return context.changeActor(async ({ tx, user, now }) => {
     const task = await findOwnTask(tx, user.row.id, taskId);
     const next = asStored(
-      updateTask(task as unknown as Task, changes, {
+      updateTask(task, changes, {
         now,
         newId: randomUUID,
         day: playerDay(user.row.preferences),
@@ -89,7 +89,7 @@ export function updateOwnTask(
 
 /** Core's Task is the stored shape; the repository keeps it loosely typed. */
 function asStored(task: Task): StoredTask {
-  return task as unknown as StoredTask;
+  return task;
 }
 
 function withIndexedParams<T>(index: number | undefined, work: () => T): T {

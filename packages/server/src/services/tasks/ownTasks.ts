@@ -7,7 +7,6 @@ import {
   removeFromOrder,
   sortByOrder,
   TASKS_ORDER_KEY,
-  type Task,
 } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -71,7 +70,7 @@ export async function listOwnTasks(
 export function deleteOwnTask(context: SignedInContext, taskId: string): Promise<void> {
   return context.changeActor(async ({ tx, user, setUserColumns }) => {
     const task = await findOwnTask(tx, user.row.id, taskId);
-    checkMayDeleteTask(task as unknown as Task);
+    checkMayDeleteTask(task);
     await deleteTask(tx, user.row.id, task.id);
     await recordPlayerEvent(tx, {
       type: 'task.deleted',

@@ -2,7 +2,6 @@
 // to-dos with due dates, from 7 days ago to 60 ahead, as the tasks screen shows them; made with
 // ical-generator. The address's secret is the only key (calendar apps send no sign-in).
 import {
-  type Daily,
   calendarDateAt,
   dailyDueDatesBetween,
   dateKey,
@@ -39,7 +38,7 @@ export async function calendarFeedText(
   const entries: FeedEntry[] = [];
   for (const task of tasks) {
     if (task.type === 'daily') {
-      const dates = dailyDueDatesBetween(task as unknown as Daily, first, last, day);
+      const dates = dailyDueDatesBetween(task, first, last, day);
       entries.push(...dates.map((date) => ({ task, date })));
     } else if (task.type === 'todo' && typeof task.date === 'string' && task.date !== '') {
       const due = new Date(task.date);

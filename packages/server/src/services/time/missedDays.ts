@@ -5,7 +5,6 @@
 // dates are checked and kept in the daily's history, changing no damage.
 import {
   BadRequest,
-  type Daily,
   dateKey,
   dateOfKey,
   isDailyDueOn,
@@ -35,9 +34,7 @@ export function missedDates(row: DayRow, now: Date): number[] {
 }
 
 function dueDailies(tasks: readonly StoredTask[], date: number, day: RecurrenceOptions) {
-  return tasks.filter(
-    (task) => task.type === 'daily' && isDailyDueOn(task as unknown as Daily, date, day),
-  );
+  return tasks.filter((task) => task.type === 'daily' && isDailyDueOn(task, date, day));
 }
 
 /** An instant an hour into the game day of local date `date`. */
@@ -104,8 +101,9 @@ export async function applyMissedDayTicks(
   }
   for (const task of tasks) {
     const tickedDates = ticked.get(task.id);
-    if (!tickedDates) continue;
-    const daily = task as unknown as Daily;
+    // Only due dailies are ticked.
+    if (!tickedDates || task.type !== 'daily') continue;
+    const daily = task;
     // Earlier dates: a history entry at the date's noon (UTC), as done; the last: done now.
     const history = [
       ...daily.history,

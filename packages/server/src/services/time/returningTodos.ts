@@ -1,10 +1,10 @@
 // To-dos that come back N days after completion (docs/game-rules.md#richer-schedules): the day
 // boundary of the return date reopens them (core returningTodo.ts), before old completed to-dos
 // are cleared (a returning one never is).
-import { type DayClock, type Todo, isTodoBack } from '@questlog/core';
+import { type DayClock, isTodoBack } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { listReturningTodos } from '../../db/repositories/returningTodos.ts';
-import { saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
+import { saveTask } from '../../db/repositories/tasks.ts';
 
 /** Reopens the player's returning to-dos whose date has come; answers how many. */
 export async function reopenReturningTodos(
@@ -15,7 +15,8 @@ export async function reopenReturningTodos(
 ): Promise<number> {
   let reopened = 0;
   for (const task of await listReturningTodos(tx, userId)) {
-    const todo = task as unknown as Todo;
+    if (task.type !== 'todo') continue; // the query reads to-dos only
+    const todo = task;
     const returning = {
       completed: todo.completed,
       dateCompleted: todo.dateCompleted,
@@ -28,7 +29,7 @@ export async function reopenReturningTodos(
       dateCompleted: null,
       updatedAt: now.toISOString(),
     };
-    await saveTask(tx, reopenedTodo as unknown as StoredTask);
+    await saveTask(tx, reopenedTodo);
     reopened += 1;
   }
   return reopened;
