@@ -7,6 +7,8 @@ export interface ServerRead<T> {
   data: T | undefined;
   isFetching: boolean;
   isError: boolean;
+  /** No answer yet and no failure: the first read is out. */
+  isPending: boolean;
   /** The answer shown is an earlier key's (`keepPrevious`) while this key's read is out. */
   isPrevious: boolean;
   refetch: () => Promise<void>;
@@ -40,6 +42,7 @@ export function useServerRead<T>(
   }, [key, isEnabled]);
   return {
     data: isPrevious ? shown : held,
+    isPending: (isPrevious ? shown : held) === undefined && load !== 'failed',
     isPrevious,
     isFetching: load === 'loading',
     isError: load === 'failed',

@@ -1,6 +1,5 @@
 // /hall/contributors and /hall/patrons: the heroes, highest contributor level first, and the
 // patrons, highest backer tier first, 50 a page.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hallApi, PATRONS_PER_PAGE, type HallEntry } from '../../api/hallApi.ts';
@@ -8,6 +7,7 @@ import { Pager } from '../../components/Pager.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import styles from '../settings/Settings.module.css';
 import { LoadState } from '../social/LoadState.tsx';
+import { useServerRead } from '../../store/useServerRead.ts';
 
 type HallT = ReturnType<typeof useTranslation<'hall'>>['t'];
 
@@ -49,8 +49,7 @@ function HallTable({ entries, kind }: { entries: HallEntry[]; kind: 'heroes' | '
 /** /hall/contributors */
 export function ContributorsPage() {
   const { t } = useTranslation('hall');
-  // the request layer already showed the refusal: no retries
-  const query = useQuery({ queryKey: ['hall', 'heroes'], queryFn: hallApi.heroes, retry: false });
+  const query = useServerRead('hall/heroes', hallApi.heroes);
   const heroes = query.data;
   return (
     <div className={styles.page}>
@@ -77,11 +76,8 @@ export function PatronsPage() {
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('page') ?? 0);
   const page = Number.isInteger(asked) && asked > 0 ? asked : 0;
-  const query = useQuery({
-    queryKey: ['hall', 'patrons', page],
-    queryFn: () => hallApi.patrons(page),
-    retry: false,
-    placeholderData: keepPreviousData,
+  const query = useServerRead(`hall/patrons/${page}`, () => hallApi.patrons(page), {
+    keepPrevious: true,
   });
   const patrons = query.data;
   const goTo = (next: number) => setSearch(next > 0 ? { page: String(next) } : {});
@@ -104,7 +100,7 @@ export function PatronsPage() {
         <Pager
           page={page}
           isLastPage={patrons.length < PATRONS_PER_PAGE}
-          isBusy={query.isPlaceholderData}
+          isBusy={query.isPrevious}
           onPage={goTo}
           label={t('pages')}
         />

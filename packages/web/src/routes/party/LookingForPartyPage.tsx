@@ -1,6 +1,5 @@
 // /looking-for-party: a party leader sees the players looking for a party, 30 a page, each with
 // Invite; anyone else an explanation and their own "look for a party".
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +15,7 @@ import { memberName } from './memberName.ts';
 import styles from './Party.module.css';
 import { SeekingToggle } from './SeekingToggle.tsx';
 import { usePartyAction } from './usePartyAction.ts';
+import { useServerRead } from '../../store/useServerRead.ts';
 
 export const SEEKERS_PER_PAGE = 30;
 
@@ -48,11 +48,7 @@ function InviteSeeker({ partyId, player }: { partyId: string; player: SeekingPla
 function Seekers({ partyId }: { partyId: string }) {
   const { t } = useTranslation('party');
   const [page, setPage] = useState(0);
-  const query = useQuery({
-    queryKey: ['looking-for-party', page],
-    queryFn: () => partyApi.lookingForParty(page),
-    retry: false, // the request layer already showed the refusal
-  });
+  const query = useServerRead(`looking-for-party/${page}`, () => partyApi.lookingForParty(page));
   const players = query.data;
 
   if (query.isError) {

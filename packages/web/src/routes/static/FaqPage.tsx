@@ -38,15 +38,16 @@ function FaqQuestions() {
   const { t } = useTranslation('staticFaq');
   const { hash } = useLocation();
   const faq = useFaq();
+  const questions = faq.data;
 
-  if (faq.isPending) {
+  if (questions === undefined && !faq.isError) {
     return (
       <p className={styles.state} aria-live="polite" aria-busy="true">
         {t('faq.loading')}
       </p>
     );
   }
-  if (faq.isError) {
+  if (questions === undefined || faq.isError) {
     return (
       <div className={styles.state} role="alert">
         <p>{t('faq.error')}</p>
@@ -56,12 +57,12 @@ function FaqQuestions() {
       </div>
     );
   }
-  if (faq.data.length === 0) {
+  if (questions.length === 0) {
     return <p className={styles.state}>{t('faq.empty')}</p>;
   }
   return (
     <ul className={styles.list} aria-label={t('faq.listLabel')}>
-      {faq.data.map((entry) => (
+      {questions.map((entry) => (
         <FaqQuestionItem
           key={entry.heading}
           entry={entry}

@@ -1,7 +1,7 @@
 // GET /faq for the web: the help entries, in the visitor's language.
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/transport.ts';
+import { useServerRead } from '../../store/useServerRead.ts';
 
 export interface FaqQuestion {
   heading: string;
@@ -32,10 +32,6 @@ export async function fetchFaq(language: string): Promise<FaqQuestion[]> {
 export function useFaq() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  return useQuery({
-    queryKey: ['faq', 'web', language],
-    queryFn: () => fetchFaq(language),
-    retry: false, // the page offers its own "try again"
-    staleTime: 10 * 60_000,
-  });
+  // held in the one cache, read again on each showing; the page offers its own "try again"
+  return useServerRead(`faq/web/${language}`, () => fetchFaq(language));
 }
