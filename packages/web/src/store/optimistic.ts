@@ -179,6 +179,13 @@ export interface OptimisticChange<Answer> {
    * ("Couldn't join Quiet Corner: …").
    */
   name?: string;
+  /**
+   * For a form that waits for its change (the task dialog): what the change answers at once when
+   * it is put in the outbox, read from the state shown, so the form can close offline. Its
+   * replay still settles it, or rolls it back with a notice naming it. Without it the promise
+   * waits for the replay.
+   */
+  whileQueued?: (state: GameState) => Answer;
 }
 
 export type Outcome<Answer> = { isDone: true; answer: Answer } | { isDone: false; error: unknown };
@@ -250,6 +257,7 @@ function queuedChange<Answer>(
   if (covered === null) return null;
   // the change's own name when its maker gave one
   const label = change.name ?? covered;
+  const { whileQueued } = change;
   return new Promise<Answer>((resolve, reject) => {
     const isQueued = enqueue(
       { key: attempt.key, clientTime: attempt.clientTime, request, label },
@@ -257,17 +265,19 @@ function queuedChange<Answer>(
         send: (again) => withAttempt(again, change.send),
         taken: async (answer) => {
           await settleChange(change, pending, answer as Answer);
-          resolve(answer as Answer);
+          resolve(answer as Answer); // no effect once answered while queued
         },
         refused: (refusal) => {
           pending.revert();
-          reject(refusal);
+          if (!whileQueued) reject(refusal);
         },
       },
     );
     if (!isQueued) {
       pending.revert();
       reject(error instanceof HeldForOutbox ? new TypeError('offline') : error);
+    } else if (whileQueued) {
+      resolve(whileQueued(readGame()));
     }
   });
 }

@@ -65,6 +65,8 @@ export async function updateTask(taskId: string, changes: Partial<Task>): Promis
     apply: (state) => withTask(state, taskId, (task) => ({ ...task, ...changes })),
     send: () => tasksApi.update(taskId, changes),
     settle: (state, saved) => withTask(state, taskId, () => saved),
+    // offline, the dialog closes on the edit shown
+    whileQueued: (state) => taskIn(state, taskId) as Task,
   });
   if (!outcome.isDone) throw outcome.error;
   return outcome.answer;
@@ -79,6 +81,7 @@ export async function deleteTask(taskId: string): Promise<void> {
       completedTodos: state.completedTodos.filter(isOther),
     }),
     send: () => tasksApi.remove(taskId),
+    whileQueued: () => undefined,
   });
   if (!outcome.isDone) throw outcome.error;
 }

@@ -17,7 +17,7 @@ import {
 } from '../../test/tasksKit.ts';
 import { resetOptimistic } from '../optimistic.ts';
 import { useSessionStore } from '../sessionStore.ts';
-import { loadTasks } from '../tasksActions.ts';
+import { deleteTask, loadTasks, updateTask } from '../tasksActions.ts';
 import { scoreTask } from '../tasksScoring.ts';
 import { useTasksStore } from '../tasksStore.ts';
 import { closeOfflineDb, offlineDb } from './offlineDb.ts';
@@ -126,6 +126,32 @@ describe('offline, changes wait in the outbox', () => {
     expect(waiting()).toBe(0);
     expect(player().stats!.gp).toBe(12);
     expect(await (await offlineDb()).count('outbox')).toBe(0);
+  });
+});
+
+describe('a form offline', () => {
+  it('hears at once from an edit or a deletion put in the outbox, so it can close', async () => {
+    const calls = await signedIn([habit('a'), habit('b')], (call) =>
+      call.method === 'PUT'
+        ? ok({ ...habit('a'), text: 'Run' })
+        : call.method === 'DELETE'
+          ? ok({})
+          : undefined,
+    );
+    isOnline = false;
+    await expect(updateTask('a', { text: 'Run' })).resolves.toMatchObject({
+      _id: 'a',
+      text: 'Run',
+    });
+    await expect(deleteTask('b')).resolves.toBeUndefined();
+    expect(waiting()).toBe(2);
+    expect(useTasksStore.getState().tasks.map((task) => task.text)).toEqual(['Run']);
+    goOnline();
+    await vi.waitFor(() => expect(waiting()).toBe(0));
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual([
+      'PUT',
+      'DELETE',
+    ]);
   });
 });
 
