@@ -10,7 +10,8 @@ export async function readWorldState(db: Queryable, now: Date) {
   return {
     worldBoss: tavern ? worldStateOf(tavern.quest) : {},
     npcImageSuffix: events.find((event) => event.npcImageSuffix)?.npcImageSuffix ?? '',
-    currentEvent: (events[0] as unknown as Record<string, unknown>) ?? null,
-    currentEventList: events as unknown as Record<string, unknown>[],
+    // Copies: the answer's schema takes open records, which core's event interface is not.
+    currentEvent: events[0] ? { ...events[0] } : null,
+    currentEventList: events.map((event) => ({ ...event })),
   };
 }

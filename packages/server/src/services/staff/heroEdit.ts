@@ -263,6 +263,7 @@ function setPurchasable(purchased: Record<string, unknown>, path: string, value:
 function setItem(items: Record<string, Record<string, unknown>>, path: string, value: unknown) {
   const match = ITEM_PATH.exec(path);
   if (!match) throw invalid('itemPath');
+  // ITEM_PATH's two groups are not optional: a match has both.
   const [, family, key] = match as unknown as [string, string, string];
   if (family === 'gear.owned') {
     if (!GEAR_BY_KEY[key] || typeof value !== 'boolean') throw invalid('itemVal');

@@ -110,13 +110,14 @@ async function recordDeliveries(
       await recordEvent(tx, {
         type: WEBHOOK_DELIVERY,
         userId: hook.user_id,
-        payload: payload as unknown as Record<string, unknown>,
+        payload: { ...payload }, // a copy: an event takes an open record
       });
     }
   });
 }
 
 async function deliver(app: WebhookHost, event: StoredEvent): Promise<void> {
+  // The event's jsonb comes back untyped; deliveries are recorded only as a DeliveryPayload.
   const { webhookId, deliveryId, body } = event.payload as unknown as DeliveryPayload;
   const [hook] = await app.db.query<WebhookRow>(
     'SELECT * FROM webhooks WHERE id = $1 AND enabled',
