@@ -1,5 +1,5 @@
 // `npm run cluster`: Questlog as a large installation runs it, on this machine's loopback for a
-// trial — nginx (deploy/nginx.conf) in front of two web processes, one worker, PgBouncer in
+// trial: nginx (deploy/nginx.conf) in front of two web processes, one worker, PgBouncer in
 // transaction mode (deploy/pgbouncer.ini) before the local PostgreSQL, LISTEN straight to it.
 // Everything it writes goes in a temporary directory of its own; Ctrl-C stops it all.
 // The cluster tests (cluster.test.ts) start the same thing with a database of their own.
@@ -28,6 +28,8 @@ export interface ClusterOptions {
   /** Drop the database when the cluster stops (the tests' own). */
   dropDatabaseOnStop?: boolean;
   webProcesses?: number;
+  /** Worker processes (one by default; the tests run two, to show they share the outbox). */
+  workers?: number;
   /** Show the processes' output (npm run cluster) rather than keep it for a failed start. */
   inheritOutput?: boolean;
 }
@@ -80,9 +82,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       // nginx is on loopback: its X-Forwarded-For names the client.
       TRUST_PROXY: '127.0.0.1',
     };
-    // The worker first: it applies the migrations while the web processes wait on their lock.
-    const worker = await startWorkerProcess(env, options);
-    stops.push(worker.stop);
+    // A worker first: it applies the migrations, which the other processes then find done.
+    const firstWorker = await startWorkerProcess(env, options);
+    stops.push(firstWorker.stop);
+    const otherWorkers = await Promise.allSettled(
+      Array.from({ length: (options.workers ?? 1) - 1 }, () => startWorkerProcess(env, options)),
+    );
+    for (const started of otherWorkers) {
+      if (started.status === 'fulfilled') stops.push(started.value.stop);
+    }
+    const failed = otherWorkers.find((started) => started.status === 'rejected');
+    if (failed) throw failed.reason;
     const webs: AppProcess[] = await Promise.all(
       Array.from({ length: options.webProcesses ?? 2 }, () =>
         startAppProcess({
