@@ -6,7 +6,7 @@ import { groupPlansApi } from '../../api/groupPlansApi.ts';
 import styles from '../challenges/Challenges.module.css';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
-import { useApprovals } from './groupPlanQueries.ts';
+import { useApprovals } from './groupPlanReads.ts';
 import { nameIn } from './memberNames.ts';
 import { useBoardAction } from './useBoardAction.ts';
 

@@ -10,7 +10,8 @@ import type { Task } from '../../api/tasksTypes.ts';
 import formStyles from '../../components/forms/Form.module.css';
 import styles from '../challenges/Challenges.module.css';
 import socialStyles from '../social/Social.module.css';
-import { refreshBoard, showSavedBoardTask, useQueryClient } from './groupPlanQueries.ts';
+import { sendChange } from '../../store/optimistic.ts';
+import { refreshBoard, withSavedBoardTask } from './groupPlanReads.ts';
 import { nameIn } from './memberNames.ts';
 import { useBoardAction } from './useBoardAction.ts';
 
@@ -119,16 +120,17 @@ export function BoardTaskRow(props: BoardTaskRowProps) {
  */
 function ApprovalToggle({ groupId, task }: { groupId: string; task: Task }) {
   const { t } = useTranslation('groupPlans');
-  const client = useQueryClient();
   const [sending, setSending] = useState<boolean | null>(null);
   const isSaved = teamLinkOf(task).approval?.required === true;
 
   async function handleChange(isRequired: boolean) {
     setSending(isRequired);
     try {
-      const saved = await groupPlansApi.updateTask(task._id, { requiresApproval: isRequired });
-      showSavedBoardTask(client, groupId, saved);
-      void refreshBoard(client, groupId);
+      await sendChange({
+        send: () => groupPlansApi.updateTask(task._id, { requiresApproval: isRequired }),
+        settle: (state, saved) => withSavedBoardTask(state, groupId, saved),
+      });
+      void refreshBoard(groupId);
     } catch {
       // the request layer showed the refusal
     } finally {

@@ -1,6 +1,5 @@
 // The board's completed to-dos (GET /tasks/group/:id?type=completedTodos), read when asked for:
 // each with who completed it.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChallengeMember } from '../../api/challengeTypes.ts';
@@ -9,7 +8,8 @@ import { groupPlansApi } from '../../api/groupPlansApi.ts';
 import styles from '../challenges/Challenges.module.css';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
-import { groupPlanKeys } from './groupPlanQueries.ts';
+import { useServerRead } from '../../store/useServerRead.ts';
+import { groupPlanReads } from './groupPlanReads.ts';
 import { nameIn } from './memberNames.ts';
 
 interface CompletedBoardTodosProps {
@@ -20,12 +20,11 @@ interface CompletedBoardTodosProps {
 export function CompletedBoardTodos({ groupId, members }: CompletedBoardTodosProps) {
   const { t } = useTranslation('groupPlans');
   const [isShown, setIsShown] = useState(false);
-  const query = useQuery({
-    queryKey: [...groupPlanKeys.board(groupId), 'completedTodos'],
-    queryFn: () => groupPlansApi.completedBoardTodos(groupId),
-    retry: false,
-    enabled: isShown,
-  });
+  const query = useServerRead(
+    groupPlanReads.completedTodos(groupId),
+    () => groupPlansApi.completedBoardTodos(groupId),
+    { isEnabled: isShown },
+  );
   const todos = query.data;
   return (
     <div className={styles.column}>

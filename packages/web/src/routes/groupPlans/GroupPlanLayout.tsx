@@ -9,7 +9,7 @@ import { SectionNav } from '../../components/SectionNav.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
-import { isPlanManager, useGroupPlan } from './groupPlanQueries.ts';
+import { isPlanManager, useGroupPlan } from './groupPlanReads.ts';
 
 export interface PlanContext {
   group: PlanGroup;

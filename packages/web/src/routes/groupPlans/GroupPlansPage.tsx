@@ -18,7 +18,8 @@ import { FormFooter } from '../challenges/FormFooter.tsx';
 import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
-import { groupPlanKeys, useGroupPlans, useQueryClient } from './groupPlanQueries.ts';
+import { groupPlanReads, useGroupPlans } from './groupPlanReads.ts';
+import { reloadReads } from '../../store/readsStore.ts';
 
 function PlanList() {
   const { t } = useTranslation('groupPlans');
@@ -55,7 +56,6 @@ function PlanList() {
 
 function CreatePlanForm() {
   const { t } = useTranslation('groupPlans');
-  const client = useQueryClient();
   const form = useFormRequest();
   const [name, setName] = useState('');
   const [summary, setSummary] = useState('');
@@ -78,7 +78,7 @@ function CreatePlanForm() {
         // the plan's members hold a free subscription: the user changed too
         reread: async () => {
           await useSessionStore.getState().refetchUser();
-          await client.invalidateQueries({ queryKey: groupPlanKeys.all });
+          await reloadReads(groupPlanReads.all);
         },
       }),
     );

@@ -19,7 +19,8 @@ import { ApprovalQueue } from './ApprovalQueue.tsx';
 import { BoardTaskRow } from './BoardTaskRow.tsx';
 import { CompletedBoardTodos } from './CompletedBoardTodos.tsx';
 import { usePlanContext } from './GroupPlanLayout.tsx';
-import { refreshBoard, useBoard, usePlanMembers, useQueryClient } from './groupPlanQueries.ts';
+import { sendChange } from '../../store/optimistic.ts';
+import { refreshBoard, useBoard, usePlanMembers } from './groupPlanReads.ts';
 
 type Editing = { type: TaskType; task?: Task } | null;
 
@@ -30,7 +31,6 @@ export function TaskInformationTab() {
   const viewerId = useSessionStore((state) => state.user?.id ?? '');
   // A new plan: the leader is told where to invite the team.
   const isAlone = (group.memberCount ?? 0) <= 1;
-  const client = useQueryClient();
   const board = useBoard(group._id);
   const members = usePlanMembers(group._id).data ?? [];
   const [editing, setEditing] = useState<Editing>(null);
@@ -45,16 +45,23 @@ export function TaskInformationTab() {
 
   async function handleSave(fields: SharedTaskFields) {
     const task = { ...fields, requiresApproval };
-    if (editing?.task) await groupPlansApi.updateTask(editing.task._id, task);
-    else await groupPlansApi.addTask(group._id, task);
-    await refreshBoard(client, group._id);
+    const editedTask = editing?.task;
+    await sendChange({
+      send: () =>
+        editedTask
+          ? groupPlansApi.updateTask(editedTask._id, task)
+          : groupPlansApi.addTask(group._id, task),
+      reread: () => refreshBoard(group._id),
+    });
   }
 
   async function handleDelete(task: Task) {
     setIsDeleting(true);
     try {
-      await tasksApi.remove(task._id);
-      await refreshBoard(client, group._id);
+      await sendChange({
+        send: () => tasksApi.remove(task._id),
+        reread: () => refreshBoard(group._id),
+      });
       setDeleting(null);
     } catch {
       // the request layer showed the refusal
