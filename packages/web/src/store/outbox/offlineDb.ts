@@ -69,3 +69,13 @@ export async function saveGame(game: SavedGame): Promise<void> {
 export async function savedGame(playerId: string): Promise<SavedGame | undefined> {
   return (await offlineDb()).get('games', playerId);
 }
+
+/** Drops what was kept for a player who signed out here: their game and their waiting changes. */
+export async function forgetPlayer(playerId: string): Promise<void> {
+  const db = await offlineDb();
+  const transaction = db.transaction(['outbox', 'games'], 'readwrite');
+  const outbox = transaction.objectStore('outbox');
+  for (const seq of await outbox.index('byPlayer').getAllKeys(playerId)) await outbox.delete(seq);
+  await transaction.objectStore('games').delete(playerId);
+  await transaction.done;
+}

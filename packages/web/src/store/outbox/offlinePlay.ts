@@ -5,7 +5,7 @@
 import { useSessionStore } from '../sessionStore.ts';
 import { usePartyStore } from '../partyStore.ts';
 import { useTasksStore } from '../tasksStore.ts';
-import { savedGame, saveGame } from './offlineDb.ts';
+import { forgetPlayer, savedGame, saveGame } from './offlineDb.ts';
 import { afterReplay, isOutboxOnline, openOutbox, replayOutbox } from './outbox.ts';
 
 /** The parts of the game state kept for offline play (chats are read again). */
@@ -72,7 +72,11 @@ export function startOfflinePlay(ledger: OfflineLedger): () => void {
       release = null;
     }),
     useSessionStore.subscribe((state, previous) => {
-      if (state.credentials !== previous.credentials) void open(state.credentials?.apiId ?? null);
+      if (state.credentials === previous.credentials) return;
+      // signing out forgets what this device kept, as it clears the other storage
+      const leaving = previous.credentials?.apiId;
+      if (leaving && !state.credentials) void forgetPlayer(leaving).catch(() => {});
+      void open(state.credentials?.apiId ?? null);
     }),
   );
   const opened = open(playerNow());

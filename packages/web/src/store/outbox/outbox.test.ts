@@ -20,7 +20,14 @@ import { useSessionStore } from '../sessionStore.ts';
 import { deleteTask, loadTasks, updateTask } from '../tasksActions.ts';
 import { scoreTask } from '../tasksScoring.ts';
 import { useTasksStore } from '../tasksStore.ts';
-import { closeOfflineDb, offlineDb } from './offlineDb.ts';
+import {
+  closeOfflineDb,
+  forgetPlayer,
+  offlineDb,
+  queuedChanges,
+  savedGame,
+  saveGame,
+} from './offlineDb.ts';
 import {
   afterReplay,
   openOutbox,
@@ -311,5 +318,25 @@ describe('across a day boundary', () => {
     const todays = scores(calls)[1]!;
     expect(todays.url).toBe('/api/v4/tasks/b/score/up');
     expect(todays.headers['x-defer-cron']).toBeUndefined();
+  });
+});
+
+describe('signing out', () => {
+  it('forgets what this device kept for the player', async () => {
+    await signedIn([habit('a')], () => undefined);
+    const id = player().id!;
+    await saveGame({ playerId: id, savedAt: new Date().toISOString(), state: {} });
+    await (
+      await offlineDb()
+    ).add('outbox', {
+      playerId: id,
+      key: 'k',
+      clientTime: new Date().toISOString(),
+      request: { method: 'POST', path: '/tasks/a/score/up' },
+      label: 'score “a”',
+    });
+    await forgetPlayer(id);
+    expect(await savedGame(id)).toBeUndefined();
+    expect(await queuedChanges(id)).toEqual([]);
   });
 });
