@@ -46,10 +46,14 @@ export function loadRead(key: string, read: () => Promise<unknown>): Promise<voi
   return done;
 }
 
-/** Reads again every held read whose key starts with `prefix` (after a change they all show). */
-export function reloadReads(prefix: string): Promise<unknown> {
+/**
+ * Reads again every held read whose key starts with `prefix`, or that `prefix` accepts (after a
+ * change they all show); `''` reads them all again.
+ */
+export function reloadReads(prefix: string | ((key: string) => boolean)): Promise<unknown> {
   const { reads } = useReadsStore.getState();
-  const keys = Object.keys(reads).filter((key) => key.startsWith(prefix));
+  const isOne = typeof prefix === 'string' ? (key: string) => key.startsWith(prefix) : prefix;
+  const keys = Object.keys(reads).filter(isOne);
   return Promise.all(keys.map((key) => rereads.get(key)?.()));
 }
 

@@ -1,20 +1,17 @@
 // Accepting (POST /groups/:id/join) or turning down (POST /groups/:id/reject-invite) an invitation
 // of any kind, through the one optimistic primitive: afterwards the player and their party are read
-// again, the screens' queries too (a new guild or plan in their lists), and an accepted guild or
+// again, the screens' reads too (a new guild or plan in their lists), and an accepted guild or
 // plan opens. A refusal is the request layer's error notice.
-import { use } from 'react';
 import { useNavigate } from 'react-router';
 import { groupPathAfterJoining, type GroupInvitation } from '../../api/groupInvitations.ts';
 import { groupsApi } from '../../api/groupsApi.ts';
-import { QueryClientSlotContext } from '../../api/queryClientSlot.ts';
 import { sendChange } from '../../store/optimistic.ts';
 import { refreshPartyAndUser } from '../../store/partyStore.ts';
+import { reloadReads } from '../../store/readsStore.ts';
 import { useFormRequest } from '../forms/useFormRequest.ts';
 
 export function useInvitationAnswer() {
   const form = useFormRequest();
-  // The banners sit outside the screens' query provider: the app's cache is read from its slot.
-  const slot = use(QueryClientSlotContext);
   const navigate = useNavigate();
 
   async function answer(invitation: GroupInvitation, isAccepted: boolean): Promise<void> {
@@ -26,7 +23,7 @@ export function useInvitationAnswer() {
         },
         reread: async () => {
           await refreshPartyAndUser();
-          await slot.client?.invalidateQueries();
+          await reloadReads('');
         },
       }).then(() => true as const),
     );

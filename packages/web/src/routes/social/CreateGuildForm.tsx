@@ -10,14 +10,13 @@ import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { CategoryChoices } from './CategoryChoices.tsx';
 import { MAX_GUILD_SUMMARY, useGuildDraftCheck } from './guildDraft.ts';
 import { sendChange } from '../../store/optimistic.ts';
-import { afterMembershipChange, useQueryClient } from './guildQueries.ts';
+import { afterMembershipChange } from './guildReads.ts';
 import styles from './Social.module.css';
 
 export function CreateGuildForm() {
   const { t } = useTranslation('social');
   const summaryId = useId();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const form = useFormRequest();
   const [name, setName] = useState('');
   const [summary, setSummary] = useState('');
@@ -37,7 +36,7 @@ export function CreateGuildForm() {
       sendChange({
         send: () =>
           groupsApi.create({ name: name.trim(), summary: summary.trim(), privacy, categories }),
-        reread: () => afterMembershipChange(client),
+        reread: afterMembershipChange,
       }),
     );
     if (!guild) return;

@@ -9,7 +9,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { CategoryChoices } from './CategoryChoices.tsx';
 import { FilterDisclosure } from './FilterDisclosure.tsx';
 import { GuildCard } from './GuildCard.tsx';
-import { usePublicGuilds } from './guildQueries.ts';
+import { usePublicGuilds } from './guildReads.ts';
 import { LoadState } from './LoadState.tsx';
 import styles from './Social.module.css';
 import { GuildsNav } from './GuildsNav.tsx';
@@ -18,7 +18,7 @@ function Results({ search, onPage }: { search: GuildSearch; onPage: (page: numbe
   const { t } = useTranslation('social');
   const query = usePublicGuilds(search);
   const guilds = query.data;
-  if (!guilds || (query.isError && !query.isPlaceholderData)) {
+  if (!guilds || (query.isError && !query.isPrevious)) {
     return (
       <LoadState
         isError={query.isError}

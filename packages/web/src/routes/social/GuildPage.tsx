@@ -17,7 +17,7 @@ import { SafeMarkdown } from './chat/SafeMarkdown.tsx';
 import { GroupEditDialog } from './groupAdmin/GroupEditDialog.tsx';
 import { GroupRoles } from './groupAdmin/GroupRoles.tsx';
 import { groupPlanTarget } from './groupPlanTarget.ts';
-import { useGuild } from './guildQueries.ts';
+import { useGuild } from './guildReads.ts';
 import { LeaveGuild } from './LeaveGuild.tsx';
 import { LoadState } from './LoadState.tsx';
 import styles from './Social.module.css';

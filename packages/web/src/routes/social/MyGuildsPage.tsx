@@ -8,7 +8,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { CreateGuildForm } from './CreateGuildForm.tsx';
 import { GuildCard } from './GuildCard.tsx';
-import { useMyGuilds } from './guildQueries.ts';
+import { useMyGuilds } from './guildReads.ts';
 import { LoadState } from './LoadState.tsx';
 import styles from './Social.module.css';
 import { GuildsNav } from './GuildsNav.tsx';

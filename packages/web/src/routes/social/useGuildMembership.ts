@@ -7,20 +7,17 @@ import { userSocialOf } from '../../api/socialTypes.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { sendChange } from '../../store/optimistic.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
-import { afterMembershipChange, useQueryClient } from './guildQueries.ts';
+import { afterMembershipChange } from './guildReads.ts';
 
 /** `guildName` names the change in a refusal's notice ("Couldn't join Quiet Corner: …"). */
 export function useGuildMembership(groupId: string, guildName: string) {
-  const client = useQueryClient();
   const { t } = useTranslation('social');
   const form = useFormRequest();
   const isMember = useSessionStore((state) => userSocialOf(state.user).guildIds.includes(groupId));
 
   async function run(name: string, request: () => Promise<unknown>): Promise<boolean> {
     const answer = await form.send(() =>
-      sendChange({ name, send: request, reread: () => afterMembershipChange(client) }).then(
-        () => true as const,
-      ),
+      sendChange({ name, send: request, reread: afterMembershipChange }).then(() => true as const),
     );
     return answer === true;
   }

@@ -14,7 +14,8 @@ import { Modal } from '../../../components/Modal.tsx';
 import { notify } from '../../../components/notifications/notify.ts';
 import { CategoryChoices } from '../CategoryChoices.tsx';
 import { MAX_GUILD_SUMMARY, useGuildDraftCheck } from '../guildDraft.ts';
-import { refreshGroup, useQueryClient } from '../guildQueries.ts';
+import { sendChange } from '../../../store/optimistic.ts';
+import { refreshGroup } from '../guildReads.ts';
 
 interface GroupEditDialogProps {
   group: Guild;
@@ -25,7 +26,6 @@ interface GroupEditDialogProps {
 
 export function GroupEditDialog({ group, isGuild, onClose }: GroupEditDialogProps) {
   const { t } = useTranslation('social');
-  const client = useQueryClient();
   const form = useFormRequest();
   const [name, setName] = useState(group.name);
   const [summary, setSummary] = useState(group.summary ?? '');
@@ -45,16 +45,19 @@ export function GroupEditDialog({ group, isGuild, onClose }: GroupEditDialogProp
     event.preventDefault();
     if (!check()) return;
     const isSaved = await form.send(async () => {
-      await groupsApi.update(group._id, {
-        name: name.trim(),
-        summary: summary.trim(),
-        description,
-        ...(isGuild ? { categories, leaderOnly: { challenges: isLeaderOnly } } : {}),
+      await sendChange({
+        send: () =>
+          groupsApi.update(group._id, {
+            name: name.trim(),
+            summary: summary.trim(),
+            description,
+            ...(isGuild ? { categories, leaderOnly: { challenges: isLeaderOnly } } : {}),
+          }),
+        reread: () => refreshGroup(group._id),
       });
       return true as const;
     });
     if (!isSaved) return;
-    await refreshGroup(client, group._id);
     notify.success(t('groupEdit.saved', { name: name.trim() }));
     onClose();
   }

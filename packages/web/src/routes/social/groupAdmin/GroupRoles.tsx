@@ -11,7 +11,8 @@ import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { memberNameOf } from '../../challenges/challengeViewer.ts';
 import { ConfirmDialog } from '../../party/ConfirmDialog.tsx';
-import { refreshGroup, useGroupMembers, useQueryClient } from '../guildQueries.ts';
+import { sendChange } from '../../../store/optimistic.ts';
+import { refreshGroup, useGroupMembers } from '../guildReads.ts';
 import { LoadState } from '../LoadState.tsx';
 import styles from '../Social.module.css';
 
@@ -83,7 +84,6 @@ interface MemberRolesProps {
 
 function MemberRoles({ group, member, mayHandOver }: MemberRolesProps) {
   const { t } = useTranslation('social');
-  const client = useQueryClient();
   const form = useFormRequest();
   const [isHandingOver, setIsHandingOver] = useState(false);
   const name = memberNameOf(member);
@@ -93,10 +93,9 @@ function MemberRoles({ group, member, mayHandOver }: MemberRolesProps) {
 
   async function change(request: () => Promise<unknown>): Promise<boolean> {
     const isDone = await form.send(async () => {
-      await request();
+      await sendChange({ send: request, reread: () => refreshGroup(group._id) });
       return true as const;
     });
-    if (isDone) await refreshGroup(client, group._id);
     return isDone === true;
   }
 
