@@ -1,7 +1,6 @@
 // What one can do on another player's profile: send them a private message (unless they opted out),
 // report the profile to the moderators with an optional comment, and — for a moderator, who alone
 // is sent the reports — see and clear the reports.
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,9 +8,10 @@ import { api } from '../../api/request.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
+import { sendChange, withRead } from '../../store/optimistic.ts';
 import { hasPermission } from '../access.ts';
 import styles from './Profile.module.css';
-import type { ProfilePlayer } from './useProfilePlayer.ts';
+import { memberRead, type ProfilePlayer } from './useProfilePlayer.ts';
 
 interface ProfileReport {
   comment?: string;
@@ -68,7 +68,6 @@ function ReportForm({ playerId, onDone }: { playerId: string; onDone: () => void
 
 function ModeratorReports({ player }: { player: ProfilePlayer }) {
   const { t } = useTranslation('profile');
-  const client = useQueryClient();
   const form = useFormRequest();
   const reports = Object.values(
     (player.profile as { flags?: Record<string, ProfileReport> } | undefined)?.flags ?? {},
@@ -76,12 +75,16 @@ function ModeratorReports({ player }: { player: ProfilePlayer }) {
   if (reports.length === 0) return <p className={styles.muted}>{t('report.none')}</p>;
 
   async function handleClear() {
-    const answer = await form.send(() =>
-      api.call('POST /members/:memberId/clear-flags', { params: { memberId: player.id } }),
-    );
-    if (!answer) return;
-    client.setQueryData<ProfilePlayer>(['member', player.id], (shown) =>
-      shown ? { ...shown, profile: { ...shown.profile, flags: {} } } : shown,
+    await form.send(() =>
+      sendChange({
+        send: () =>
+          api.call('POST /members/:memberId/clear-flags', { params: { memberId: player.id } }),
+        settle: (state) =>
+          withRead<ProfilePlayer>(state, memberRead(player.id), (shown) => ({
+            ...shown,
+            profile: { ...shown.profile, flags: {} },
+          })),
+      }),
     );
   }
 

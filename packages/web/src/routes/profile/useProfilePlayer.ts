@@ -1,18 +1,22 @@
 // Whose profile is shown: the signed-in player (from the session) for /user/* and their own id,
 // anyone else fetched with GET /members/{id} (a failed member fetch shows no notice).
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
 import type { User } from '../../api/types.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
+import { useServerRead } from '../../store/useServerRead.ts';
 
 export type ProfilePlayer = User & Record<string, unknown>;
 
-/** GET /members/{id} as a query (its cache shared by every screen that names the player). */
-export const memberQuery = (userId: string | undefined) => ({
-  queryKey: ['member', userId] as const,
-  queryFn: async () => (await api.get<ProfilePlayer>(`/members/${userId ?? ''}`)).data,
-  retry: false,
-});
+/** Where GET /members/{id} is held in the one cache (shared by every screen that names the player). */
+export const memberRead = (userId: string | undefined) => `member/${userId ?? ''}`;
+
+/** GET /members/{id}, held in the one cache; nothing is read while `isEnabled` is false. */
+export const useMember = (userId: string | undefined, isEnabled = true) =>
+  useServerRead(
+    memberRead(userId),
+    async () => (await api.get<ProfilePlayer>(`/members/${userId ?? ''}`)).data,
+    { isEnabled },
+  );
 
 export type ProfileLoad =
   | { status: 'loading' }
@@ -22,7 +26,7 @@ export type ProfileLoad =
 export function useProfilePlayer(userId: string | undefined): ProfileLoad {
   const self = useSessionStore((state) => state.user) as ProfilePlayer | null;
   const isSelf = userId === undefined || userId === self?.id;
-  const member = useQuery({ ...memberQuery(userId), enabled: !isSelf });
+  const member = useMember(userId, !isSelf);
   if (isSelf) return self ? { status: 'ready', player: self, isSelf } : { status: 'loading' };
   if (member.isPending) return { status: 'loading' };
   return member.data ? { status: 'ready', player: member.data, isSelf } : { status: 'missing' };

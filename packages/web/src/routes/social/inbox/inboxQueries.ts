@@ -9,7 +9,7 @@ import {
 import { useCallback } from 'react';
 import { INBOX_PAGE_SIZE, inboxApi } from '../../../api/inboxApi.ts';
 import type { Conversation, InboxMessage } from '../../../api/socialTypes.ts';
-import { memberQuery } from '../../profile/useProfilePlayer.ts';
+import { useMember } from '../../profile/useProfilePlayer.ts';
 import { inboxKeys } from './inboxKeys.ts';
 
 export { inboxKeys };
@@ -38,7 +38,7 @@ export function useConversationOpened(partnerId: string | null) {
  * failed member fetch shows no notice: the page names the id instead.
  */
 export function usePartnerProfile(partnerId: string, isNeeded: boolean) {
-  return useQuery({ ...memberQuery(partnerId), enabled: isNeeded });
+  return useMember(partnerId, isNeeded);
 }
 
 export function useConversationMessages(partnerId: string) {
