@@ -7,7 +7,14 @@ import { startServer, startWorker } from './server.ts';
 export { startServer } from './server.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A setting to fix, said in one line (its stack would only hide it).
+    console.error(`Questlog cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const isTerminal = process.stdout.isTTY;
   const logger = {
     level: config.logLevel,
