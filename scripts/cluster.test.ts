@@ -4,8 +4,11 @@
 // nginx passes the live stream unbuffered and the client's address on. Needs nginx, PgBouncer
 // and PostgreSQL (TEST_DATABASE_URL); CI installs them, elsewhere the file is skipped.
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot } from './appProcess.ts';
 import { missingClusterTools, startCluster, type Cluster } from './cluster.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -146,6 +149,21 @@ describe.skipIf(skipReason !== undefined)(
       expect(remaining(first) - remaining(again)).toBe(2);
       expect(remaining(other)).toBe(remaining(first));
     });
+
+    // npm test builds the web app after this stage: on a fresh checkout there is none yet.
+    const assets = resolve(repositoryRoot, 'packages/web/dist/assets');
+    it.skipIf(!existsSync(assets))(
+      'serves the hashed assets itself, compressed and cached',
+      async () => {
+        const script = readdirSync(assets).find((name) => name.endsWith('.js'));
+        const response = await fetch(`${cluster.url}/assets/${script}`, {
+          headers: { 'accept-encoding': 'gzip' },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+      },
+    );
 
     it('has the two workers deliver every recorded event once', async () => {
       const players = await Promise.all(Array.from({ length: 12 }, () => register(cluster.url)));
