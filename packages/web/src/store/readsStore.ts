@@ -11,9 +11,11 @@ export interface ReadsState {
   /** Each read's last answer, by the key its screen names it with. */
   reads: Readonly<Record<string, unknown>>;
   loads: Readonly<Record<string, ReadLoad>>;
+  /** Why a failed read failed (a refusal's status tells a missing thing apart). */
+  errors: Readonly<Record<string, unknown>>;
 }
 
-const initialState: ReadsState = { reads: {}, loads: {} };
+const initialState: ReadsState = { reads: {}, loads: {}, errors: {} };
 
 export const useReadsStore = create<ReadsState>()(() => ({ ...initialState }));
 
@@ -37,8 +39,9 @@ export function loadRead(key: string, read: () => Promise<unknown>): Promise<voi
       useReadsStore.setState(({ reads }) => ({ reads: { ...reads, [key]: answer } }));
       setLoad(key, 'loaded');
     })
-    .catch(() => {
+    .catch((error: unknown) => {
       // the request layer already showed the refusal
+      useReadsStore.setState(({ errors }) => ({ errors: { ...errors, [key]: error } }));
       setLoad(key, 'failed');
     })
     .finally(() => loading.delete(key));

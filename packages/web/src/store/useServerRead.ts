@@ -7,6 +7,8 @@ export interface ServerRead<T> {
   data: T | undefined;
   isFetching: boolean;
   isError: boolean;
+  /** The last read's failure, while it is the last word. */
+  error: unknown;
   /** No answer yet and no failure: the first read is out. */
   isPending: boolean;
   /** The answer shown is an earlier key's (`keepPrevious`) while this key's read is out. */
@@ -29,6 +31,7 @@ export function useServerRead<T>(
 ): ServerRead<T> {
   const held = useReadsStore((state) => state.reads[key]) as T | undefined;
   const load = useReadsStore((state) => state.loads[key]);
+  const error = useReadsStore((state) => state.errors[key]);
   const [shown, setShown] = useState(held);
   if (held !== undefined && held !== shown) setShown(held);
   const isPrevious = keepPrevious && held === undefined && shown !== undefined;
@@ -46,6 +49,7 @@ export function useServerRead<T>(
     isPrevious,
     isFetching: load === 'loading',
     isError: load === 'failed',
+    error: load === 'failed' ? error : null,
     refetch: () => loadRead(key, read),
   };
 }

@@ -1,6 +1,5 @@
 // /admin/blockers, permission accessControl: the enabled blockers; adding one, changing one,
 // lifting one (the server keeps it, disabled).
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type Blocker, type BlockerFields } from '../../api/adminApi.ts';
@@ -12,34 +11,45 @@ import settingsStyles from '../settings/Settings.module.css';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import styles from './Admin.module.css';
-import { adminKeys, useBlockers } from './adminQueries.ts';
+import { adminReads, useBlockers } from './adminReads.ts';
 import { BlockerForm } from './BlockerForm.tsx';
 import { blockerChanges } from './blockerDraft.ts';
+import { sendChange, withRead, type GameState } from '../../store/optimistic.ts';
+
+const withBlockers = (state: GameState, change: (blockers: Blocker[]) => Blocker[]) =>
+  withRead(state, adminReads.blockers, change);
 
 function BlockerItem({ blocker }: { blocker: Blocker }) {
   const { t, i18n } = useTranslation('admin');
-  const client = useQueryClient();
   const lift = useFormRequest();
   const [isEditing, setIsEditing] = useState(false);
 
   async function save(fields: BlockerFields) {
     const changes = blockerChanges(blocker, fields);
     const saved =
-      Object.keys(changes).length > 0 ? await adminApi.changeBlocker(blocker.id, changes) : blocker;
-    client.setQueryData<Blocker[]>(adminKeys.blockers, (blockers) =>
-      blockers?.map((one) => (one.id === saved.id ? saved : one)),
-    );
+      Object.keys(changes).length > 0
+        ? await sendChange({
+            send: () => adminApi.changeBlocker(blocker.id, changes),
+            settle: (state, answer) =>
+              withBlockers(state, (blockers) =>
+                blockers.map((one) => (one.id === answer.id ? answer : one)),
+              ),
+          })
+        : blocker;
     setIsEditing(false);
     notify.success(t('blockers.saved'));
     return saved;
   }
 
   async function remove() {
-    const lifted = await lift.send(() => adminApi.liftBlocker(blocker.id));
-    if (!lifted) return;
-    client.setQueryData<Blocker[]>(adminKeys.blockers, (blockers) =>
-      blockers?.filter((one) => one.id !== lifted.id),
+    const lifted = await lift.send(() =>
+      sendChange({
+        send: () => adminApi.liftBlocker(blocker.id),
+        settle: (state, answer) =>
+          withBlockers(state, (blockers) => blockers.filter((one) => one.id !== answer.id)),
+      }),
     );
+    if (!lifted) return;
     notify.success(t('blockers.lifted'));
   }
 
@@ -110,11 +120,12 @@ function BlockerList() {
 /** /admin/blockers */
 export function BlockersPage() {
   const { t } = useTranslation('admin');
-  const client = useQueryClient();
 
   async function add(fields: BlockerFields) {
-    const added = await adminApi.addBlocker(fields);
-    client.setQueryData<Blocker[]>(adminKeys.blockers, (blockers) => [...(blockers ?? []), added]);
+    const added = await sendChange({
+      send: () => adminApi.addBlocker(fields),
+      settle: (state, answer) => withBlockers(state, (blockers) => [...blockers, answer]),
+    });
     notify.success(t('blockers.added'));
     return added;
   }

@@ -2,7 +2,6 @@
 // leader-only rules, guild categories and gem bank the server's schema accepts. Problems show
 // beside their fields, whether the form or the server found them.
 import { FormFailure } from '../../components/forms/FormFailure.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminGroup } from '../../api/adminApi.ts';
@@ -13,7 +12,7 @@ import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
-import { adminKeys } from './adminQueries.ts';
+import { adminReads } from './adminReads.ts';
 import {
   GROUP_LIMITS,
   groupDraftErrors,
@@ -23,6 +22,7 @@ import {
   type GroupDraft,
   type GroupField,
 } from './groupDraft.ts';
+import { sendChange, withRead } from '../../store/optimistic.ts';
 
 const textFields = ['name', 'summary', 'logo'] as const;
 const longTextFields = ['description', 'leaderMessage'] as const;
@@ -34,7 +34,6 @@ const checkboxes = [
 
 export function GroupEditForm({ group }: { group: AdminGroup }) {
   const { t } = useTranslation('admin');
-  const client = useQueryClient();
   const form = useFormRequest();
   const [draft, setDraft] = useState<GroupDraft>(() => groupDraftOf(group));
   const [isChecked, setIsChecked] = useState(false);
@@ -57,9 +56,13 @@ export function GroupEditForm({ group }: { group: AdminGroup }) {
     if (Object.keys(groupDraftErrors(draft)).length > 0) return;
     const edit = groupEditOf(group, draft);
     if (Object.keys(edit).length === 0) return setIsUnchanged(true);
-    const saved = await form.send(() => adminApi.updateGroup(group.id, edit));
+    const saved = await form.send(() =>
+      sendChange({
+        send: () => adminApi.updateGroup(group.id, edit),
+        settle: (state, answer) => withRead(state, adminReads.group(group.id), () => answer),
+      }),
+    );
     if (!saved) return;
-    client.setQueryData(adminKeys.group(group.id), saved);
     setDraft(groupDraftOf(saved));
     setIsChecked(false);
     notify.success(t('group.saved'));

@@ -16,7 +16,7 @@ import { hasPermission } from '../access.ts';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import styles from './Admin.module.css';
-import { useAdminGroup } from './adminQueries.ts';
+import { useAdminGroup } from './adminReads.ts';
 import { GroupEditForm } from './GroupEditForm.tsx';
 import { GEMS_PER_BALANCE } from './heroDraft.ts';
 

@@ -2,7 +2,6 @@
 // gems, chat sanctions, suspension and the staff's secret note. Each problem shows beside its
 // field, whether the form or the server found it.
 import { FormFailure } from '../../components/forms/FormFailure.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type Hero } from '../../api/adminApi.ts';
@@ -13,7 +12,7 @@ import formStyles from '../../components/forms/Form.module.css';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
-import { adminKeys } from './adminQueries.ts';
+import { adminReads } from './adminReads.ts';
 import {
   draftErrors,
   draftOf,
@@ -22,6 +21,8 @@ import {
   type HeroDraft,
   type HeroField,
 } from './heroDraft.ts';
+import { sendChange, withRead } from '../../store/optimistic.ts';
+import { reloadReads } from '../../store/readsStore.ts';
 
 type Flag = 'chatRevoked' | 'chatShadowMuted' | 'blocked';
 const flags: { name: Flag; param: string }[] = [
@@ -32,7 +33,6 @@ const flags: { name: Flag; param: string }[] = [
 
 export function HeroEditForm({ hero, identifier }: { hero: Hero; identifier: string }) {
   const { t } = useTranslation('admin');
-  const client = useQueryClient();
   const form = useFormRequest();
   const [draft, setDraft] = useState<HeroDraft>(() => draftOf(hero));
   const [isChecked, setIsChecked] = useState(false);
@@ -51,11 +51,15 @@ export function HeroEditForm({ hero, identifier }: { hero: Hero; identifier: str
     if (Object.keys(draftErrors(draft)).length > 0) return;
     const edit = heroEditOf(hero, draft);
     if (Object.keys(edit).length === 0) return setIsUnchanged(true);
-    const saved = await form.send(() => adminApi.updateHero(hero.id, edit));
+    const saved = await form.send(() =>
+      sendChange({
+        send: () => adminApi.updateHero(hero.id, edit),
+        settle: (state, answer) => withRead(state, adminReads.hero(identifier), () => answer),
+        // the edit is on the player's trail now
+        reread: () => reloadReads(adminReads.history(hero.id)),
+      }),
+    );
     if (!saved) return;
-    client.setQueryData(adminKeys.hero(identifier), saved);
-    // The edit is on the player's trail now.
-    void client.invalidateQueries({ queryKey: adminKeys.history(hero.id) });
     setDraft(draftOf(saved));
     setIsChecked(false);
     notify.success(t('user.saved'));

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../social/LoadState.tsx';
 import styles from './Admin.module.css';
-import { usePaymentDetails } from './adminQueries.ts';
+import { usePaymentDetails } from './adminReads.ts';
 
 const planFields = [
   'planId',

@@ -8,7 +8,7 @@ import type { HistoryEvent, UserHistory } from '../../api/adminApi.ts';
 import { TransactionTable } from '../settings/TransactionSettings.tsx';
 import { LoadState } from '../social/LoadState.tsx';
 import styles from './Admin.module.css';
-import { useUserHistory } from './adminQueries.ts';
+import { useUserHistory } from './adminReads.ts';
 
 interface Column<Entry> {
   heading: string;

@@ -7,7 +7,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import settingsStyles from '../settings/Settings.module.css';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { LoadState } from '../social/LoadState.tsx';
-import { useHero } from './adminQueries.ts';
+import { useHero } from './adminReads.ts';
 import { HeroEditForm } from './HeroEditForm.tsx';
 import { HeroSummary } from './HeroSummary.tsx';
 import { PaymentDetailsPanel } from './PaymentDetailsPanel.tsx';

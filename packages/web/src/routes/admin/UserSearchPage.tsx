@@ -11,7 +11,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import settingsStyles from '../settings/Settings.module.css';
 import { LoadState } from '../social/LoadState.tsx';
 import styles from './Admin.module.css';
-import { useUserSearch } from './adminQueries.ts';
+import { useUserSearch } from './adminReads.ts';
 
 /** The server's bound on an identifier (routes/admin/schema.ts). */
 const MAX_IDENTIFIER = 254;
