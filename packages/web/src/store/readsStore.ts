@@ -29,6 +29,22 @@ const setLoad = (key: string, load: ReadLoad) =>
 
 const loading = new Map<string, Promise<void>>();
 
+/** A read's answer that came another way (a further page), as the server's word. */
+export function takeRead(key: string, answer: unknown): void {
+  useReadsStore.setState(({ reads }) => ({ reads: { ...reads, [key]: answer } }));
+}
+
+/** Drops the held reads `isGone` accepts (a thing the server no longer has). */
+export function forgetReads(isGone: (key: string) => boolean): void {
+  const drop = <V>(record: Readonly<Record<string, V>>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => !isGone(key)));
+  useReadsStore.setState(({ reads, loads, errors }) => ({
+    reads: drop(reads),
+    loads: drop(loads),
+    errors: drop(errors),
+  }));
+}
+
 /** Reads `key` (again) with `read`; a read already out is not repeated. */
 export function loadRead(key: string, read: () => Promise<unknown>): Promise<void> {
   const running = loading.get(key);

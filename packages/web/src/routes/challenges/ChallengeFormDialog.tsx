@@ -25,7 +25,7 @@ import {
   type Purse,
 } from './challengeDraft.ts';
 import { sendChange } from '../../store/optimistic.ts';
-import { afterChallengeChange, useChallengeGroups, useQueryClient } from './challengeQueries.ts';
+import { afterChallengeChange, useChallengeGroups } from './challengeReads.ts';
 import { FormFooter } from './FormFooter.tsx';
 import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
 
@@ -62,7 +62,6 @@ interface ChallengeFormDialogProps {
 export function ChallengeFormDialog({ source, onClose }: ChallengeFormDialogProps) {
   const { t } = useTranslation('challenges');
   const navigate = useNavigate();
-  const client = useQueryClient();
   const form = useFormRequest();
   const groups = useChallengeGroups();
   const user = useSessionStore((state) => state.user);
@@ -97,7 +96,7 @@ export function ChallengeFormDialog({ source, onClose }: ChallengeFormDialogProp
           source
             ? (await challengesApi.clone(source._id, body)).clonedChallenge
             : await challengesApi.create(body),
-        reread: () => afterChallengeChange(client),
+        reread: () => afterChallengeChange(),
       }),
     );
     if (!created) return;

@@ -12,7 +12,7 @@ import socialStyles from '../social/Social.module.css';
 import { CategoryTags, ChallengeFacts } from './ChallengeCard.tsx';
 import { LeaveChallengeDialog, ReportChallengeDialog } from './ChallengeDialogs.tsx';
 import { ChallengeFormDialog } from './ChallengeFormDialog.tsx';
-import { useChallenge } from './challengeQueries.ts';
+import { useChallenge } from './challengeReads.ts';
 import styles from './Challenges.module.css';
 import { ChallengeTasksPanel } from './ChallengeTasksPanel.tsx';
 import { viewerOf } from './challengeViewer.ts';

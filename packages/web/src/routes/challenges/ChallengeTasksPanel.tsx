@@ -8,7 +8,8 @@ import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
 import { ConfirmDialog } from '../party/ConfirmDialog.tsx';
-import { challengeKeys, useChallengeTasks, useQueryClient } from './challengeQueries.ts';
+import { sendChange } from '../../store/optimistic.ts';
+import { refreshChallengeTasks, useChallengeTasks } from './challengeReads.ts';
 import styles from './Challenges.module.css';
 import { SharedTaskDialog, type SharedTaskFields } from './SharedTaskDialog.tsx';
 import { TaskTypeColumns } from './TaskTypeColumns.tsx';
@@ -23,24 +24,27 @@ export function ChallengeTasksPanel({
   canManage: boolean;
 }) {
   const { t } = useTranslation('challenges');
-  const client = useQueryClient();
   const query = useChallengeTasks(challengeId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: challengeKeys.tasks(challengeId) });
+  const refresh = () => refreshChallengeTasks(challengeId);
 
   async function handleSave(fields: SharedTaskFields) {
-    if (editing?.task) await tasksApi.update(editing.task._id, fields);
-    else await challengesApi.addTask(challengeId, fields);
-    await refresh();
+    const editedTask = editing?.task;
+    await sendChange({
+      send: () =>
+        editedTask
+          ? tasksApi.update(editedTask._id, fields)
+          : challengesApi.addTask(challengeId, fields),
+      reread: refresh,
+    });
   }
 
   async function handleDelete(task: Task) {
     setIsDeleting(true);
     try {
-      await tasksApi.remove(task._id);
-      await refresh();
+      await sendChange({ send: () => tasksApi.remove(task._id), reread: refresh });
       setDeleting(null);
     } catch {
       // the request layer showed the refusal

@@ -14,7 +14,7 @@ import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
 import { ChallengeCard } from './ChallengeCard.tsx';
 import { ChallengeFormDialog } from './ChallengeFormDialog.tsx';
-import { useChallengeList } from './challengeQueries.ts';
+import { useChallengeList } from './challengeReads.ts';
 import { LoadMore } from './LoadMore.tsx';
 import styles from './Challenges.module.css';
 
@@ -25,7 +25,7 @@ const ownership = ['all', 'owned', 'not_owned'] as const;
 function Results({ scope, filters }: { scope: Scope; filters: Filters }) {
   const { t } = useTranslation('challenges');
   const query = useChallengeList({ ...filters, member: scope === 'mine' });
-  const challenges = query.data?.pages.flat();
+  const challenges = query.data?.flat();
   if (!challenges) {
     return (
       <LoadState

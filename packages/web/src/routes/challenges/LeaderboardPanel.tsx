@@ -10,7 +10,7 @@ import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
 import { ConfirmDialog } from '../party/ConfirmDialog.tsx';
 import { MemberProgressDialog } from './MemberProgressDialog.tsx';
-import { useChallengeMembers } from './challengeQueries.ts';
+import { useChallengeMembers } from './challengeReads.ts';
 import { memberNameOf } from './challengeViewer.ts';
 import { LoadMore } from './LoadMore.tsx';
 import styles from './Challenges.module.css';
@@ -27,7 +27,7 @@ export function LeaderboardPanel({ challenge, canManage, onClosed }: Leaderboard
   const [viewing, setViewing] = useState<ChallengeMember | null>(null);
   const [winner, setWinner] = useState<ChallengeMember | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const members = query.data?.pages.flat();
+  const members = query.data?.flat();
 
   async function handleWinner(member: ChallengeMember) {
     setIsSending(true);

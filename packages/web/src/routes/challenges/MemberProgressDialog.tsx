@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { displayNumber } from '../../format/numberDisplay.ts';
 import { LoadState } from '../social/LoadState.tsx';
 import socialStyles from '../social/Social.module.css';
-import { useMemberProgress } from './challengeQueries.ts';
+import { useMemberProgress } from './challengeReads.ts';
 import styles from './Challenges.module.css';
 import { memberNameOf } from './challengeViewer.ts';
 

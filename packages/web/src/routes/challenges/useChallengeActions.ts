@@ -11,13 +11,12 @@ import type { Challenge } from '../../api/challengeTypes.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { sendChange } from '../../store/optimistic.ts';
 import { loadTasks } from '../../store/tasksActions.ts';
-import { afterChallengeChange, forgetChallenge, useQueryClient } from './challengeQueries.ts';
+import { afterChallengeChange, forgetChallenge } from './challengeReads.ts';
 
 export type ChallengeDialog = 'leave' | 'delete' | 'report' | 'clone' | null;
 
 export function useChallengeActions(challenge: Challenge) {
   const { t } = useTranslation('challenges');
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<ChallengeDialog>(null);
   const [isSending, setIsSending] = useState(false);
@@ -37,14 +36,14 @@ export function useChallengeActions(challenge: Challenge) {
   const isGone = useRef(false);
   useEffect(
     () => () => {
-      if (isGone.current) forgetChallenge(client, challenge._id);
+      if (isGone.current) forgetChallenge(challenge._id);
     },
-    [client, challenge._id],
+    [challenge._id],
   );
 
   async function refreshAll() {
     const gone = isGone.current ? challenge._id : undefined;
-    await Promise.all([afterChallengeChange(client, gone), loadTasks()]);
+    await Promise.all([afterChallengeChange(gone), loadTasks()]);
   }
 
   async function leaveClosed() {
@@ -80,7 +79,7 @@ export function useChallengeActions(challenge: Challenge) {
     },
     report: (comment: string) =>
       run(async () => {
-        await challengesApi.flag(challenge._id, comment);
+        await sendChange({ send: () => challengesApi.flag(challenge._id, comment) });
         setDialog(null);
         notify.success(t('report.done'));
       }),
