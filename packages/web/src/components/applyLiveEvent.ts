@@ -2,24 +2,24 @@
 // goes into that chat's list in the store (the party's is part of the party), a private message
 // into its conversation, the conversations list and the unread count, a party's changed fields
 // onto the party. An event without its data (an older server) refetches as before.
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT, type LiveEvent, type LiveEventData } from '@questlog/core/live';
 import type { Party, PartyChatMessage } from '../api/partyTypes.ts';
 import type { ChatMessage, Conversation, InboxMessage } from '../api/socialTypes.ts';
 import { inboxKeys } from '../routes/social/inbox/inboxKeys.ts';
 import { loadParty, usePartyStore } from '../store/partyStore.ts';
 import { loadChat, useChatStore } from '../store/chatStore.ts';
-import { confirmChange, withChat, withParty, withUser } from '../store/optimistic.ts';
+import { confirmChange, withChat, withParty, withRead, withUser } from '../store/optimistic.ts';
+import { reloadReads, useReadsStore } from '../store/readsStore.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 
 type Data<Name extends keyof LiveEventData> = Partial<LiveEventData[Name]>;
 
-export function applyLiveEvent(event: LiveEvent, client: QueryClient | undefined): void {
+export function applyLiveEvent(event: LiveEvent): void {
   switch (event.type) {
     case LIVE_EVENT.chatMessagePosted:
       return applyChatMessage(event.data);
     case LIVE_EVENT.privateMessageReceived:
-      return applyPrivateMessage(event.data, client);
+      return applyPrivateMessage(event.data);
     case LIVE_EVENT.partyChanged:
       return applyPartyFields(event.data);
   }
@@ -51,24 +51,25 @@ function applyChatMessage(data: Data<'chat.messagePosted'>) {
   confirmChange((state) => withChat(state, groupId, (chat) => withNewest(chat, message)));
 }
 
-function applyPrivateMessage(data: Data<'inbox.messageReceived'>, client: QueryClient | undefined) {
+function applyPrivateMessage(data: Data<'inbox.messageReceived'>) {
   const { message } = data;
   if (!message) {
-    void client?.invalidateQueries({ queryKey: ['inbox'] });
+    void reloadReads(inboxKeys.all);
     void useSessionStore.getState().refetchUser();
     return;
   }
   // A received copy names its author in `uuid`: the conversation it belongs to.
   const partnerId = message.uuid;
-  client?.setQueryData<InfiniteData<InboxMessage[], number>>(
-    inboxKeys.messages(partnerId),
-    (thread) =>
-      thread && {
-        ...thread,
-        pages: [withNewest(thread.pages[0] ?? [], message), ...thread.pages.slice(1)],
-      },
+  // the server's changes, laid under the player's own changes still out (a conversation or a
+  // list not read yet is left alone)
+  confirmChange((state) =>
+    withRead<InboxMessage[][]>(state, inboxKeys.messages(partnerId), (pages) => [
+      withNewest(pages[0] ?? [], message),
+      ...pages.slice(1),
+    ]),
   );
-  const conversations = client?.getQueryData<Conversation[]>(inboxKeys.conversations);
+  const conversations = useReadsStore.getState().reads[inboxKeys.conversations] as
+    Conversation[] | undefined;
   const conversation = conversations?.find((one) => one._id === partnerId);
   if (conversation) {
     const updated: Conversation = {
@@ -78,15 +79,16 @@ function applyPrivateMessage(data: Data<'inbox.messageReceived'>, client: QueryC
       count: (conversation.count ?? 0) + 1,
       newMessages: (conversation.newMessages ?? 0) + 1,
     };
-    client!.setQueryData(inboxKeys.conversations, [
-      updated,
-      ...conversations!.filter((one) => one !== conversation),
-    ]);
+    confirmChange((state) =>
+      withRead<Conversation[]>(state, inboxKeys.conversations, (list) => [
+        updated,
+        ...list.filter((one) => one._id !== partnerId),
+      ]),
+    );
   } else if (conversations) {
     // A new partner: their name and whether they can be answered are the server's to say.
-    void client!.invalidateQueries({ queryKey: inboxKeys.conversations });
+    void reloadReads(inboxKeys.conversations);
   }
-  // the server's change, laid under the player's own changes still out
   if (!message.sent) {
     confirmChange((state) =>
       withUser(state, (user) => ({

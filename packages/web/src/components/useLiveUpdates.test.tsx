@@ -2,17 +2,16 @@
 // message shows in the open chat, a party's message and changed fields land on the party, a private
 // message in its conversation, the conversations list and the unread count. The stream here is a
 // fake one the test writes to; the API's requests are counted through the request layer.
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { LIVE_EVENT, type LiveEvent } from '@questlog/core/live';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientSlotContext } from '../api/queryClientSlot.ts';
 import type { ChatMessage, Conversation, InboxMessage } from '../api/socialTypes.ts';
 import { ChatPanel } from '../routes/social/chat/ChatPanel.tsx';
 import { inboxKeys } from '../routes/social/inbox/inboxKeys.ts';
 import { makeParty } from '../routes/party/partyTestKit.tsx';
 import { useChatStore } from '../store/chatStore.ts';
 import { usePartyStore } from '../store/partyStore.ts';
+import { takeRead, useReadsStore } from '../store/readsStore.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import { answering, fakeTasksApi, loadPlayer, ok } from '../test/tasksKit.ts';
 import { applyLiveEvent } from './applyLiveEvent.ts';
@@ -72,14 +71,11 @@ describe('live updates', () => {
       answering('GET', '/groups/guild-1/chat', () => ok([message('m-1', 'First!')])),
     );
     const live = fakeLiveStream();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientSlotContext value={{ client }}>
-        <QueryClientProvider client={client}>
-          <ChatPanel groupId="guild-1" />
-          <Live />
-        </QueryClientProvider>
-      </QueryClientSlotContext>,
+      <>
+        <ChatPanel groupId="guild-1" />
+        <Live />
+      </>,
     );
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getByText('First!')).toBeTruthy();
@@ -95,29 +91,25 @@ describe('live updates', () => {
   it('lays a party message and changed fields on the party, with no request', () => {
     loadPlayer();
     const calls = fakeTasksApi();
-    const client = new QueryClient();
     usePartyStore.setState({ partyId: 'party-1', party: makeParty(), load: 'loaded' });
 
-    applyLiveEvent(chatEvent('party-1', message('m-1', 'Boss at noon')), client);
-    applyLiveEvent(
-      {
-        id: '42',
-        type: LIVE_EVENT.partyChanged,
-        data: {
-          groupId: 'party-1',
-          userId: null,
-          payload: { columns: ['quest'] },
-          party: {
-            quest: {
-              ...makeParty({ key: 'rat', active: true }).quest,
-              progress: { hp: 12, collect: {} },
-              extra: {},
-            },
+    applyLiveEvent(chatEvent('party-1', message('m-1', 'Boss at noon')));
+    applyLiveEvent({
+      id: '42',
+      type: LIVE_EVENT.partyChanged,
+      data: {
+        groupId: 'party-1',
+        userId: null,
+        payload: { columns: ['quest'] },
+        party: {
+          quest: {
+            ...makeParty({ key: 'rat', active: true }).quest,
+            progress: { hp: 12, collect: {} },
+            extra: {},
           },
         },
       },
-      client,
-    );
+    });
 
     const { party } = usePartyStore.getState();
     expect(party?.chat?.map((one) => one.text)).toEqual(['Boss at noon']);
@@ -131,54 +123,45 @@ describe('live updates', () => {
   it('puts a private message in its conversation and counts it unread, with no request', () => {
     loadPlayer();
     const calls = fakeTasksApi();
-    const client = new QueryClient();
     const older: InboxMessage = { id: 'pm-1', text: 'Hi', timestamp: 1, uuid: 'friend-1' };
-    client.setQueryData<Conversation[]>(inboxKeys.conversations, [
+    takeRead(inboxKeys.conversations, [
       { _id: 'other-1', text: 'Yo', count: 1, newMessages: 0 },
       { _id: 'friend-1', text: 'Hi', count: 1, newMessages: 0 },
-    ]);
-    client.setQueryData<InfiniteData<InboxMessage[], number>>(inboxKeys.messages('friend-1'), {
-      pages: [[older]],
-      pageParams: [0],
-    });
+    ] satisfies Conversation[]);
+    takeRead(inboxKeys.messages('friend-1'), [[older]]);
 
-    applyLiveEvent(
-      {
-        id: '43',
-        type: LIVE_EVENT.privateMessageReceived,
-        data: {
-          groupId: null,
-          userId: useSessionStore.getState().user!.id,
-          payload: { from: 'friend-1', uniqueMessageId: 'u-2' },
-          message: {
-            id: 'pm-2',
-            _id: 'pm-2',
-            uniqueMessageId: 'u-2',
-            ownerId: useSessionStore.getState().user!.id,
-            sent: false,
-            text: 'Are you coming?',
-            timestamp: 2,
-            likes: {},
-            flags: {},
-            flagCount: 0,
-            uuid: 'friend-1',
-            user: 'Alice',
-          },
+    applyLiveEvent({
+      id: '43',
+      type: LIVE_EVENT.privateMessageReceived,
+      data: {
+        groupId: null,
+        userId: useSessionStore.getState().user!.id,
+        payload: { from: 'friend-1', uniqueMessageId: 'u-2' },
+        message: {
+          id: 'pm-2',
+          _id: 'pm-2',
+          uniqueMessageId: 'u-2',
+          ownerId: useSessionStore.getState().user!.id,
+          sent: false,
+          text: 'Are you coming?',
+          timestamp: 2,
+          likes: {},
+          flags: {},
+          flagCount: 0,
+          uuid: 'friend-1',
+          user: 'Alice',
         },
       },
-      client,
-    );
+    });
 
-    const thread = client.getQueryData<InfiniteData<InboxMessage[], number>>(
-      inboxKeys.messages('friend-1'),
-    );
-    expect(thread?.pages[0]?.map((one) => one.id)).toEqual(['pm-2', 'pm-1']);
-    expect(client.getQueryData<Conversation[]>(inboxKeys.conversations)).toMatchObject([
+    const { reads } = useReadsStore.getState();
+    const thread = reads[inboxKeys.messages('friend-1')] as InboxMessage[][];
+    expect(thread[0]?.map((one) => one.id)).toEqual(['pm-2', 'pm-1']);
+    expect(reads[inboxKeys.conversations]).toMatchObject([
       { _id: 'friend-1', text: 'Are you coming?', count: 2, newMessages: 1 },
       { _id: 'other-1' },
     ]);
     expect(useSessionStore.getState().user?.inbox?.newMessages).toBe(1);
-    expect(client.getQueryState(inboxKeys.conversations)?.isInvalidated).toBe(false);
     expect(calls).toEqual([]);
   });
 });

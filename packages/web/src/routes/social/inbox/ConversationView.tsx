@@ -9,7 +9,7 @@ import { LoadState } from '../LoadState.tsx';
 import socialStyles from '../Social.module.css';
 import { BlockToggle } from './BlockToggle.tsx';
 import styles from './Inbox.module.css';
-import { useConversationMessages, usePartnerProfile } from './inboxQueries.ts';
+import { useConversationMessages, usePartnerProfile } from './inboxReads.ts';
 import { PrivateMessage } from './PrivateMessage.tsx';
 
 interface ConversationViewProps {

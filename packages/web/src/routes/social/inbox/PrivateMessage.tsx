@@ -10,7 +10,7 @@ import { ReportMessageDialog } from '../chat/MessageDialogs.tsx';
 import { MessageTime } from '../chat/MessageTime.tsx';
 import { SafeMarkdown } from '../chat/SafeMarkdown.tsx';
 import styles from './Inbox.module.css';
-import type { ConversationThread } from './inboxQueries.ts';
+import type { ConversationThread } from './inboxReads.ts';
 
 interface PrivateMessageProps {
   message: InboxMessage;

@@ -14,7 +14,7 @@ import socialStyles from '../Social.module.css';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationView } from './ConversationView.tsx';
 import styles from './Inbox.module.css';
-import { useConversationOpened, useConversations } from './inboxQueries.ts';
+import { useConversationOpened, useConversations } from './inboxReads.ts';
 import { OptOutToggle } from './OptOutToggle.tsx';
 
 /**

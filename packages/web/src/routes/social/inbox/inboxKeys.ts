@@ -1,6 +1,7 @@
-// The inbox's query keys: shared by its screens and the live updates, which the first script
-// carries (so this file imports nothing).
+// Where the inbox is held in the one cache (store/readsStore.ts): shared by its screens and the
+// live updates, which the first script carries (so this file imports nothing).
 export const inboxKeys = {
-  conversations: ['inbox', 'conversations'] as const,
-  messages: (partnerId: string) => ['inbox', 'messages', partnerId] as const,
+  all: 'inbox/',
+  conversations: 'inbox/conversations',
+  messages: (partnerId: string) => `inbox/messages/${partnerId}`,
 };
