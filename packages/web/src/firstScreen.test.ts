@@ -73,11 +73,9 @@ describe('the first script (login and the shell of every screen)', () => {
     expect(signedInOnly.filter((path) => firstScript.has(path))).toEqual([]);
   });
 
-  it('holds no query cache and no message catalogue (they load with the screens that use them)', () => {
+  it('holds no message catalogue (it loads with the first refusal)', () => {
     const heavyImports = [...firstScript].filter((path) =>
-      /^import (?!type )[^;]*?from '(@tanstack\/react-query|\.\/errorCatalogue\.ts)'/ms.test(
-        sources[path]!,
-      ),
+      /^import (?!type )[^;]*?from '\.\/errorCatalogue\.ts'/ms.test(sources[path]!),
     );
     expect(heavyImports).toEqual([]);
   });

@@ -15,31 +15,18 @@ export interface LazyPage {
 
 const everyPage: LazyPage[] = [];
 
-// The query client's provider, with TanStack Query: loaded by the screens that query.
-const withQueries = () => import('../components/WithQueries.tsx');
-const noQueries = () => Promise.resolve(null);
-
 function page<Module>(
   load: () => Promise<Module>,
   namespaces: readonly Namespace[],
   render: (module: Module) => ReactNode,
-  queries: () => Promise<{
-    WithQueries: ComponentType<{ children: ReactNode }>;
-  } | null> = withQueries,
 ): LazyPage {
   let loading: Promise<ReactNode> | undefined;
   let loaded: ReactNode | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadNamespaces(namespaces), queries()]).then(
-      ([module, , provider]) => {
-        loaded = provider ? (
-          <provider.WithQueries>{render(module)}</provider.WithQueries>
-        ) : (
-          render(module)
-        );
-        return loaded;
-      },
-    );
+    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
+      loaded = render(module);
+      return loaded;
+    });
     return loading.then(() => undefined);
   };
   /** Renders at once once loaded; until then it suspends (the shell shows a loading state). */
@@ -95,13 +82,12 @@ export const pages = {
     <m.ProfileRoute page="achievements" />
   )),
 
-  // The session's screens read no queries: the first screen of a newcomer carries no query cache.
-  logout: page(auth, ['pages'], (m) => <m.LogoutPage />, noQueries),
-  logoutServer: page(auth, [], (m) => <m.LogoutServerFallback />, noQueries),
-  login: page(auth, ['auth', 'social'], (m) => <m.LoginPage />, noQueries),
-  register: page(auth, ['auth', 'social'], (m) => <m.RegisterPage />, noQueries),
-  resetPassword: page(auth, ['auth'], (m) => <m.ResetPasswordPage />, noQueries),
-  forgotPassword: page(auth, ['auth'], (m) => <m.ForgotPasswordPage />, noQueries),
+  logout: page(auth, ['pages'], (m) => <m.LogoutPage />),
+  logoutServer: page(auth, [], (m) => <m.LogoutServerFallback />),
+  login: page(auth, ['auth', 'social'], (m) => <m.LoginPage />),
+  register: page(auth, ['auth', 'social'], (m) => <m.RegisterPage />),
+  resetPassword: page(auth, ['auth'], (m) => <m.ResetPasswordPage />),
+  forgotPassword: page(auth, ['auth'], (m) => <m.ForgotPasswordPage />),
 
   items: page(inventory, ['inventory', 'shops'], (m) => <m.ItemsPage />),
   equipment: page(inventory, ['inventory', 'shops'], (m) => <m.EquipmentPage />),
@@ -184,14 +170,13 @@ const signedInShell = () => import('../components/signedInShell.tsx');
 
 /** The shell's parts only a signed-in player sees; each renders inside a Suspense of its own. */
 export const signedInParts = {
-  waitingBanners: page(signedInShell, [], (m) => <m.WaitingBanners />, noQueries),
+  waitingBanners: page(signedInShell, [], (m) => <m.WaitingBanners />),
   newsBanner: page(signedInShell, [], (m) => <m.NewsBanner />),
-  serverNotices: page(signedInShell, [], (m) => <m.ServerNotices />, noQueries),
+  serverNotices: page(signedInShell, [], (m) => <m.ServerNotices />),
   notificationsMenu: page(
     () => import('../components/notificationsMenu/NotificationsMenu.tsx'),
     ['notificationsMenu'],
     (m) => <m.NotificationsMenu />,
-    noQueries,
   ),
 };
 

@@ -16,6 +16,7 @@ import {
 } from '../../test/tasksKit.ts';
 import { ChallengePage } from './ChallengePage.tsx';
 import { makeChallenge, makeMember, pathOf, renderRoutes, viewerId } from './challengeTestKit.tsx';
+import { useReadsStore } from '../../store/readsStore.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -240,7 +241,7 @@ describe('a challenge I lead', () => {
         answering(method, path, () => ok({})),
         answering('GET', '/user', userAnswer([])),
       );
-      const { client } = renderRoutes(routes, '/challenges/challenge-1');
+      renderRoutes(routes, '/challenges/challenge-1');
       if (method === 'POST') {
         await userEvent.click(await screen.findByRole('button', { name: 'Select Ben as winner' }));
         await userEvent.click(screen.getByRole('button', { name: 'Select winner' }));
@@ -258,10 +259,9 @@ describe('a challenge I lead', () => {
       expect(later).toEqual(expect.arrayContaining(['GET /user', 'GET /tasks/user']));
       // nothing cached about it is left to show on a later visit
       const cachedAbout = (id: string) =>
-        client
-          .getQueryCache()
-          .findAll({ queryKey: ['challenges'] })
-          .filter(({ queryKey }) => queryKey.includes(id));
+        Object.keys(useReadsStore.getState().reads).filter(
+          (key) => key.startsWith('challenges/') && key.includes(id),
+        );
       await waitFor(() => expect(cachedAbout('challenge-1')).toEqual([]));
     },
     20_000,

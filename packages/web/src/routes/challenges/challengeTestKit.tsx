@@ -1,5 +1,4 @@
 // Factories and a routed render for the challenge and group-plan screens' tests.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Challenge, ChallengeMember } from '../../api/challengeTypes.ts';
@@ -60,14 +59,13 @@ export function renderRoutes(routes: RouteObject[], url: string) {
     [...routes.map((route) => ({ handle, ...route })), { path: '*', element: <p>elsewhere</p> }],
     { initialEntries: [url] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <QueryClientProvider client={client}>
+    <>
       <RouterProvider router={router} />
       <NotificationStackView />
-    </QueryClientProvider>,
+    </>,
   );
-  return { router, client, ...view };
+  return { router, ...view };
 }
 
 export const pathOf = (url: string) => url.replace(/^\/api\/v[34]/, '').split('?')[0] ?? '';

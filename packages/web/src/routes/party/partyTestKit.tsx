@@ -1,6 +1,5 @@
 // Factories for the party screens' tests: a party, its members, a player in it, and a render of
-// a page with the router and a query client.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// a page with the router.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -79,12 +78,11 @@ export function renderRoute(path: string, element: ReactNode, section: string) {
     ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <QueryClientProvider client={client}>
+    <>
       <RouterProvider router={router} />
       <NotificationStackView />
-    </QueryClientProvider>,
+    </>,
   );
   return { router, ...view };
 }

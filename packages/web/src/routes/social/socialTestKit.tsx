@@ -1,5 +1,4 @@
 // Factories and a routed render for the guild and message screens' tests.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,12 +27,11 @@ export function renderAt(pattern: string, url: string, element: ReactNode) {
     ],
     { initialEntries: [url] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <QueryClientProvider client={client}>
+    <>
       <RouterProvider router={router} />
       <NotificationStackView />
-    </QueryClientProvider>,
+    </>,
   );
   return { router, ...view };
 }
