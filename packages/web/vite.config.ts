@@ -26,7 +26,6 @@ const firstScreens: Record<string, string[]> = {
   '/': [
     'src/routes/tasks/TasksPage.tsx',
     'src/routes/shops/PinnedRewards.tsx',
-    'src/components/WithQueries.tsx',
     'src/components/signedInShell.tsx',
     'src/components/notificationsMenu/NotificationsMenu.tsx',
     'src/components/party/PartyStrip.tsx',
@@ -67,8 +66,8 @@ function firstScreenPreloads(): Plugin {
   };
 }
 
-// A visitor's screens (the sign-in pages, the home and static pages, the query provider the
-// static pages that ask the server load, and the error catalogue a refused sign-in loads): what
+// A visitor's screens (the sign-in pages, the home and static pages, and the error catalogue a
+// refused sign-in loads): what
 // they import stays out of the tasks screen's chunk, so a visitor never loads it. They take the
 // account rules and the messages from core's own entries for them (not the whole of core).
 const visitorScreens = [
@@ -76,7 +75,6 @@ const visitorScreens = [
   'src/api/errorCatalogue.ts',
   'src/routes/static/staticPageElements.tsx',
   'src/routes/static/HomePage.tsx',
-  'src/components/WithQueries.tsx',
 ];
 
 // The tasks screen's own modules, found when the module graph is complete; the build puts them in
