@@ -28,6 +28,8 @@ export function GroupEditDialog({ group, isGuild, onClose }: GroupEditDialogProp
   const { t } = useTranslation('social');
   const form = useFormRequest();
   const [name, setName] = useState(group.name);
+  // the title names the group as it was opened: the group read again after saving has the new name
+  const [openedName] = useState(group.name);
   const [summary, setSummary] = useState(group.summary ?? '');
   const [description, setDescription] = useState(group.description ?? '');
   const [categories, setCategories] = useState(
@@ -63,7 +65,7 @@ export function GroupEditDialog({ group, isGuild, onClose }: GroupEditDialogProp
   }
 
   return (
-    <Modal title={t('groupEdit.title', { name: group.name })} onClose={onClose}>
+    <Modal title={t('groupEdit.title', { name: openedName })} onClose={onClose}>
       <form className={formStyles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <FormField
           label={t('groupEdit.name')}
