@@ -1,6 +1,6 @@
 // The staff calls of the admin area: finding a player, their admin fields (GET and PUT
 // /hall/heroes/:heroId) and history, any group, and the site's blockers.
-import type { ApiData, ApiGroup, UserHistory } from '@questlog/core/api';
+import type { ApiData, ApiGroup } from '@questlog/core/api';
 import { api } from './request.ts';
 
 // The staff answers' types are the route table's (@questlog/core/api).
@@ -82,7 +82,11 @@ export const adminApi = {
       })
     ).data,
   history: async (identifier: string) =>
-    (await api.get<UserHistory>(`/admin/user/${encodeURIComponent(identifier)}/history`)).data,
+    (
+      await api.call('GET /admin/user/:userIdentifier/history', {
+        params: { userIdentifier: identifier },
+      })
+    ).data,
   paymentDetails: async (identifier: string) =>
     (
       await api.call('GET /admin/user/:userIdentifier/subscription-payment-details', {

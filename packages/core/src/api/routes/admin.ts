@@ -3,7 +3,7 @@
 import { GroupSchema, successEnvelope } from '../schemas.ts';
 import { apiRoute } from './apiRoute.ts';
 import { Type } from 'typebox';
-import type { FoundUser, PaymentDetails } from './staffAnswers.ts';
+import type { FoundUser, PaymentDetails, UserHistory } from './staffAnswers.ts';
 
 const tags = ['admin'];
 const AnyMap = Type.Record(Type.String(), Type.Unknown());
@@ -23,7 +23,7 @@ export const historySchema = {
     'userWithIDNotFound)',
   tags,
   params: Identifier,
-  response: { 200: successEnvelope(AnyMap) },
+  response: { 200: successEnvelope(Type.Unsafe<UserHistory>(AnyMap)) },
 };
 
 export const paymentDetailsSchema = {
