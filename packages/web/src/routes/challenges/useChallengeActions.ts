@@ -58,17 +58,27 @@ export function useChallengeActions(challenge: Challenge) {
     isSending,
     join: () =>
       run(async () => {
-        await sendChange({ send: () => challengesApi.join(challenge._id), reread: refreshAll });
+        await sendChange({
+          name: t('change.join', { name: challenge.name }),
+          send: () => challengesApi.join(challenge._id),
+          reread: refreshAll,
+        });
       }),
     leave: (keep: KeepAll) =>
       run(async () => {
-        await sendChange({ send: () => challengesApi.leave(challenge._id, keep) });
+        await sendChange({
+          name: t('change.leave', { name: challenge.name }),
+          send: () => challengesApi.leave(challenge._id, keep),
+        });
         setDialog(null);
         await refreshAll();
       }),
     remove: () =>
       run(async () => {
-        await sendChange({ send: () => challengesApi.remove(challenge._id) });
+        await sendChange({
+          name: t('change.remove', { name: challenge.name }),
+          send: () => challengesApi.remove(challenge._id),
+        });
         setDialog(null);
         notify.success(t('delete.done', { name: challenge.name, count: challenge.prize }));
         await leaveClosed();
