@@ -1,6 +1,13 @@
 // The one request layer: credentials and headers, the envelope, the resync rule, server
 // notifications, the app-version reload and the error catalogue.
-import type { ApiBody, ApiData, ApiQuery, ApiRouteKey, ApiRoutes } from '@questlog/core/api';
+import type {
+  ApiBody,
+  ApiNarrowingField,
+  ApiQuery,
+  ApiRouteKey,
+  ApiRoutes,
+  ApiWholeData,
+} from '@questlog/core/api';
 import i18next from 'i18next';
 import { browser } from '../browser.ts';
 import { notify } from '../components/notifications/notify.ts';
@@ -215,9 +222,15 @@ export type CallInput<K extends ApiRouteKey> = ([ParamNames<UrlOf<K>>] extends [
   ? { params?: undefined }
   : { params: Record<ParamNames<UrlOf<K>>, string | number> }) & {
   // A query travels as text: its fields are the entry's, their values any printable value.
+  // The web reads whole answers: a field that narrows the answer (GET /user's userFields) is not sent.
   query?: [ApiQuery<K>] extends [undefined]
     ? undefined
-    : Partial<Record<keyof ApiQuery<K>, string | number | boolean | undefined>>;
+    : Partial<
+        Record<
+          Exclude<keyof ApiQuery<K>, ApiNarrowingField<K>>,
+          string | number | boolean | undefined
+        >
+      >;
   // A route without a body schema takes any body (the server reads it loosely).
   body?: [ApiBody<K>] extends [undefined] ? unknown : ApiBody<K>;
   /** The odd call the original client still sends to /api/v3 (the flag answer differs). */
@@ -235,12 +248,13 @@ export function pathOf(url: string, params: Record<string, string | number> = {}
 
 /**
  * A call by its route-table key, `METHOD /path` as the table writes it: the path's parameters,
- * the query and the body are typed by the entry, and so is the answer's `data`.
+ * the query and the body are typed by the entry, and so is the answer's `data` (the whole answer
+ * where a query field could narrow it, since the web never sends that field).
  */
 export function call<K extends ApiRouteKey>(
   key: K,
   ...[input]: CallArgs<K>
-): Promise<ApiEnvelope<ApiData<K>>> {
+): Promise<ApiEnvelope<ApiWholeData<K>>> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space) as Method;
   const { params, apiVersion, ...options } = (input ?? {}) as RequestOptions & {
@@ -248,7 +262,7 @@ export function call<K extends ApiRouteKey>(
     apiVersion?: 3;
   };
   const path = pathOf(key.slice(space + 1), params);
-  return apiRequest<ApiData<K>>(method, apiVersion === 3 ? `/api/v3${path}` : path, options);
+  return apiRequest<ApiWholeData<K>>(method, apiVersion === 3 ? `/api/v3${path}` : path, options);
 }
 
 /** A refusal's notice, naming the change refused when the request was made for one. */

@@ -1,4 +1,3 @@
-import type { ApiUser } from '@questlog/core/api';
 import { create } from 'zustand';
 import type { Credentials } from '../api/credentials.ts';
 import { ApiRequestError, type ServerNotification } from '../api/envelope.ts';
@@ -45,7 +44,7 @@ function stateFromStorage() {
 }
 
 const fetchUser = async (): Promise<User> =>
-  (await api.get<ApiUser>('/user', { reloadOnAppVersionChange: true })).data;
+  (await api.call('GET /user', { reloadOnAppVersionChange: true })).data;
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...stateFromStorage(),

@@ -2,6 +2,7 @@
 // exactly as the table writes it (`POST /tasks/:taskId/score/:direction`). Types only: the web
 // imports these without any schema code.
 import type { Static, TSchema } from 'typebox';
+import type { ApiUser } from '../userSchema.ts';
 import type { apiTables } from './index.ts';
 
 type Tables = typeof apiTables;
@@ -44,3 +45,21 @@ export type ApiData<K extends ApiRouteKey> =
       ? D
       : A
     : never;
+
+/**
+ * Answers a query field narrows: the entry's schema describes the narrowed answer (every part
+ * optional), and this names the whole answer, sent when the field is not given. A call that
+ * does not send the field can be typed by the whole answer.
+ */
+export interface ApiWholeAnswers {
+  'GET /user': { whole: ApiUser; narrowedBy: 'userFields' };
+}
+
+/** The answer of a call that does not narrow it: the whole answer where one is named, else the entry's. */
+export type ApiWholeData<K extends ApiRouteKey> = K extends keyof ApiWholeAnswers
+  ? ApiWholeAnswers[K]['whole']
+  : ApiData<K>;
+/** The query field that narrows an entry's answer (never for most entries). */
+export type ApiNarrowingField<K extends ApiRouteKey> = K extends keyof ApiWholeAnswers
+  ? ApiWholeAnswers[K]['narrowedBy']
+  : never;
