@@ -60,7 +60,8 @@ export interface HistoryEvent {
  */
 export interface UserHistory {
   userId: string;
-  armoire: { timestamp: string; client?: string | null; reward?: string }[];
+  /** `reward`: the gear or food key the armoire gave, or the experience (a number). */
+  armoire: { timestamp: string; client?: string | null; reward?: string | number }[];
   questInviteResponses: {
     timestamp: string;
     client?: string | null;

@@ -13,6 +13,9 @@ import { ARMOIRE_OPENED, QUEST_INVITE_ANSWERED } from './historyEvents.ts';
 const TRAIL_LENGTH = 200;
 
 const timestampOf = (entry: AuditEntry) => new Date(entry.createdAt).toISOString();
+/** A payload field as the text it was recorded as (payloads are open records). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const rewardOf = (value: unknown) => (typeof value === 'number' ? value : textOf(value));
 
 export async function userHistory(db: Queryable, userId: string, length: number) {
   const [player] = await db.query<{ login_incentives: number }>(
@@ -33,14 +36,14 @@ export async function userHistory(db: Queryable, userId: string, length: number)
     userId,
     armoire: armoire.map((entry) => ({
       timestamp: timestampOf(entry),
-      client: entry.payload.client ?? null,
-      reward: entry.payload.reward,
+      client: textOf(entry.payload.client) ?? null,
+      reward: rewardOf(entry.payload.reward),
     })),
     questInviteResponses: answers.map((entry) => ({
       timestamp: timestampOf(entry),
-      client: entry.payload.client ?? null,
-      quest: entry.payload.quest,
-      response: entry.payload.response,
+      client: textOf(entry.payload.client) ?? null,
+      quest: textOf(entry.payload.quest),
+      response: textOf(entry.payload.response),
     })),
     // Each day boundary counts one check-in: the newest run reached today's count.
     cron: runs.map((run, index) => ({
