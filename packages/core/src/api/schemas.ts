@@ -6,6 +6,7 @@ export * from './challengeSchema.ts';
 export * from './groupSchema.ts';
 export * from './itemsSchema.ts';
 export * from './playerAnswers.ts';
+export * from './publicProfileSchema.ts';
 export * from './schemaParts.ts';
 export * from './scoreSchema.ts';
 export * from './statsSchema.ts';

@@ -3,6 +3,7 @@
 // that drops or renames a field, or a route schema that loses one, fails here.
 import {
   BulkScoreAnswerSchema,
+  PublicProfileSchema,
   ScoreAnswerSchema,
   StatsSchema,
   successEnvelope,
@@ -14,11 +15,12 @@ import {
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf } from '../../test/helpers/accounts.ts';
+import { callAs, dataOf } from '../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../test/helpers/databases.ts';
 import { taskCalls } from '../../test/helpers/tasks.ts';
 import { useTestApp } from '../../test/helpers/useTestApp.ts';
 import { loadUser } from '../db/repositories/users.ts';
+import { profileById } from '../services/members/publicProfiles.ts';
 import { presentUser } from './presentUser.ts';
 
 /** The schema's complaints about `value`, as `path: message` lines (empty when it conforms). */
@@ -28,7 +30,7 @@ const errorsOf = (schema: TSchema, value: unknown) =>
 describe.each(databasesUnderTest())('the API contract on $name', (database) => {
   let as: ReturnType<typeof taskCalls>;
 
-  const t = useTestApp(database, { accounts: ['ada'] });
+  const t = useTestApp(database, { accounts: ['ada', 'grace'] });
   beforeAll(async () => {
     as = taskCalls(t.app, t.ada);
   });
@@ -73,6 +75,24 @@ describe.each(databasesUnderTest())('the API contract on $name', (database) => {
     expect(data['stats']).toEqual({ hp: 50 });
     expect(Object.keys(data['items'] as object)).toEqual(['gear']);
     expect(data).not.toHaveProperty('balance');
+  });
+
+  it('GET /members/:memberId answers the shared PublicProfileSchema, every field presented', async () => {
+    const response = await callAs(t.app, t.grace)('GET', `/members/${t.ada.id}`);
+    const presented = await profileById(t.app.db, t.ada.id, t.grace.id);
+    const data = dataOf(response);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(errorsOf(successEnvelope(PublicProfileSchema), response.json())).toEqual([]);
+    expect(data).toEqual(JSON.parse(JSON.stringify(presented)));
+    expect(data['stats']).toMatchObject({ hp: 50, lvl: 1, maxHealth: 50 });
+  });
+
+  it('the schema catches a dropped field of a public profile', async () => {
+    const data = dataOf(await callAs(t.app, t.grace)('GET', `/members/${t.ada.id}`));
+    const { achievements: _dropped, ...withoutAchievements } = data;
+
+    expect(errorsOf(PublicProfileSchema, withoutAchievements).join()).toContain('achievements');
   });
 
   it('a score answers the shared ScoreAnswerSchema, a bulk score BulkScoreAnswerSchema', async () => {

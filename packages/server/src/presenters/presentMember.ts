@@ -2,6 +2,7 @@
 // `includeAllPublicFields` the public profile — appearance, gear, stats with the computed bars, the
 // party's quest progress — never credentials or private data.
 import { MAX_HEALTH, maxMP, toNextLevel } from '@questlog/core';
+import type { ApiPublicProfile } from '@questlog/core/api';
 import type { UserRow } from '../db/repositories/users.ts';
 
 export interface MemberRow extends UserRow {
@@ -32,19 +33,29 @@ function withoutReports(profile: Record<string, unknown>) {
   return rest;
 }
 
-export function presentMember(row: MemberRow, { allPublicFields = false } = {}) {
-  const flags = row.flags as { verifiedUsername?: boolean; classSelected?: boolean };
-  const names = {
+/** The name fields every listing shows. */
+function presentNames(row: MemberRow) {
+  const flags = row.flags as { verifiedUsername?: boolean };
+  return {
     _id: row.id,
     id: row.id,
     profile: { name: (row.profile as { name?: string }).name ?? '' },
     auth: { local: { username: row.username } },
     flags: { verifiedUsername: flags.verifiedUsername ?? false },
   };
-  if (!allPublicFields) return names;
-  const stats = row.stats as Record<string, unknown> & { lvl: number; int?: number };
+}
+
+export function presentMember(row: MemberRow, { allPublicFields = false } = {}) {
+  return allPublicFields ? presentPublicFields(row) : presentNames(row);
+}
+
+/** The public profile (core's PublicProfileSchema) but for `inbox`, which the profile calls add. */
+export function presentPublicFields(row: MemberRow): Omit<ApiPublicProfile, 'inbox'> {
+  const names = presentNames(row);
+  const flags = row.flags as { classSelected?: boolean };
+  const stats = row.stats as ApiPublicProfile['stats'];
   const items = row.items;
-  const party = row.party as { quest?: { progress?: unknown } };
+  const party = row.party as { quest?: { progress?: Record<string, unknown> } };
   return {
     ...names,
     // Reports on the profile are for moderators: never in a public profile.
@@ -71,6 +82,12 @@ export function presentMember(row: MemberRow, { allPublicFields = false } = {}) 
     contributor: row.contributor ?? {},
     backer: row.backer ?? {},
     party: { quest: { progress: party.quest?.progress ?? {} } },
-    auth: { ...names.auth, timestamps: { created: row.created_at, loggedin: row.logged_in_at } },
+    auth: {
+      ...names.auth,
+      timestamps: {
+        created: row.created_at.toISOString(),
+        loggedin: row.logged_in_at.toISOString(),
+      },
+    },
   };
 }

@@ -1,5 +1,5 @@
 // Schemas of the member calls.
-import { MemberSchema, successEnvelope } from '../schemas.ts';
+import { PublicProfileSchema, successEnvelope } from '../schemas.ts';
 import { INTERACTIONS, MAX_GIFT_MESSAGE_LENGTH } from '../../index.ts';
 import { apiRoute } from './apiRoute.ts';
 import { PrivateMessageSchema } from './inbox.ts';
@@ -12,14 +12,14 @@ export const memberSchema = {
   summary: "A player's public profile",
   tags,
   params: Type.Object({ memberId: Type.String({ maxLength: 64 }) }),
-  response: { 200: successEnvelope(MemberSchema) },
+  response: { 200: successEnvelope(PublicProfileSchema) },
 };
 
 export const memberByUsernameSchema = {
   summary: "A player's public profile by username (`@` allowed, any case)",
   tags,
   params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }),
-  response: { 200: successEnvelope(MemberSchema) },
+  response: { 200: successEnvelope(PublicProfileSchema) },
 };
 
 export const sendMessageSchema = {

@@ -3,7 +3,7 @@
 // nobody else ever does.
 import { NotFound } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { presentMember, type MemberRow } from '../../presenters/presentMember.ts';
+import { presentPublicFields, type MemberRow } from '../../presenters/presentMember.ts';
 import { loadChatReader } from '../chat/chatReaders.ts';
 
 const MEMBER = `SELECT u.*, c.username FROM users u LEFT JOIN credentials c ON c.user_id = u.id`;
@@ -28,7 +28,7 @@ export async function profileByUsername(
 
 async function presentProfile(db: Queryable, row: MemberRow, viewerId: string | undefined) {
   const inbox = row.inbox as { optOut?: boolean };
-  const member = presentMember(row, { allPublicFields: true });
+  const member = presentPublicFields(row);
   const isModerator = viewerId !== undefined && (await loadChatReader(db, viewerId)).isModerator;
   const reports = (row.profile as { flags?: Record<string, unknown> }).flags ?? {};
   return {

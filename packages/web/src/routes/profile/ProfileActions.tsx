@@ -1,6 +1,7 @@
 // What one can do on another player's profile: send them a private message (unless they opted out),
 // report the profile to the moderators with an optional comment, and — for a moderator, who alone
 // is sent the reports — see and clear the reports.
+import type { ApiPublicProfile } from '@questlog/core/api';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -80,7 +81,7 @@ function ModeratorReports({ player }: { player: ProfilePlayer }) {
         send: () =>
           api.call('POST /members/:memberId/clear-flags', { params: { memberId: player.id } }),
         settle: (state) =>
-          withRead<ProfilePlayer>(state, memberRead(player.id), (shown) => ({
+          withRead<ApiPublicProfile>(state, memberRead(player.id), (shown) => ({
             ...shown,
             profile: { ...shown.profile, flags: {} },
           })),
