@@ -16,8 +16,8 @@ const questActionKey = {
 export type KeepTasks = 'keep-all' | 'remove-all';
 
 export const partyApi = {
-  // The party's leader may be gone (the schema says null); the party screens expect one.
-  get: async () => (await api.get<Party>('/groups/party')).data,
+  get: async (): Promise<Party> =>
+    (await api.call('GET /groups/:groupId', { params: { groupId: 'party' } })).data,
   members: async () =>
     (
       await api.call('GET /groups/:groupId/members', {

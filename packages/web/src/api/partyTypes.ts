@@ -26,7 +26,8 @@ export interface PartyChatInfo {
 export interface PartyChatMessage {
   id: string;
   text: string;
-  info?: PartyChatInfo | Record<string, never>;
+  /** `{type, …params}` for the game's messages, `{}` for players' (PartyChatInfo reads it). */
+  info?: Record<string, unknown>;
   /** 'system' for the game's own messages. */
   uuid: string;
   user?: string;
@@ -36,11 +37,13 @@ export interface PartyChatMessage {
 export interface Party {
   _id: string;
   id: string;
-  type: 'party';
+  // Always 'party' from GET /groups/party; the table types every group's kind as text.
+  type: string;
   name: string;
   summary?: string;
   description?: string;
-  leader: { _id: string; id?: string; profile?: { name?: string } };
+  /** null once the leader's account is gone. */
+  leader: { _id: string; id?: string; profile?: { name?: string } } | null;
   memberCount: number;
   managers?: Record<string, boolean>;
   quest: PartyQuest;

@@ -60,7 +60,7 @@ export function questViewOf(party: Party, viewerId: string, viewer: UserPartySta
   const quest = questByKey(key);
   if (!quest) return { kind: 'unknown', questKey: key };
   const isOwner = leader === viewerId;
-  const base: QuestBase = { quest, isOwner, isInCharge: isOwner || party.leader._id === viewerId };
+  const base: QuestBase = { quest, isOwner, isInCharge: isOwner || party.leader?._id === viewerId };
   if (!active) {
     return {
       ...base,

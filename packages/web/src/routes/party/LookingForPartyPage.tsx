@@ -118,7 +118,7 @@ export function LookingForPartyPage() {
     if (partyId) void loadParty();
   }, [partyId]);
   const isWaiting = partyId !== null && !party && load !== 'failed';
-  const isLeader = party !== null && party.leader._id === user?.id;
+  const isLeader = party !== null && party.leader !== null && party.leader._id === user?.id;
   return (
     <div className={styles.page}>
       <ScreenTitle />

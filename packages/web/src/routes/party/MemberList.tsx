@@ -19,7 +19,7 @@ export function MemberList({ party, members, viewerId }: MemberListProps) {
   const { t } = useTranslation('party');
   const [removing, setRemoving] = useState<PartyMember | null>(null);
   const action = usePartyAction();
-  const isLeader = party.leader._id === viewerId;
+  const isLeader = party.leader !== null && party.leader._id === viewerId;
 
   async function handleRemove(member: PartyMember) {
     await action.run(() => partyApi.removeMember(party._id, member._id));

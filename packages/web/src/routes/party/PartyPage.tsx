@@ -71,7 +71,7 @@ function InParty() {
     );
   }
   if (!party) return <p role="status">{t('loading')}</p>;
-  const isLeader = party.leader._id === viewerId;
+  const isLeader = party.leader !== null && party.leader._id === viewerId;
   const nameOf = (id: string) =>
     memberName(
       members.find((member) => member._id === id),

@@ -46,13 +46,18 @@ function RenameForm({ party, onDone }: { party: Party; onDone: () => void }) {
 export function PartySummary({ party, isLeader }: { party: Party; isLeader: boolean }) {
   const { t } = useTranslation('party');
   const [isRenaming, setIsRenaming] = useState(false);
-  const leaderName = party.leader.profile?.name ?? party.leader._id;
+  // A party whose leader's account is gone has none (the server sends null).
+  const leaderName = party.leader && (party.leader.profile?.name ?? party.leader._id);
   return (
     <section className={styles.section} aria-labelledby="party-name">
       <h2 id="party-name" className={styles.heading}>
         {party.name}
       </h2>
-      <p>{t('summary.leader', { name: leaderName, count: party.memberCount })}</p>
+      <p>
+        {leaderName === null
+          ? t('summary.noLeader', { count: party.memberCount })
+          : t('summary.leader', { name: leaderName, count: party.memberCount })}
+      </p>
       {party.description && <p className={styles.muted}>{party.description}</p>}
       {isLeader &&
         (isRenaming ? (
