@@ -9,6 +9,7 @@ export * from './playerAnswers.ts';
 export * from './publicProfileSchema.ts';
 export * from './schemaParts.ts';
 export * from './scoreSchema.ts';
+export type * from './siteRootAnswers.ts';
 export * from './statsSchema.ts';
 export * from './taskSchema.ts';
 export * from './userPartsSchema.ts';

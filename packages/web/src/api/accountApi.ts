@@ -1,5 +1,6 @@
 // The player's own account extras: webhooks, the gem and hourglass ledger, promo codes and
 // subscribing, through the one request layer.
+import type { ApiSiteRootAnswers } from '@questlog/core/api';
 import { api } from './request.ts';
 
 export const WEBHOOK_TYPES = [
@@ -76,7 +77,7 @@ export const accountApi = {
    */
   subscribe: async (planId: string) =>
     (
-      await api.post<{ sessionId?: string }>(
+      await api.post<ApiSiteRootAnswers['POST /stripe/checkout-session']>(
         '/stripe/checkout-session',
         { type: 'subscription', sub: planId },
         { atSiteRoot: true },
