@@ -3,25 +3,18 @@
 // `send`; the request layer takes it when it builds the request (synchronously, as the outbox's
 // attempt), so only the change's first call is named.
 
-let current: string | null = null;
+import { sendScope } from './sendScope.ts';
+
+const changeName = sendScope<string>();
 
 /** Runs `send` with `name` as the change its first request is made for. */
 export function withChangeName<T>(name: string | undefined, send: () => Promise<T>): Promise<T> {
-  if (name === undefined) return send();
-  const previous = current;
-  current = name;
-  try {
-    return send();
-  } catch (error) {
-    return Promise.reject(error);
-  } finally {
-    current = previous;
-  }
+  return name === undefined ? send() : changeName.run(name, send);
 }
 
 /** For the request layer: the name of the change this request is made for, taken once. */
 export function takeChangeName(): string | null {
-  const name = current;
-  current = null;
+  const name = changeName.current();
+  changeName.clear();
   return name;
 }

@@ -3,6 +3,8 @@
 // attempt covers the synchronous start of a change's `send`, which is when the request layer
 // builds its request (a change's first call; any later one in the same `send` goes as usual).
 
+import { sendScope } from '../../api/sendScope.ts';
+
 /** A change's request as stored in the outbox: enough to send it again after a reload. */
 export interface HeldRequest {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -33,7 +35,7 @@ export class HeldForOutbox extends Error {
   override readonly name = 'HeldForOutbox';
 }
 
-let current: ChangeAttempt | null = null;
+const currentAttempt = sendScope<ChangeAttempt>();
 
 export function newAttempt(mode: ChangeAttempt['mode'], now = new Date()): ChangeAttempt {
   return { key: crypto.randomUUID(), clientTime: now.toISOString(), mode, request: null };
@@ -41,15 +43,7 @@ export function newAttempt(mode: ChangeAttempt['mode'], now = new Date()): Chang
 
 /** Runs `send` with `attempt` as the current one for the requests it starts synchronously. */
 export function withAttempt<T>(attempt: ChangeAttempt, send: () => Promise<T>): Promise<T> {
-  const previous = current;
-  current = attempt;
-  try {
-    return send();
-  } catch (error) {
-    return Promise.reject(error);
-  } finally {
-    current = previous;
-  }
+  return currentAttempt.run(attempt, send);
 }
 
 /**
@@ -57,7 +51,7 @@ export function withAttempt<T>(attempt: ChangeAttempt, send: () => Promise<T>): 
  * of the same `send` is not part of it). Records the request on it.
  */
 export function takeAttempt(request: HeldRequest): ChangeAttempt | null {
-  const attempt = current;
+  const attempt = currentAttempt.current();
   if (!attempt || attempt.request) return null;
   attempt.request = request;
   return attempt;
