@@ -32,7 +32,8 @@ function buildReason(): string | undefined {
   return sourcesChangedAt > builtAt ? 'sources changed since the last build' : undefined;
 }
 
-const reason = buildReason();
+// WEB_DIST names a build made elsewhere (an operator's, or a test run's own): leave it alone.
+const reason = process.env.WEB_DIST ? undefined : buildReason();
 if (reason) {
   console.log(`Building the web app (${reason})…`);
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@questlog/web'], {
