@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerClientTimestamp } from './middleware/clientTimestamp.ts';
 import { registerCompression } from './middleware/compression.ts';
 import { registerCors } from './middleware/cors.ts';
 import { registerEnvelope } from './middleware/envelope.ts';
@@ -104,6 +105,7 @@ export function buildApp({
   registerRateLimit(app, config.rateLimit);
   registerSiteBlockers(app);
   registerInputGuard(app);
+  registerClientTimestamp(app);
   registerErrorHandler(app);
   registerOpenapi(app, config.appVersion);
   for (const prefix of API_PREFIXES) void app.register(apiRoutes, { prefix });

@@ -64,6 +64,8 @@ export const englishMessages = {
   invalidTimezoneOffset:
     'x-user-timezoneOffset must be a whole number of minutes from -840 to 720.',
   invalidDayStart: 'The day-start hour must be a whole number from 0 to 24.',
+  invalidClientTimestamp:
+    'x-client-timestamp must be a date and time such as 2026-11-27T23:50:00.000Z.',
   invalidTimeZone: '`{param}` must be a time zone name such as Europe/Berlin.',
   vacationStartNotADate: 'A vacation needs a start date as YYYY-MM-DD.',
   vacationEndNotADate: 'A vacation needs an end date as YYYY-MM-DD.',

@@ -20,6 +20,7 @@ const corsHeaders = {
     'x-request-id',
     'x-device-id',
     'Idempotency-Key',
+    'x-client-timestamp',
   ].join(','),
   'access-control-expose-headers': [
     'X-RateLimit-Limit',

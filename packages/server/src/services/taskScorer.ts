@@ -3,6 +3,8 @@
 // (a completed to-do leaves tasksOrder.todos, an uncompleted one returns on top) and the
 // player's lasting notifications (level drops, onboarding…).
 import {
+  actionTime,
+  dayClockOf,
   isLinkedToChallenge,
   orderAfterScore,
   scoreTask,
@@ -19,6 +21,7 @@ import { playerStateOf } from './playerState.ts';
 import { scoreWebhookEvents as webhookEventsOf } from './webhooks/scoreEvents.ts';
 import { playerEventStatement, recordPlayerEvent } from './webhooks/webhookEvents.ts';
 import { findOwnTask } from './taskFinder.ts';
+import { lastBoundaryDateOfRow } from './time/playerClock.ts';
 import type { PlayerChange } from './players/playerChanger.ts';
 
 export type Direction = 'up' | 'down';
@@ -29,12 +32,23 @@ export interface TaskScore {
   tmp: ScoreTaskResult['tmp'] & { notices?: ScoreTaskResult['notifications'] };
 }
 
-/** Scores each `{ id, direction }` in turn, each on the state the previous one left. */
+/**
+ * Scores each `{ id, direction }` in turn, each on the state the previous one left. A score is
+ * dated (history, a to-do's completion, the day's drops) when the client says it was made
+ * (`claimedAt`, its x-client-timestamp) if core's actionTime accepts that time, else now.
+ */
 export async function scoreTasks(
   { tx, user, now, random, setUserColumns, writeWithBump, notificationsChanged }: PlayerChange,
   scores: readonly { id: string; direction: Direction }[],
+  claimedAt?: Date,
 ): Promise<{ scores: TaskScore[]; stats: UserState['stats'] }> {
   const row = user.row;
+  const at = actionTime({
+    claimed: claimedAt,
+    now,
+    lastBoundaryDate: lastBoundaryDateOfRow(row),
+    clock: dayClockOf(row.preferences),
+  });
   // The whole player: drops read the subscription (a subscriber's daily cap is doubled).
   let state: UserState = playerStateOf(row);
   let order: TasksOrder = row.tasks_order;
@@ -42,7 +56,7 @@ export async function scoreTasks(
   const isSingle = scores.length === 1;
   for (const { id, direction } of scores) {
     const task = preloadedTask(user, id) ?? (await findOwnTask(tx, row.id, id));
-    const result = scoreTask({ user: state, task }, { direction }, { now, random });
+    const result = scoreTask({ user: state, task }, { direction }, { now: at, random });
     const scoredTask = result.task;
     order = orderAfterScore(order, task, result.task);
     // A player known to have no webhook gets no events (and none is built).
@@ -50,7 +64,7 @@ export async function scoreTasks(
       user.hasWebhooks === false ? [] : webhookEventsOf(row.id, direction, result, state);
     // A copy of a challenge's task moves the challenge's own task too.
     const original = linkedChallengeTaskId(task);
-    const originalScore = { delta: result.delta, direction, now };
+    const originalScore = { delta: result.delta, direction, now: at };
     if (isSingle) {
       // Written with the version bump, only if it happens (changeUser's optimistic path).
       writeWithBump(...saveScoredTaskStatement(scoredTask, { fromBumped: true }));

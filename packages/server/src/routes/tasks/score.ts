@@ -20,7 +20,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { taskId, direction } = request.params;
       const { scores, stats } = await changeUser(
         request,
-        (change) => scoreTasks(change, [{ id: taskId, direction }]),
+        (change) => scoreTasks(change, [{ id: taskId, direction }], request.clientTimestamp),
         // A single score defers every write to the version bump: it may go optimistic.
         { withAccount: false, relistNotifications: false, optimistic: true },
       ).catch(async (error: unknown) => {
@@ -37,7 +37,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, tasksScoreApi.bulkScore, async (request, reply) => {
     const { scores, stats } = await changeUser(
       request,
-      (change) => scoreTasks(change, request.body),
+      (change) => scoreTasks(change, request.body, request.clientTimestamp),
       { withAccount: false, relistNotifications: false },
     );
     const tasks = scores.map((score) => ({
