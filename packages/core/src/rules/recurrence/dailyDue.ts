@@ -21,9 +21,25 @@ export type ScheduledDaily = Pick<
 > &
   Partial<Pick<Daily, 'rrule' | 'timesPerWeek' | 'history'>>;
 
+// Whether the original's fields can say a schedule's text, by text: the day boundary asks it
+// three times for each of a player's dailies, and parsing was half of the boundary's time.
+// Bounded: emptied when full (a player's schedules are few and repeat across players).
+const fieldsCanSay = new Map<string, boolean>();
+const FIELDS_CAN_SAY_LIMIT = 5000;
+
+function canFieldsSay(rrule: string): boolean {
+  let known = fieldsCanSay.get(rrule);
+  if (known === undefined) {
+    if (fieldsCanSay.size >= FIELDS_CAN_SAY_LIMIT) fieldsCanSay.clear();
+    known = recurrenceFromRRule(rrule) !== undefined;
+    fieldsCanSay.set(rrule, known);
+  }
+  return known;
+}
+
 /** The daily's RRULE when the original's fields cannot say it (then it alone decides). */
 export function ruleOnlySchedule(daily: ScheduledDaily): RRuleSchedule | undefined {
-  if (!daily.rrule || recurrenceFromRRule(daily.rrule)) return undefined;
+  if (!daily.rrule || canFieldsSay(daily.rrule)) return undefined;
   return parseSchedule(daily.rrule);
 }
 
