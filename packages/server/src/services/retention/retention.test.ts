@@ -1,0 +1,188 @@
+// The retention jobs on a real database: each prunes exactly what is past its rule, in batches;
+// a run is claimed once however many workers ask; the runner runs on its clock.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import type { Queryable } from '../../db/database.ts';
+import { createFixedClock } from '../clock.ts';
+import { retentionJobs } from './retentionJobs.ts';
+import { runDueRetention, startRetention, type RetentionOptions } from './retentionRunner.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const START = new Date('2026-06-01T12:00:00Z');
+const ago = (ms: number) => new Date(START.getTime() - ms);
+const silentLog = { info: () => undefined, error: () => undefined };
+
+async function count(db: Queryable, sql: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) s`);
+  return row!.n;
+}
+
+describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
+  let test: TestDatabase;
+  let userId: string;
+  const clock = createFixedClock(START);
+  const options = (): RetentionOptions => ({
+    clock,
+    // Small numbers, so batching and the per-group cut are exercised by a few rows.
+    jobs: retentionJobs({
+      keepDeliveredEventsDays: 7,
+      keepChatMessagesPerGroup: 5,
+      keepAnalyticsDays: 90,
+    }),
+    everyMs: HOUR_MS,
+    tickMs: 5 * 60_000,
+    batchSize: 2,
+    maxBatchesPerRun: 100,
+  });
+
+  beforeAll(async () => {
+    test = await database.open();
+    [{ id: userId }] = (await test.db.query<{ id: string }>(
+      'INSERT INTO users DEFAULT VALUES RETURNING id',
+    )) as [{ id: string }];
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+  beforeEach(async () => {
+    clock.reset();
+    // DELETE rather than TRUNCATE … CASCADE: a few rows each, and no walk over every table.
+    await test.db.exec(
+      `DELETE FROM retention_jobs; DELETE FROM events; DELETE FROM chat_messages;
+       DELETE FROM groups; DELETE FROM analytics_events; DELETE FROM password_reset_codes;
+       DELETE FROM idempotency_keys; DELETE FROM rate_limit_windows;`,
+    );
+  });
+
+  async function addGroupWithMessages(messages: number): Promise<string> {
+    const [group] = await test.db.query<{ id: string }>(
+      `INSERT INTO groups (type, name) VALUES ('guild', 'g') RETURNING id`,
+    );
+    await test.db.query(
+      `INSERT INTO chat_messages (group_id, text, created_at)
+       SELECT $1, 'message ' || i, $2::timestamptz + i * interval '1 minute'
+       FROM generate_series(1, $3::int) i`,
+      [group!.id, ago(DAY_MS), messages],
+    );
+    return group!.id;
+  }
+
+  it('prunes each table by its rule and keeps the rest', async () => {
+    await test.db.query(
+      `INSERT INTO events (type, done_at) VALUES ('a', $1), ('b', $1), ('c', $1), ('kept', $2),
+         ('pending', NULL)`,
+      [ago(8 * DAY_MS), ago(6 * DAY_MS)],
+    );
+    await test.db.query(
+      `INSERT INTO analytics_events (user_id, event_category, event_action, created_at)
+       VALUES ($1, 'x', 'old', $2), ($1, 'x', 'old', $2), ($1, 'x', 'recent', $3)`,
+      [userId, ago(91 * DAY_MS), ago(89 * DAY_MS)],
+    );
+    await test.db.query(
+      `INSERT INTO password_reset_codes (code_hash, user_id, expires_at)
+       VALUES ('\\x01', $1, $2), ('\\x02', $1, $3)`,
+      [userId, ago(1), ago(-HOUR_MS)],
+    );
+    await test.db.query(
+      `INSERT INTO idempotency_keys (user_id, key, fingerprint, created_at, expires_at)
+       VALUES ($1, 'expired', 'f', $2, $3), ($1, 'live', 'f', $2, $4)`,
+      [userId, ago(DAY_MS), START, ago(-HOUR_MS)],
+    );
+    await test.db.query(
+      `INSERT INTO rate_limit_windows (key, spent, resets_at)
+       VALUES ('ended', 3, $1), ('open', 3, $2)`,
+      [ago(1), ago(-60_000)],
+    );
+    const busy = await addGroupWithMessages(8);
+    const quiet = await addGroupWithMessages(3);
+
+    const runs = await runDueRetention(test.db, options());
+
+    expect(Object.fromEntries(runs.map((run) => [run.job, run.deleted]))).toEqual({
+      events: 3,
+      chat_messages: 3,
+      analytics_events: 2,
+      password_reset_codes: 1,
+      idempotency_keys: 1,
+      rate_limit_windows: 1,
+    });
+    expect(runs.every((run) => run.isDone)).toBe(true);
+    expect(await test.db.query('SELECT type FROM events ORDER BY id')).toEqual([
+      { type: 'kept' },
+      { type: 'pending' },
+    ]);
+    expect(await test.db.query('SELECT event_action FROM analytics_events')).toEqual([
+      { event_action: 'recent' },
+    ]);
+    expect(await test.db.query('SELECT key FROM idempotency_keys')).toEqual([{ key: 'live' }]);
+    expect(await test.db.query('SELECT key FROM rate_limit_windows')).toEqual([{ key: 'open' }]);
+    expect(await count(test.db, 'SELECT 1 FROM password_reset_codes')).toBe(1);
+    // The busy group keeps its newest five (messages 4…8), the quiet one all three.
+    expect(
+      await test.db.query(
+        'SELECT text FROM chat_messages WHERE group_id = $1 ORDER BY created_at',
+        [busy],
+      ),
+    ).toEqual(
+      ['message 4', 'message 5', 'message 6', 'message 7', 'message 8'].map((text) => ({ text })),
+    );
+    expect(await count(test.db, `SELECT 1 FROM chat_messages WHERE group_id = '${quiet}'`)).toBe(3);
+  });
+
+  it('runs each job once an hour, however many workers ask, and goes on from where chat stopped', async () => {
+    const group = await addGroupWithMessages(5);
+    const other = test.connectAgain();
+    const [first, second] = await Promise.all([
+      runDueRetention(test.db, options()),
+      runDueRetention(other, options()),
+    ]);
+    const claimed = [...first!, ...second!].map((run) => run.job).sort();
+    expect(claimed).toEqual(
+      options()
+        .jobs.map((job) => job.name)
+        .sort(),
+    );
+
+    // New messages: not looked at before the next hour, then cut to the newest five.
+    await test.db.query(
+      `INSERT INTO chat_messages (group_id, text, created_at) VALUES ($1, 'late 1', $2),
+         ($1, 'late 2', $2)`,
+      [group, START],
+    );
+    clock.jump(HOUR_MS - 1);
+    expect(await runDueRetention(test.db, options())).toEqual([]);
+    clock.jump(1);
+    const runs = await runDueRetention(test.db, options());
+    expect(runs.find((run) => run.job === 'chat_messages')?.deleted).toBe(2);
+    expect(await count(test.db, `SELECT 1 FROM chat_messages WHERE group_id = '${group}'`)).toBe(5);
+  });
+
+  it('stops a run at its batch limit and goes on at the next tick', async () => {
+    await test.db.query(
+      `INSERT INTO events (type, done_at) SELECT 'old', $1 FROM generate_series(1, 5)`,
+      [ago(8 * DAY_MS)],
+    );
+    const limited = { ...options(), maxBatchesPerRun: 2 };
+    const [firstRun] = (await runDueRetention(test.db, limited)).filter((r) => r.job === 'events');
+    expect(firstRun).toEqual({ job: 'events', deleted: 4, isDone: false });
+    const [secondRun] = (await runDueRetention(test.db, limited)).filter((r) => r.job === 'events');
+    expect(secondRun).toEqual({ job: 'events', deleted: 1, isDone: true });
+  });
+
+  it('runs on its clock: at start, then each hour as ticks pass', async () => {
+    const runner = startRetention(test.db, silentLog, options());
+    await runner.whenIdle();
+    await test.db.query(
+      `INSERT INTO rate_limit_windows (key, spent, resets_at) VALUES ('k', 1, $1)`,
+      [START],
+    );
+    clock.jump(55 * 60_000);
+    await runner.whenIdle();
+    expect(await count(test.db, 'SELECT 1 FROM rate_limit_windows')).toBe(1);
+    clock.jump(5 * 60_000);
+    await runner.whenIdle();
+    expect(await count(test.db, 'SELECT 1 FROM rate_limit_windows')).toBe(0);
+    await runner.stop();
+  });
+});

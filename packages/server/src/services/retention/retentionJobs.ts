@@ -1,0 +1,102 @@
+// What is pruned, and when: one job per table that would otherwise grow for ever. The rules and
+// the reasons are in docs/data-retention.md; each job deletes in batches through an index.
+import type { Queryable } from '../../db/database.ts';
+import { pruneDoneEvents } from '../../db/repositories/events.ts';
+import {
+  deleteAnalyticsEvents,
+  deleteChatBeyondNewest,
+  deleteEndedRateLimitWindows,
+  deleteExpiredIdempotencyKeys,
+  deleteExpiredResetCodes,
+  listGroupsChattedSince,
+} from '../../db/repositories/retention.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface RetentionPolicy {
+  /** Delivered events stay this long (a person looking into a delivery has a week). */
+  keepDeliveredEventsDays: number;
+  /** Each group keeps its newest messages, this many (five of the original's 200-message pages). */
+  keepChatMessagesPerGroup: number;
+  /** Analytics rows stay this long. */
+  keepAnalyticsDays: number;
+}
+
+export const defaultRetentionPolicy: RetentionPolicy = {
+  keepDeliveredEventsDays: 7,
+  keepChatMessagesPerGroup: 1_000,
+  keepAnalyticsDays: 90,
+};
+
+export interface BatchInput {
+  now: Date;
+  /** Where the job stopped last time (a job walking a sequence); '0' at first. */
+  position: string;
+  limit: number;
+}
+
+export interface BatchOutput {
+  deleted: number;
+  /** Nothing left to do this run. */
+  isDone: boolean;
+  position?: string;
+}
+
+export interface RetentionJob {
+  name: string;
+  runBatch(db: Queryable, input: BatchInput): Promise<BatchOutput>;
+}
+
+/** A job deleting rows past a time, `limit` at a time, until a batch comes back short. */
+function expiryJob(
+  name: string,
+  deleteBatch: (db: Queryable, before: Date, limit: number) => Promise<number>,
+  keepMs = 0,
+): RetentionJob {
+  return {
+    name,
+    async runBatch(db, { now, limit }) {
+      const deleted = await deleteBatch(db, new Date(now.getTime() - keepMs), limit);
+      return { deleted, isDone: deleted < limit };
+    },
+  };
+}
+
+/**
+ * Chat: the groups that received messages since the job last looked (by `seq`, so a quiet group
+ * is never visited again) each lose what lies beyond their newest `keep`.
+ */
+function chatJob(keep: number): RetentionJob {
+  return {
+    name: 'chat_messages',
+    async runBatch(db, { position, limit }) {
+      const seen = await listGroupsChattedSince(db, position, limit);
+      let deleted = 0;
+      if (seen.groupIds.length > 0) {
+        for (;;) {
+          const batch = await deleteChatBeyondNewest(db, seen.groupIds, keep, limit);
+          deleted += batch;
+          if (batch < limit) break;
+        }
+      }
+      return { deleted, isDone: seen.scanned < limit, position: seen.lastSeq };
+    },
+  };
+}
+
+export function retentionJobs(policy: RetentionPolicy = defaultRetentionPolicy): RetentionJob[] {
+  return [
+    {
+      name: 'events',
+      async runBatch(db, { now, limit }) {
+        const deleted = await pruneDoneEvents(db, policy.keepDeliveredEventsDays, now, limit);
+        return { deleted, isDone: deleted < limit };
+      },
+    },
+    chatJob(policy.keepChatMessagesPerGroup),
+    expiryJob('analytics_events', deleteAnalyticsEvents, policy.keepAnalyticsDays * DAY_MS),
+    expiryJob('password_reset_codes', deleteExpiredResetCodes),
+    expiryJob('idempotency_keys', deleteExpiredIdempotencyKeys),
+    expiryJob('rate_limit_windows', deleteEndedRateLimitWindows),
+  ];
+}
