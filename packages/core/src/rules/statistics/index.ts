@@ -6,3 +6,6 @@ export * from './streaks.ts';
 export * from './heatmap.ts';
 export * from './playerCurve.ts';
 export * from './yearInReview.ts';
+export * from './taskDays.ts';
+export * from './taskStatistics.ts';
+export * from './playerStatistics.ts';
