@@ -27,6 +27,7 @@ import { logoutRoutes } from './routes/logout/logout.ts';
 import { dataExportRoutes } from './routes/dataExport/dataExport.ts';
 import { paymentRoutes } from './routes/payments/payments.ts';
 import { createClock, type Clock } from './services/clock.ts';
+import { openLimitStores, type LimitStores } from './services/limits/limitStores.ts';
 import { registerWorldBossRewards } from './services/parties/worldBossRewards.ts';
 import { registerWebhooks } from './services/webhooks/webhookDispatcher.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
@@ -59,6 +60,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     random: RandomSource;
+    limits: LimitStores;
   }
 }
 
@@ -90,6 +92,9 @@ export function buildApp({
   app.decorate('clock', clock ?? createClock());
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('random', random ?? systemRandom);
+  const limits = openLimitStores(db, config.redisUrl);
+  app.decorate('limits', limits);
+  app.addHook('onClose', () => limits.close());
   registerEvents(app, { runWorker: runEventWorker, workerOptions: { clock: eventClock } });
   registerLiveStreams(app);
   registerWorldBossRewards(app);

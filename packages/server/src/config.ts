@@ -43,6 +43,11 @@ export interface Config {
    * connection. Off for a pooler in transaction mode that cannot keep them (PgBouncer < 1.21).
    */
   databasePreparedStatements: boolean;
+  /**
+   * REDIS_URL (`redis://host:6379`): the rate limit and the sign-in limits count in Redis instead
+   * of PostgreSQL, for installations whose request rate the database should not carry too.
+   */
+  redisUrl: string | undefined;
   logLevel: LogLevel;
   /** The built web app (`index.html` + `assets/`). */
   webDist: string;
@@ -178,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     databaseListenUrl: env.DATABASE_LISTEN_URL || databaseUrl,
     databasePreparedStatements: !isOff(env.DATABASE_PREPARED_STATEMENTS),
+    redisUrl: env.REDIS_URL || undefined,
     logLevel: readLogLevel(env),
     webDist: env.WEB_DIST ? resolve(baseDir, env.WEB_DIST) : resolve(repoRoot, 'packages/web/dist'),
     bodyLimit: readInteger(env, 'BODY_LIMIT', 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),

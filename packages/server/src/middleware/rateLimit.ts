@@ -4,11 +4,10 @@
 // X-RateLimit-Limit, -Remaining and -Reset (a date); past the limit the answer is 429
 // TooManyRequests with Retry-After (seconds). It runs before validation and after the routes'
 // authentication hook, which names the principal. The counts are shared by every server process
-// (rateLimitStore.ts). Off while RATE_LIMIT_REQUESTS is 0: the default outside production (the
+// (services/limits/: in the database, or in Redis with REDIS_URL). Off while RATE_LIMIT_REQUESTS is 0: the default outside production (the
 // test suites turn it on where they test it); NODE_ENV=production defaults it on (config.ts).
 import { TooManyRequests } from '@questlog/core';
 import type { FastifyInstance } from 'fastify';
-import { createDatabaseStore } from './rateLimitStore.ts';
 import { isApiPath } from './webApp.ts';
 
 export interface RateLimitSettings {
@@ -21,13 +20,15 @@ const ANONYMOUS_COST = 2;
 
 export function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): void {
   if (settings.points === 0) return;
-  const store = createDatabaseStore(app.db, settings.windowSeconds * 1000);
   app.addHook('preValidation', async (request, reply) => {
     if (!isApiPath(request.url.split('?')[0] ?? '')) return;
     const principal = request.user ? `user:${request.user.id}` : `address:${request.ip}`;
     const cost = request.user ? 1 : ANONYMOUS_COST;
-    const nowMs = app.clock.now().getTime();
-    const { spent, resetsAt } = await store.spend(principal, cost, nowMs);
+    const now = app.clock.now();
+    const nowMs = now.getTime();
+    const windowMs = settings.windowSeconds * 1000;
+    const { count: spent, endsAt } = await app.limits.requests.add(principal, cost, windowMs, now);
+    const resetsAt = endsAt.getTime();
     const remaining = Math.max(settings.points - spent, 0);
     reply.headers({
       'x-ratelimit-limit': settings.points,

@@ -1,21 +1,40 @@
 // Limits shared by every server process (issue 33): two apps on one database stand for two web
 // processes behind a load balancer (on PostgreSQL each has its own connection pool). The general
 // rate limit allows N requests per window in total, however they are spread; 200 parallel wrong
-// sign-ins spread over both check no more passwords than the sign-in limit.
+// sign-ins spread over both check no more passwords than the sign-in limit. The same with the
+// counts in Redis (REDIS_URL; here TEST_REDIS_URL, the local Redis), where each app has a
+// connection of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { registerAccount, type TestAccount } from '../../test/helpers/accounts.ts';
-import { databasesUnderTest, type TestDatabase } from '../../test/helpers/databases.ts';
+import {
+  databasesUnderTest,
+  type DatabaseUnderTest,
+  type TestDatabase,
+} from '../../test/helpers/databases.ts';
 import { buildTestApp } from '../../test/helpers/testApp.ts';
 import { createFixedClock } from '../services/clock.ts';
 
 const POINTS = 20;
 const PER_ACCOUNT = 10;
 
-describe.each(databasesUnderTest())(
-  'limits shared by two server processes on $name',
-  (database) => {
+interface LimitStoreUnderTest {
+  name: string;
+  database: DatabaseUnderTest;
+  redisUrl?: string;
+}
+
+function limitStoresUnderTest(): LimitStoreUnderTest[] {
+  const inDatabases = databasesUnderTest().map((database) => ({ name: database.name, database }));
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) return inDatabases;
+  return [...inDatabases, { name: 'redis', database: inDatabases[0]!.database, redisUrl }];
+}
+
+describe.each(limitStoresUnderTest())(
+  'limits shared by two server processes, counted in $name',
+  ({ database, redisUrl }) => {
     let test: TestDatabase;
     let second: Database;
     /** Two processes with the general limit on, two with it off (the sign-in limits alone). */
@@ -35,11 +54,11 @@ describe.each(databasesUnderTest())(
         perAddress: 1_000_000,
         windowMinutes: 15,
       };
-      const limited = { rateLimit: { points: POINTS, windowSeconds: 60 }, signInLimits };
+      const limited = { rateLimit: { points: POINTS, windowSeconds: 60 }, signInLimits, redisUrl };
       processA = buildTestApp(test.db, limited, { clock });
       processB = buildTestApp(second, limited, { clock });
-      signInA = buildTestApp(test.db, { signInLimits }, { clock });
-      signInB = buildTestApp(second, { signInLimits }, { clock });
+      signInA = buildTestApp(test.db, { signInLimits, redisUrl }, { clock });
+      signInB = buildTestApp(second, { signInLimits, redisUrl }, { clock });
       ada = await registerAccount(processA);
       clock.jump(60_000);
     });

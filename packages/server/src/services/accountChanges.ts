@@ -14,7 +14,7 @@ import { hashPassword } from './passwordHasher.ts';
 import type { PlayerChange } from './players/playerChanger.ts';
 import type { SignInKeys } from './signInLimiter.ts';
 
-type AccountSettings = Pick<AppResources, 'config'>;
+type AccountSettings = Pick<AppResources, 'config' | 'limits'>;
 
 /** The current password, and the attempt's keys counted before the change began. */
 export interface PasswordProof {

@@ -4,6 +4,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
+import type { LimitStores } from './limits/limitStores.ts';
 import type { Mailer } from './mailer.ts';
 import type { RandomSource } from './random.ts';
 
@@ -21,4 +22,6 @@ export interface AppResources {
   config: Config;
   mailer: Mailer;
   log: ServiceLog;
+  /** Where the rate and sign-in limits count (the database, or Redis with REDIS_URL). */
+  limits: LimitStores;
 }

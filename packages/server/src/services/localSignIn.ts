@@ -57,7 +57,7 @@ export async function signInLocally(
     account.user_id,
     async ({ tx, now, setUserColumns }) => {
       setUserColumns({ logged_in_at: now });
-      await forgiveAttempts(tx, keys, app.config.signInLimits, now);
+      await forgiveAttempts(app.limits.signIns, tx, keys, app.config.signInLimits, now);
       // The audit trail (GET /admin/user/:userId/history).
       await recordEvent(tx, {
         type: 'account.signedIn',

@@ -20,7 +20,7 @@ export class PasswordAttemptsRefused extends TooManyRequests {
 
 /** Counts the attempt and answers its keys (to forgive on the right password); 429 past a limit. */
 export async function admitPasswordAttempt(
-  app: Pick<AppResources, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
+  app: Pick<AppResources, 'db' | 'clock' | 'config' | 'mailer' | 'log' | 'limits'>,
   origin: AttemptOrigin,
   attempter: PasswordAttempter,
 ): Promise<SignInKeys> {
@@ -28,7 +28,7 @@ export async function admitPasswordAttempt(
   const userId = 'userId' in attempter ? attempter.userId : undefined;
   const keys = signInKeys(attempter, await signInClientOf(db, origin, userId));
   const now = clock.now();
-  const count = await countPasswordAttempt(db, keys, config.signInLimits, now);
+  const count = await countPasswordAttempt(app.limits.signIns, keys, config.signInLimits, now);
   if (count.isBeingGuessed && 'owner' in attempter && attempter.owner) {
     await alertOwnerOfGuessing(app, attempter.owner, origin.address, now);
   }

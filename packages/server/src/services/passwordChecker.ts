@@ -16,7 +16,7 @@ import { forgiveAttempts, type SignInKeys } from './signInLimiter.ts';
  * Answers the keys to forgive when the password is right.
  */
 export async function countPasswordCheck(
-  app: Pick<AppResources, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
+  app: Pick<AppResources, 'db' | 'clock' | 'config' | 'mailer' | 'log' | 'limits'>,
   origin: AttemptOrigin,
   userId: string | undefined,
 ): Promise<SignInKeys | undefined> {
@@ -42,9 +42,9 @@ export async function requirePassword(
 /** The right password forgives the counted attempts (inside the change's transaction). */
 export async function forgivePasswordChecks(
   tx: Queryable,
-  app: Pick<AppResources, 'config'>,
+  app: Pick<AppResources, 'config' | 'limits'>,
   keys: SignInKeys | undefined,
   now: Date,
 ) {
-  if (keys) await forgiveAttempts(tx, keys, app.config.signInLimits, now);
+  if (keys) await forgiveAttempts(app.limits.signIns, tx, keys, app.config.signInLimits, now);
 }

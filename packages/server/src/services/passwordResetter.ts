@@ -21,7 +21,8 @@ export async function sendResetLink(app: AppResources, email: string): Promise<v
   // requests is stopped by not mailing, instead of by a 429.
   const limits = app.config.signInLimits;
   if (
-    (await countAttempt(app.db, `reset:${account.email}`, limits, now)) > RESET_MAILS_PER_WINDOW
+    (await countAttempt(app.limits.signIns, `reset:${account.email}`, limits, now)) >
+    RESET_MAILS_PER_WINDOW
   ) {
     app.log.warn({ userId: account.user_id }, 'password reset mail not sent: too many requests');
     return;

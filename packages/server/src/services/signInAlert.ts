@@ -1,6 +1,6 @@
 // Tells the owner by e-mail that someone is guessing their password: sent when guesses reach a
-// limit, at most once per sign-in failure window (counted in sign_in_failures under
-// `alert:<user id>`). A failed send is logged only: the sign-in answer must not depend on the mail.
+// limit, at most once per sign-in failure window (counted in the sign-in windows
+// under `alert:<user id>`). A failed send is logged only: the sign-in answer must not depend on the mail.
 import type { AppResources } from './appResources.ts';
 import { countAttempt } from './signInLimiter.ts';
 
@@ -11,14 +11,14 @@ export interface AlertedAccount {
 }
 
 export async function alertOwnerOfGuessing(
-  app: Pick<AppResources, 'db' | 'config' | 'mailer' | 'log'>,
+  app: Pick<AppResources, 'config' | 'mailer' | 'log' | 'limits'>,
   account: AlertedAccount,
   address: string,
   now: Date,
 ): Promise<void> {
   if (!account.email) return;
   const limits = app.config.signInLimits;
-  if ((await countAttempt(app.db, `alert:${account.user_id}`, limits, now)) > 1) return;
+  if ((await countAttempt(app.limits.signIns, `alert:${account.user_id}`, limits, now)) > 1) return;
   try {
     await app.mailer.send({
       to: account.email,

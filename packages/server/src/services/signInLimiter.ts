@@ -7,15 +7,16 @@
 // (one address trying many accounts). A known device is kept out of both, so one busy school or
 // office network does not lock out everyone behind it.
 //
-// Every attempt is counted BEFORE the password is checked, with the streak's row locked, so
-// parallel guesses each see their own count and at most the limit's worth of passwords are ever
-// checked. Counts live in the database, so every server behind a load balancer sees the same
-// ones. An account is keyed by its user id (the same streak whether named by username or e-mail,
-// and for the password checks behind a token); a name that matches no account by the name
-// itself. Time comes from the injectable clock.
+// Every attempt is counted BEFORE the password is checked, no other attempt on its streak decided
+// in between, so parallel guesses each see their own count and at most the limit's worth of
+// passwords are ever checked. Counts live in the limit store (limits/limitStores.ts: the
+// database, or Redis with REDIS_URL), so every server behind a load balancer sees the same ones.
+// An account is keyed by its user id (the same streak whether named by username or e-mail, and
+// for the password checks behind a token); a name that matches no account by the name itself.
+// Time comes from the injectable clock.
 import type { Config } from '../config.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { countOnStreak, longestLockMs, type Streak } from './signInStreak.ts';
+import type { Queryable } from '../db/database.ts';
+import type { SignInCounts } from './limits/limitStores.ts';
 
 type Limits = Config['signInLimits'];
 
@@ -60,14 +61,13 @@ export function accountKeyOf(userId: string): string {
  * then on the shared window counts. `isBeingGuessed` says the attempt reached a limit.
  */
 export async function countPasswordAttempt(
-  db: Database,
+  counts: SignInCounts,
   keys: SignInKeys,
   limits: Limits,
   now: Date,
 ): Promise<AttemptCount> {
   const windowMs = limits.windowMinutes * 60_000;
-  const streak = await countOnStreakKey(
-    db,
+  const streak = await counts.countOnStreak(
     keys.accountClient,
     { limit: limits.perAccount, windowMs },
     now,
@@ -84,14 +84,11 @@ export async function countPasswordAttempt(
   ];
   for (const [key, limit] of shared) {
     if (key === undefined) continue;
-    const counted = await countInWindow(db, key, limits, now);
-    if (counted.failures >= limit && key === keys.newDevices) isBeingGuessed = true;
-    if (counted.failures > limit) {
+    const counted = await counts.windows.add(key, 1, windowMs, now);
+    if (counted.count >= limit && key === keys.newDevices) isBeingGuessed = true;
+    if (counted.count > limit) {
       isLimited = true;
-      retryAfterMs = Math.max(
-        retryAfterMs,
-        counted.windowStartedAt.getTime() + windowMs - now.getTime(),
-      );
+      retryAfterMs = Math.max(retryAfterMs, counted.endsAt.getTime() - now.getTime());
     }
   }
   return isLimited
@@ -99,84 +96,23 @@ export async function countPasswordAttempt(
     : { isAllowed: true, isBeingGuessed };
 }
 
-/** One more attempt on a streak, its row locked while the outcome is decided. */
-async function countOnStreakKey(
-  db: Database,
-  key: string,
-  rules: { limit: number; windowMs: number },
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO sign_in_failures (key, failures, window_started_at) VALUES ($1, 0, $2)
-       ON CONFLICT (key) DO NOTHING`,
-      [key, now],
-    );
-    const [row] = await tx.query<{
-      failures: number;
-      window_started_at: Date;
-      locked_until: Date | null;
-    }>(
-      'SELECT failures, window_started_at, locked_until FROM sign_in_failures WHERE key = $1 FOR UPDATE',
-      [key],
-    );
-    const before: Streak | undefined =
-      row && row.failures > 0
-        ? {
-            failures: row.failures,
-            windowStartedAt: row.window_started_at,
-            lockedUntil: row.locked_until,
-          }
-        : undefined;
-    const outcome = countOnStreak(before, now, rules);
-    if (!outcome.isRefused) {
-      const { failures, windowStartedAt, lockedUntil } = outcome.streak;
-      await tx.query(
-        `UPDATE sign_in_failures SET failures = $2, window_started_at = $3, locked_until = $4
-         WHERE key = $1`,
-        [key, failures, windowStartedAt, lockedUntil],
-      );
-    }
-    return outcome;
-  });
-}
-
 /** Adds one to the key's count in the current window and answers the new count. */
-export async function countAttempt(db: Queryable, key: string, limits: Limits, now: Date) {
-  return (await countInWindow(db, key, limits, now)).failures;
-}
-
-async function countInWindow(db: Queryable, key: string, limits: Limits, now: Date) {
-  const windowStart = new Date(now.getTime() - limits.windowMinutes * 60_000);
-  const [row] = await db.query<{ failures: number; window_started_at: Date }>(
-    `INSERT INTO sign_in_failures AS f (key, failures, window_started_at) VALUES ($1, 1, $2)
-     ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN f.window_started_at <= $3 THEN 1 ELSE f.failures + 1 END,
-       window_started_at = CASE WHEN f.window_started_at <= $3 THEN $2 ELSE f.window_started_at END
-     RETURNING failures, window_started_at`,
-    [key, now, windowStart],
-  );
-  return { failures: row!.failures, windowStartedAt: row!.window_started_at };
+export async function countAttempt(counts: SignInCounts, key: string, limits: Limits, now: Date) {
+  return (await counts.windows.add(key, 1, limits.windowMinutes * 60_000, now)).count;
 }
 
 /**
  * The right password: the account+client streak ends, the shared counts get back the one attempt
- * (their other failures stand: they may be a guesser's), and counts that nobody needs any more
- * are swept so the table stays small.
+ * (their other failures stand: they may be a guesser's). `tx` is the sign-in's transaction.
  */
-export async function forgiveAttempts(tx: Queryable, keys: SignInKeys, limits: Limits, now: Date) {
-  const windowMs = limits.windowMinutes * 60_000;
-  const windowStart = new Date(now.getTime() - windowMs);
-  const lockForgotten = new Date(
-    now.getTime() - longestLockMs({ limit: limits.perAccount, windowMs }),
-  );
-  await tx.query(
-    `DELETE FROM sign_in_failures WHERE key = $1
-       OR (window_started_at <= $2 AND (locked_until IS NULL OR locked_until <= $3))`,
-    [keys.accountClient, windowStart, lockForgotten],
-  );
-  await tx.query(
-    'UPDATE sign_in_failures SET failures = GREATEST(failures - 1, 0) WHERE key = ANY($1::text[])',
-    [[keys.newDevices, keys.address].filter((key) => key !== undefined)],
-  );
+export async function forgiveAttempts(
+  counts: SignInCounts,
+  tx: Queryable,
+  keys: SignInKeys,
+  limits: Limits,
+  now: Date,
+) {
+  const windowKeys = [keys.newDevices, keys.address].filter((key) => key !== undefined);
+  const rules = { limit: limits.perAccount, windowMs: limits.windowMinutes * 60_000 };
+  await counts.forgive(tx, keys.accountClient, windowKeys, rules, now);
 }
