@@ -26,6 +26,7 @@ import { passwordResetApi } from './passwordReset.ts';
 import { purchaseHistoryApi } from './purchaseHistory.ts';
 import { reviveApi } from './revive.ts';
 import { shopsApi } from './shops.ts';
+import { statisticsApi } from './statistics.ts';
 import { socialAuthApi } from './socialAuth.ts';
 import { statusApi } from './status.ts';
 import { tagsApi } from './tags.ts';
@@ -42,6 +43,7 @@ export type * from './staffAnswers.ts';
 export * from './apiRoute.ts';
 export type { MissedDayTicks } from './cron.ts';
 export { MAX_BATCH_EVENTS } from './analytics.ts';
+export * from './statistics.ts';
 export {
   accountApi,
   adminApi,
@@ -70,6 +72,7 @@ export {
   reviveApi,
   shopsApi,
   socialAuthApi,
+  statisticsApi,
   statusApi,
   tagsApi,
   tasksApi,
@@ -109,6 +112,7 @@ export const apiTables = {
   reviveApi,
   shopsApi,
   socialAuthApi,
+  statisticsApi,
   statusApi,
   tagsApi,
   tasksApi,
