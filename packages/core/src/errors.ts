@@ -15,6 +15,7 @@ export type ApiErrorName =
   | 'Forbidden'
   | 'NotFound'
   | 'NotificationNotFound'
+  | 'Conflict'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
   | 'TooManyRequests'
@@ -85,6 +86,12 @@ export class NotificationNotFound extends NotFound {
   constructor(options?: ApiErrorOptions) {
     super('notificationNotFound', options);
   }
+}
+
+/** The request is sound but the state it is about has moved on (an undo that came too late). */
+export class Conflict extends ApiError {
+  readonly status = 409;
+  override readonly name = 'Conflict' as const;
 }
 
 export class PayloadTooLarge extends ApiError {

@@ -19,6 +19,8 @@ export function successEnvelope<T extends TSchema>(data: T) {
     message: Type.Optional(Type.String()),
     notifications: Type.Optional(Type.Array(NotificationSchema)),
     userV: Type.Optional(Type.Integer()),
+    // Ours (not the original's): an undoable change's id, for POST /user/undo/:changeId.
+    changeId: Type.Optional(Type.String({ format: 'uuid' })),
     appVersion: Type.String(),
   });
 }

@@ -121,6 +121,10 @@ export const englishMessages = {
   customDayStartHasChanged: 'Your day now starts at the hour you chose.',
   // Tasks and tags: the server's refusals (issue 4).
   taskNotFound: 'Task not found.',
+  changeNotFound: 'There is no such change of yours to undo.',
+  undoChangedSince: 'This can no longer be undone: something else changed since.',
+  undoTooLate: 'This can no longer be undone: it was more than {seconds} seconds ago.',
+  undoAlreadyUndone: 'This was undone already.',
   tagNotFound: 'Tag not found.',
   checklistItemNotFound: 'Checklist item not found.',
   taskAliasAlreadyUsed: 'Another of your tasks already uses that alias.',

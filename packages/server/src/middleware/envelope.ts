@@ -10,6 +10,8 @@ export interface SuccessEnvelope<T> {
   message?: string;
   notifications?: UserNotification[];
   userV?: number;
+  /** Ours: the id POST /user/undo/:changeId takes, on the answer of an undoable change. */
+  changeId?: string;
   appVersion: string;
 }
 
@@ -37,6 +39,7 @@ export function registerEnvelope(app: FastifyInstance, appVersion: string): void
       data,
       ...(options.message !== undefined ? { message: options.message } : {}),
       ...(user ? { notifications: user.notifications, userV: user.version } : {}),
+      ...(user?.changeId === undefined ? {} : { changeId: user.changeId }),
       appVersion,
     };
   });

@@ -37,6 +37,7 @@ export async function changeAsSignedIn<T>(
   request.user = {
     id: signedIn.id,
     version: outcome.version,
+    ...(outcome.changeId === undefined ? {} : { changeId: outcome.changeId }),
     notifications: outcome.mustRelistNotifications
       ? await readNotifications(request.server.db, signedIn.id)
       : signedIn.notifications,

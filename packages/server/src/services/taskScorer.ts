@@ -38,7 +38,16 @@ export interface TaskScore {
  * (`claimedAt`, its x-client-timestamp) if core's actionTime accepts that time, else now.
  */
 export async function scoreTasks(
-  { tx, user, now, random, setUserColumns, writeWithBump, notificationsChanged }: PlayerChange,
+  {
+    tx,
+    user,
+    now,
+    random,
+    setUserColumns,
+    writeWithBump,
+    notificationsChanged,
+    keepTasks,
+  }: PlayerChange,
   scores: readonly { id: string; direction: Direction }[],
   claimedAt?: Date,
 ): Promise<{ scores: TaskScore[]; stats: UserState['stats'] }> {
@@ -56,6 +65,7 @@ export async function scoreTasks(
   const isSingle = scores.length === 1;
   for (const { id, direction } of scores) {
     const task = preloadedTask(user, id) ?? (await findOwnTask(tx, row.id, id));
+    await keepTasks([task.id]);
     const result = scoreTask({ user: state, task }, { direction }, { now: at, random });
     const scoredTask = result.task;
     order = orderAfterScore(order, task, result.task);

@@ -1,5 +1,5 @@
 // Schemas of GET and PUT /user (issue 3 server 6).
-import { successEnvelope, UserAnswerSchema, UserSchema } from '../schemas.ts';
+import { successEnvelope, TaskSchema, UserAnswerSchema, UserSchema } from '../schemas.ts';
 import { apiRoute } from './apiRoute.ts';
 import { Type } from 'typebox';
 
@@ -28,8 +28,29 @@ export const putUserSchema = {
   response: { 200: successEnvelope(UserSchema) },
 };
 
+/** What POST /user/undo/:changeId answers: the player and the tasks put back, as they are now. */
+export const UndoAnswerSchema = Type.Object({
+  /** What was undone: `score`, `checklist`, `buy` or `deleteTask`. */
+  kind: Type.String(),
+  user: UserSchema,
+  tasks: Type.Array(TaskSchema),
+});
+
+export const undoChangeSchema = {
+  summary: 'Take back a change just made (ours, not the original API)',
+  description:
+    'Undoes the change whose answer carried `changeId` (a score, a checklist item checked, a ' +
+    'purchase, a task deleted): the player, the tasks, the items dropped, quest progress and the ' +
+    'notifications are as they were before it. Only while nothing else changed the player since ' +
+    'and within 60 seconds; otherwise **409 Conflict** and nothing changes. An unknown id is a 404.',
+  tags,
+  params: Type.Object({ changeId: Type.String({ format: 'uuid' }) }),
+  response: { 200: successEnvelope(UndoAnswerSchema) },
+};
+
 /** The user routes. */
 export const userApi = {
   getUser: apiRoute('GET', '/user', getUserSchema),
   putUser: apiRoute('PUT', '/user', putUserSchema),
+  undoChange: apiRoute('POST', '/user/undo/:changeId', undoChangeSchema),
 };

@@ -77,6 +77,9 @@ async function keepArmoireOpening(change: PlayerChange, result: ShopResult): Pro
   });
 }
 
+/** A purchase may be taken back for a minute (docs/undo.md). */
+const UNDOABLE = { undo: 'buy' } as const;
+
 export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
@@ -97,7 +100,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await keepArmoireOpening(context, bought);
         return bought;
       },
-      { ledger: spending(type === undefined ? key : `${type}:${key}`) },
+      { ledger: spending(type === undefined ? key : `${type}:${key}`), undo: 'buy' },
     );
     const kind = buyKindOf({ key, ...(type === undefined ? {} : { type }) });
     const answer =
@@ -112,42 +115,54 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, shopsApi.buyGear, async (request, reply) => {
-    const result = await changeUserByRule(request, (player, context) =>
-      buyGear(player, request.params.key, context),
+    const result = await changeUserByRule(
+      request,
+      (player, context) => buyGear(player, request.params.key, context),
+      UNDOABLE,
     );
     return reply.envelope(answers.gear(result.player), message(result));
   });
 
   route(app, shopsApi.buyArmoire, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changeUserByRule(request, async (player, context) => {
-      const opened = buyArmoire(player, { quantity }, context);
-      await keepArmoireOpening(context, opened);
-      return opened;
-    });
+    const result = await changeUserByRule(
+      request,
+      async (player, context) => {
+        const opened = buyArmoire(player, { quantity }, context);
+        await keepArmoireOpening(context, opened);
+        return opened;
+      },
+      UNDOABLE,
+    );
     return reply.envelope(armoireAnswer(result), message(result));
   });
 
   route(app, shopsApi.buyHealthPotion, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changeUserByRule(request, (player, context) =>
-      buyHealthPotion(player, { quantity }, context),
+    const result = await changeUserByRule(
+      request,
+      (player, context) => buyHealthPotion(player, { quantity }, context),
+      UNDOABLE,
     );
     return reply.envelope(answers.potion(result.player), message(result));
   });
 
   route(app, shopsApi.buyQuest, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changeUserByRule(request, (player, context) =>
-      buyQuestWithGold(player, { key: request.params.key, quantity }, context),
+    const result = await changeUserByRule(
+      request,
+      (player, context) => buyQuestWithGold(player, { key: request.params.key, quantity }, context),
+      UNDOABLE,
     );
     return reply.envelope(answers.quest(result.player), message(result));
   });
 
   route(app, shopsApi.buySpecialSpell, async (request, reply) => {
     const { quantity } = bodyOf(request);
-    const result = await changeUserByRule(request, (player, context) =>
-      buySpecialSpell(player, { key: request.params.key, quantity }, context),
+    const result = await changeUserByRule(
+      request,
+      (player, context) => buySpecialSpell(player, { key: request.params.key, quantity }, context),
+      UNDOABLE,
     );
     return reply.envelope(answers.special(result.player), message(result));
   });
@@ -170,7 +185,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await changeUserByRule(
       request,
       (player, context) => purchaseWithGems(player, { type, key, quantity }, context),
-      { ledger },
+      { ledger, undo: 'buy' },
     );
     return reply.envelope(answers.gems(result.player), message(result));
   });

@@ -12,6 +12,7 @@ import { withV3Messages } from '../../services/v3UserInbox.ts';
 import { isApiV3 } from '../apiVersion.ts';
 import { userApi } from '@questlog/core/api';
 import { route } from '../registerRoute.ts';
+import { undoRoutes } from './undo.ts';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
@@ -51,6 +52,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return reply.envelope(await presentSignedInUser(request));
   });
+
+  await app.register(undoRoutes);
 };
 
 /**

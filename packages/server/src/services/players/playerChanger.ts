@@ -16,6 +16,7 @@
 // It takes a ServiceContext, not a request: a route, a background job or an admin action on
 // another player all call it the same way. Routes go through their adapter (changeUser.ts,
 // beside the routes).
+import { randomUUID } from 'node:crypto';
 import { NotAuthorized } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import type { BoardTask } from '../../db/repositories/boardTasks.ts';
@@ -26,6 +27,7 @@ import { holdingsOf, playerLedgerWrites, type LedgerMove } from '../gems/gemLedg
 import { claimWrites, markClaimed } from '../idempotency/idempotencyClaim.ts';
 import type { RandomSource } from '../random.ts';
 import type { ServiceContext } from '../serviceContext.ts';
+import { startKeeping, type UndoKind } from '../undo/changeKeeper.ts';
 import { bumpStatement, type DeferredWrite } from './bumpStatement.ts';
 import { changedColumns } from './changedColumns.ts';
 import { lockScope, type LockedRows, type LockScope } from './lockScope.ts';
@@ -76,6 +78,11 @@ export interface PlayerChange {
   challenge: ChallengeRow | undefined;
   /** The team-board task `lock.boardTaskId` names, locked. */
   boardTask: BoardTask | undefined;
+  /**
+   * The player's tasks `ids` are about to be written or deleted: an undoable change (`undo`)
+   * keeps them as they are now (call it before the write); any other change ignores it.
+   */
+  keepTasks(ids: readonly string[]): Promise<void>;
 }
 
 export interface ChangeOptions {
@@ -100,6 +107,11 @@ export interface ChangeOptions {
   onlyIfChanged?: boolean;
   /** With `optimistic`: the player as already read (no account), so the first try skips a read. */
   snapshot?: StoredUser | undefined;
+  /**
+   * The change may be undone (POST /user/undo/:changeId): what it replaces is kept in its own
+   * statement (services/undo/changeKeeper.ts) and its outcome carries the change's id.
+   */
+  undo?: UndoKind;
 }
 
 export interface ChangeOutcome<T> {
@@ -108,6 +120,8 @@ export interface ChangeOutcome<T> {
   version: number;
   /** The player's notifications changed (or the caller asked to relist them). */
   mustRelistNotifications: boolean;
+  /** An undoable change's id, once written. */
+  changeId?: string;
 }
 
 export async function changePlayer<T>(
@@ -182,6 +196,7 @@ async function attempt<T>(
     lock,
     snapshot,
     onlyIfChanged = false,
+    undo,
   }: Omit<ChangeOptions, 'optimistic'>,
   isLocked: boolean,
 ) {
@@ -200,6 +215,10 @@ async function attempt<T>(
   const others = new Map(locked.others);
   let mustRelistNotifications = relistNotifications;
   const setUserColumns = (changed: Record<string, unknown>) => Object.assign(columns, changed);
+  const changeId = randomUUID();
+  const keeper = undo
+    ? await startKeeping(tx, { changeId, userId, kind: undo, now, isLocked })
+    : undefined;
   const result = await work({
     tx: isLocked ? tx : readOnly(tx),
     user,
@@ -228,6 +247,7 @@ async function attempt<T>(
     group: locked.group,
     challenge: locked.challenge,
     boardTask: locked.boardTask,
+    keepTasks: async (ids) => keeper?.keepTasks(ids),
   });
   const expected = isLocked ? undefined : user.row.version;
   const changed = changedColumns(user.row, columns);
@@ -241,11 +261,13 @@ async function attempt<T>(
   }
   // The request's Idempotency-Key is claimed in the change's own statement (idempotencyClaim.ts).
   const claim = claimWrites(context.idempotencyKey, now);
+  const kept = keeper?.writes(user.row, changed, moves) ?? [];
   const [bumped] = await tx.query<{ version: number }>(
-    ...bumpStatement(userId, now, changed, [...writes, ...ledger, ...claim], expected),
+    ...bumpStatement(userId, now, changed, [...writes, ...ledger, ...claim, ...kept], expected),
   );
   if (bumped) markClaimed(context.idempotencyKey);
-  return { result, version: bumped?.version, mustRelistNotifications };
+  const undoable = keeper && bumped ? { changeId } : {};
+  return { result, version: bumped?.version, mustRelistNotifications, ...undoable };
 }
 
 /**

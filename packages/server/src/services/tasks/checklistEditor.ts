@@ -30,30 +30,35 @@ export function editChecklist(
   context: SignedInContext,
   { taskId, itemId, edit, scoredItemId }: ChecklistEdit,
 ): Promise<StoredTask> {
-  return context.changeActor(async ({ tx, user, now }) => {
-    const stored = await findOwnTask(tx, user.row.id, taskId);
-    if (!hasChecklist(stored)) throw new BadRequest('checklistOnlyDailyTodo');
-    if (itemId !== undefined && !stored.checklist.some((item) => item.id === itemId)) {
-      throw new NotFound('checklistItemNotFound');
-    }
-    const next = updateTask<ChecklistTask>(
-      stored,
-      { checklist: edit(stored.checklist) },
-      { now, newId: randomUUID },
-    );
-    const saved = next;
-    await saveTask(tx, saved);
-    if (scoredItemId !== undefined) {
-      await recordPlayerEvent(tx, {
-        type: 'task.checklistScored',
-        userId: user.row.id,
-        data: {
-          type: 'checklistScored',
-          task: presentTask(saved),
-          item: next.checklist.find((item) => item.id === scoredItemId),
-        },
-      });
-    }
-    return saved;
-  });
+  return context.changeActor(
+    async ({ tx, user, now, keepTasks }) => {
+      const stored = await findOwnTask(tx, user.row.id, taskId);
+      if (!hasChecklist(stored)) throw new BadRequest('checklistOnlyDailyTodo');
+      if (itemId !== undefined && !stored.checklist.some((item) => item.id === itemId)) {
+        throw new NotFound('checklistItemNotFound');
+      }
+      const next = updateTask<ChecklistTask>(
+        stored,
+        { checklist: edit(stored.checklist) },
+        { now, newId: randomUUID },
+      );
+      const saved = next;
+      await keepTasks([saved.id]);
+      await saveTask(tx, saved);
+      if (scoredItemId !== undefined) {
+        await recordPlayerEvent(tx, {
+          type: 'task.checklistScored',
+          userId: user.row.id,
+          data: {
+            type: 'checklistScored',
+            task: presentTask(saved),
+            item: next.checklist.find((item) => item.id === scoredItemId),
+          },
+        });
+      }
+      return saved;
+      // Checking or unchecking an item may be taken back (docs/undo.md); editing one may not.
+    },
+    scoredItemId === undefined ? {} : { undo: 'checklist' },
+  );
 }

@@ -68,17 +68,21 @@ export async function listOwnTasks(
 }
 
 export function deleteOwnTask(context: SignedInContext, taskId: string): Promise<void> {
-  return context.changeActor(async ({ tx, user, setUserColumns }) => {
-    const task = await findOwnTask(tx, user.row.id, taskId);
-    checkMayDeleteTask(task);
-    await deleteTask(tx, user.row.id, task.id);
-    await recordPlayerEvent(tx, {
-      type: 'task.deleted',
-      userId: user.row.id,
-      data: { type: 'deleted', task: presentTask(task) },
-    });
-    setUserColumns({ tasks_order: removeFromOrder(user.row.tasks_order, task) });
-  });
+  return context.changeActor(
+    async ({ tx, user, setUserColumns, keepTasks }) => {
+      const task = await findOwnTask(tx, user.row.id, taskId);
+      checkMayDeleteTask(task);
+      await keepTasks([task.id]);
+      await deleteTask(tx, user.row.id, task.id);
+      await recordPlayerEvent(tx, {
+        type: 'task.deleted',
+        userId: user.row.id,
+        data: { type: 'deleted', task: presentTask(task) },
+      });
+      setUserColumns({ tasks_order: removeFromOrder(user.row.tasks_order, task) });
+    },
+    { undo: 'deleteTask' },
+  );
 }
 
 /** Moves the task to `position` in its list; answers that list's new order. */
