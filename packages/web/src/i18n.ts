@@ -1,6 +1,9 @@
-// Translations load per namespace (issue 19.10): the namespaces the shell shows on every screen
-// come with the first script; the others load with the screen that uses them (routes/lazyPages).
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+// Translations load per namespace and per language (issues 19.10 and 32): English's namespaces that
+// the shell shows on every screen come with the first script; every other file (English's other
+// namespaces, and all of another language's) loads with the screen that uses it
+// (routes/lazyPages) or when the language is chosen. Text is ICU message format
+// (locales/icuFormat.ts); a key a language lacks falls back to English.
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import avatar from './locales/en/avatar.json';
 import common from './locales/en/common.json';
@@ -8,15 +11,16 @@ import notices from './locales/en/notices.json';
 import party from './locales/en/party.json';
 import titles from './locales/en/titles.json';
 import { defaultNS } from './locales/defaultNamespace.ts';
+import { icuFormat } from './locales/icuFormat.ts';
+import { documentLanguage, languages, pseudoLanguage, textDirection } from './locales/languages.ts';
 import type { Namespace } from './locales/resources.ts';
 
 const shellNamespaces = { common, titles, notices, avatar, party } as const;
 
-/** The languages with a catalogue; a folder of locales/ each. */
-export const languages = ['en'] as const;
+export { languages };
 
-// One chunk per namespace file; the shell's namespaces are already in the first script.
-const laterCatalogues = import.meta.glob<Record<string, unknown>>(
+// One chunk per namespace file; English's shell namespaces are already in the first script.
+const laterCatalogues = import.meta.glob<ResourceKey>(
   [
     './locales/*/*.json',
     '!./locales/en/common.json',
@@ -28,29 +32,48 @@ const laterCatalogues = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
+async function readCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  if (language === pseudoLanguage) {
+    const [english, { pseudoCatalogue }] = await Promise.all([
+      readCatalogue('en', namespace),
+      import('./locales/pseudo.ts'),
+    ]);
+    return pseudoCatalogue(english) as ResourceKey;
+  }
+  const bundled = language === 'en' && shellNamespaces[namespace as keyof typeof shellNamespaces];
+  if (bundled) return bundled;
+  const load = laterCatalogues[`./locales/${language}/${namespace}.json`];
+  return load ? load() : {}; // not translated yet: every key falls back to English
+}
+
 const namespaceLoader: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = laterCatalogues[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
+    readCatalogue(language, namespace).then(
       (catalogue) => callback(null, catalogue as Parameters<ReadCallback>[1]),
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
   },
 };
 
-// Synchronous start: the shell's catalogue is bundled, so the first render already has its text.
+/** `<html lang dir>` follow the language, so Arabic lays the page out right to left. */
+function markDocument(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = documentLanguage(language);
+  document.documentElement.dir = textDirection(language);
+}
+
+// Synchronous start in English: the shell's catalogue is bundled, so the first render already has
+// its text. Another language is switched to by startLanguage (locales/languageChoice.ts).
 void i18next
   .use(namespaceLoader)
+  .use(icuFormat)
   .use(initReactI18next)
   .init({
     lng: 'en',
     fallbackLng: 'en',
+    load: 'currentOnly', // pt-BR's files only, never a `pt` folder
     resources: { en: shellNamespaces },
     partialBundledLanguages: true,
     defaultNS,
@@ -58,12 +81,13 @@ void i18next
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes already
   });
+i18next.on('languageChanged', markDocument);
 
 /** Every namespace of the English catalogue, the shell's and those loaded on demand. */
 export const allNamespaces: readonly Namespace[] = [
   ...(Object.keys(shellNamespaces) as Namespace[]),
   ...Object.keys(laterCatalogues).flatMap((path) => {
-    const [, language, namespace] = /^\.\/locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
+    const [, language, namespace] = /^\.\/locales\/([\w-]+)\/(\w+)\.json$/.exec(path) ?? [];
     return language === 'en' && namespace ? [namespace as Namespace] : [];
   }),
 ];
@@ -71,6 +95,12 @@ export const allNamespaces: readonly Namespace[] = [
 /** Loads namespaces a screen needs before it renders, so its first render has its text. */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   await i18next.loadNamespaces([...namespaces]);
+}
+
+/** Switches the interface's language without a reload, once the screens' files have loaded. */
+export async function changeLanguage(language: string): Promise<void> {
+  if (i18next.language === language) return;
+  await i18next.changeLanguage(language);
 }
 
 export { i18next };

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './App.tsx';
+import { startLanguage } from './locales/languageChoice.ts';
 import { readEarly } from './api/request.ts';
 import { firstReads, preloadScreens } from './routes/routeHandle.ts';
 import { signedInParts } from './routes/lazyPages.tsx';
@@ -31,10 +32,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A transition renders in slices that yield to the browser between them, so the first render
 // never holds a slow phone's main thread in one long task (issue 19.10).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+// The first render waits for the language's files (none to wait for in English, which is bundled).
+void startLanguage().finally(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   ),
 );

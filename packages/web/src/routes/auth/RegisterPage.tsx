@@ -4,8 +4,10 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import styles from '../../components/forms/Form.module.css';
 import { FormField } from '../../components/forms/FormField.tsx';
+import { LanguagePicker } from '../../components/languages/LanguagePicker.tsx';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { chooseLanguage } from '../../locales/languageChoice.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { withRedirectTo } from '../access.ts';
 import { emailError, newPasswordErrors, usernameError, withoutEmpty } from './accountChecks.ts';
@@ -14,7 +16,7 @@ import { SocialButtons } from './social/SocialButtons.tsx';
 
 // Once signed in, the anonymous-only rule of /register sends the player to redirectTo (or tasks).
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
   const logIn = useSessionStore((state) => state.logIn);
@@ -78,6 +80,17 @@ export function RegisterPage() {
           onChange={change('email')}
           error={fieldErrors.email}
         />
+        <div className={styles.field}>
+          <label htmlFor="register-language" className={styles.label}>
+            {t('register.language')}
+          </label>
+          {/* the account is made in the language spoken (the request's Accept-Language) */}
+          <LanguagePicker
+            id="register-language"
+            value={i18n.language}
+            onChange={(language) => void chooseLanguage(language)}
+          />
+        </div>
         <NewPasswordFields
           name="password"
           labels={{ password: t('fields.password'), confirmation: t('fields.confirmPassword') }}

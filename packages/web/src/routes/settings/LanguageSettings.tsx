@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/forms/Form.module.css';
-import { languages } from '../../i18n.ts';
+import { LanguagePicker } from '../../components/languages/LanguagePicker.tsx';
+import { chooseLanguage } from '../../locales/languageChoice.ts';
+import { pseudoLanguage } from '../../locales/languages.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useUserUpdate } from './useUserUpdate.ts';
 
 export function LanguageSettings() {
   const { t, i18n } = useTranslation('settings');
-  const language = useSessionStore((state) => state.user?.preferences?.language ?? 'en');
+  const saved = useSessionStore((state) => state.user?.preferences?.language ?? 'en');
+  // the pseudo-language (development) is spoken, never saved
+  const language = i18n.language === pseudoLanguage ? pseudoLanguage : saved;
   const { update, isSending, fieldErrors } = useUserUpdate();
 
   async function handleChange(next: string) {
-    if (await update({ 'preferences.language': next })) void i18n.changeLanguage(next);
+    if (next === pseudoLanguage) await chooseLanguage(next);
+    else if (await update({ 'preferences.language': next })) await chooseLanguage(next);
   }
 
   return (
@@ -20,19 +25,12 @@ export function LanguageSettings() {
         <label htmlFor="settings-language" className={styles.label}>
           {t('language.label')}
         </label>
-        <select
+        <LanguagePicker
           id="settings-language"
-          className={styles.select}
           value={language}
-          disabled={isSending}
-          onChange={(event) => void handleChange(event.target.value)}
-        >
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {t(`language.names.${code}`)}
-            </option>
-          ))}
-        </select>
+          isDisabled={isSending}
+          onChange={(next) => void handleChange(next)}
+        />
         {fieldErrors['preferences.language'] && (
           <p className={styles.error} role="alert">
             {fieldErrors['preferences.language']}
