@@ -105,6 +105,7 @@ export * from './rules/time/dateKeys.ts';
 export * from './rules/time/dayBoundaryRule.ts';
 export * from './rules/time/vacations.ts';
 export * from './rules/time/dailyDayOutcome.ts';
+export * from './rules/records/taskRecord.ts';
 export * from './rules/time/actionTime.ts';
 export * from './rules/recurrence/rruleSchedule.ts';
 export { RRULE_WEEKDAYS, recurrenceToRRule } from './rules/recurrence/recurrenceRRule.ts';

@@ -10,9 +10,11 @@ import {
   cron,
   dateKey,
   dayClockOf,
+  dayRecordOf,
   emptyPlan,
   isSubscribed,
   startOfGameDay,
+  taskRecordOf,
   TASKS_ORDER_KEY,
 } from '@questlog/core';
 import type { MissedDayTicks } from '@questlog/core/api';
@@ -20,7 +22,7 @@ import { recordCronRun } from '../db/repositories/cronRuns.ts';
 import { loadPlayerHistory, savePlayerHistory } from '../db/repositories/playerHistories.ts';
 import { addNotification } from '../db/repositories/notifications.ts';
 import {
-  deleteCompletedTodosBefore,
+  archiveCompletedTodosBefore,
   listTasks,
   saveTaskValuesStatement,
 } from '../db/repositories/tasks.ts';
@@ -78,8 +80,17 @@ export function runCronFor(context: ServiceContext, userId: string) {
 
 /** Runs the day boundary when due; a no-op otherwise (and for a concurrent loser). */
 async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
-  const { tx, user, now, random, client, setUserColumns, notificationsChanged, recordGems } =
-    change;
+  const {
+    tx,
+    user,
+    now,
+    random,
+    client,
+    setUserColumns,
+    notificationsChanged,
+    recordGems,
+    recordTasks,
+  } = change;
   const row = user.row;
   const timing = boundaryTimingOf(row, now);
   // The zone's offset now: the rules read yesterday and today as dates in it.
@@ -104,7 +115,8 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
   const purchased = row.purchased as { plan?: SubscriptionPlan; background?: object };
   const plan = { ...emptyPlan(), ...purchased.plan };
   await reopenReturningTodos(tx, row.id, now, dayClockOf(row.preferences));
-  await deleteCompletedTodosBefore(tx, row.id, completedTodoCutoff(now, isSubscribed(plan, now)));
+  // Completed to-dos past their keeping time leave the lists, archived, never deleted.
+  await archiveCompletedTodosBefore(tx, row.id, completedTodoCutoff(now, isSubscribed(plan, now)));
   const history = await loadPlayerHistory(tx, row.id);
   const tasks = (await listTasks(tx, row.id, { kind: 'active' })).filter(
     (task) => task.type !== 'reward',
@@ -169,6 +181,14 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
   await applyTeamDailiesAtCron({ tx, now, row });
   await applyWorldBossDay({ tx, now, userId: row.id, progress: result.questProgress });
   const player = questDay.player;
+  // The full record: each daily's outcome for the day that closed, and the player's own row.
+  const closedDay = dateKey(timing.date - 1);
+  recordTasks([
+    ...result.dailyOutcomes.map(({ daily, kind, delta, isDue }) =>
+      taskRecordOf(daily, { kind, delta, isDue, at: now, day: closedDay, player }),
+    ),
+    dayRecordOf(player, { at: now, day: closedDay }),
+  ]);
   const openTodoIds = new Set(
     result.tasks.filter((task) => task.type === 'todo').map((task) => task.id),
   );

@@ -6,6 +6,8 @@ import {
   actionTime,
   dayClockOf,
   isLinkedToChallenge,
+  recordDay,
+  taskRecordOf,
   orderAfterScore,
   scoreTask,
   type ScoreTaskResult,
@@ -46,6 +48,7 @@ export async function scoreTasks(
     setUserColumns,
     writeWithBump,
     notificationsChanged,
+    recordTasks,
     keepTasks,
   }: PlayerChange,
   scores: readonly { id: string; direction: Direction }[],
@@ -97,6 +100,19 @@ export async function scoreTasks(
       for (const event of events) await recordPlayerEvent(tx, event);
     }
     if (result.userNotifications.length > 0) notificationsChanged();
+    // The full record: one row per score, dated as the score is (docs/records.md).
+    const scoredAt = new Date(scoredTask.updatedAt);
+    recordTasks([
+      taskRecordOf(scoredTask, {
+        kind: direction,
+        delta: result.delta,
+        at: scoredAt,
+        day: recordDay(scoredAt, row.preferences),
+        player: result.user,
+        // A checked daily's history entry says whether it was due before the score.
+        ...(task.type === 'daily' ? { isDue: task.isDue } : {}),
+      }),
+    ]);
     state = result.user;
     answers.push({
       taskId: task.id,

@@ -7,7 +7,7 @@ import type { Daily, Habit, Task, Todo } from '../../model/task.ts';
 import type { PartyQuestProgress, UserState } from '../../model/user.ts';
 import type { Vacation } from '../time/vacations.ts';
 import { toNextLevel } from '../user/levels.ts';
-import { dailiesAtCron } from './cronDailies.ts';
+import { type DailyOutcome, dailiesAtCron } from './cronDailies.ts';
 import { habitsAtCron } from './cronHabits.ts';
 import { regainMana } from './cronMana.ts';
 import { isExpiredCompletedTodo, todosAtCron } from './cronTodos.ts';
@@ -60,8 +60,10 @@ export interface CronResult {
   user: UserState;
   /** Every habit, daily and open to-do after the day boundary. */
   tasks: Task[];
-  /** Completed to-dos past their keeping time: the caller deletes them. */
+  /** Completed to-dos past their keeping time: the caller archives them. */
   removedTodoIds: string[];
+  /** Each daily's outcome for the day that closed (the full record, docs/records.md). */
+  dailyOutcomes: DailyOutcome[];
   purchased: { plan: SubscriptionPlan; background: Record<string, boolean> };
   loginIncentives: number;
   history: UserHistory;
@@ -150,6 +152,7 @@ export function cron(input: CronInput): CronResult {
       ...todos,
     ],
     removedTodoIds,
+    dailyOutcomes: dailies.outcomes,
     purchased: { plan: subscription.plan, background: checkedIn.backgrounds },
     loginIncentives: checkedIn.loginIncentives,
     history,

@@ -10,8 +10,20 @@ import { withDueDates } from '../recurrence/isDue.ts';
 import { completedDates, isDailyDue as isDueOnDayOf } from '../recurrence/dailyDue.ts';
 import { flexibleWeekShortfall } from '../recurrence/flexibleWeek.ts';
 import { scoreTask } from '../tasks/scoreTask.ts';
-import { countsAgainstPartyQuest } from '../time/dailyDayOutcome.ts';
+import type { DailyOutcomeKind } from '../records/taskRecord.ts';
+import { countsAgainstPartyQuest, isSkippedOn } from '../time/dailyDayOutcome.ts';
 import type { Vacation } from '../time/vacations.ts';
+
+/** What the closed day was for one daily, for the full record (docs/records.md). */
+export interface DailyOutcome {
+  /** The daily as the day left it: scored if missed, before it is unticked for the new day. */
+  daily: Daily;
+  kind: DailyOutcomeKind;
+  /** What the day did to its value (a missed daily's damage score), else 0. */
+  delta: number;
+  /** Whether it was due, as its history entry says. */
+  isDue: boolean;
+}
 
 export interface DailiesAtCron {
   user: UserState;
@@ -27,6 +39,8 @@ export interface DailiesAtCron {
   /** Health lost, for the player's summary. */
   damage: number;
   missed: number;
+  /** One per daily, in order. */
+  outcomes: DailyOutcome[];
 }
 
 export function dailiesAtCron(
@@ -51,10 +65,13 @@ export function dailiesAtCron(
   let missed = 0;
   const hpBefore = user.stats.hp;
   const after: Daily[] = [];
+  const outcomes: DailyOutcome[] = [];
 
   for (const daily of dailies) {
     let task = daily;
     let wasDueYesterday = false;
+    let kind: DailyOutcomeKind = 'completed';
+    let delta = 0;
     if (daily.completed) {
       tally.dailyChecked += 1;
       tally.atLeastOneDailyDue ||= daily.isDue;
@@ -70,14 +87,18 @@ export function dailiesAtCron(
             skippedDate: daily.skippedDate ?? undefined,
             vacations,
           }));
+      kind = 'notDue';
       if (isExcused) {
         // Neutral: unticked for the new day below, nothing else.
         wasDueYesterday = true;
+        kind = excuseOf(daily, yesterdayDate, options);
       } else if (isDueOnDayOf(daily, yesterday, options)) {
         wasDueYesterday = true;
         tally.atLeastOneDailyDue = true;
+        kind = isSleeping ? 'resting' : 'missed';
         if (state.stats.buffs.stealth > 0) {
           evaded = true;
+          kind = 'evaded';
           state = withStealth(state, state.stats.buffs.stealth - 1);
         }
       }
@@ -95,6 +116,7 @@ export function dailiesAtCron(
           );
           state = scored.user;
           task = scored.task as Daily;
+          delta = scored.delta;
           // Medium and hard count as easy against the boss; trivial as a tenth.
           questDown += scored.delta * Math.min(daily.priority, 1);
         }
@@ -107,6 +129,7 @@ export function dailiesAtCron(
         ],
       };
     }
+    outcomes.push({ daily: task, kind, delta, isDue: daily.isDue });
     const untick = daily.completed || wasDueYesterday;
     const reset: Daily = {
       ...task,
@@ -125,7 +148,18 @@ export function dailiesAtCron(
     questDown,
     damage: Math.max(0, hpBefore - state.stats.hp),
     missed,
+    outcomes,
   };
+}
+
+/** Why an open due daily was excused: a flexible week still open, a skip, or a vacation. */
+function excuseOf(
+  daily: Daily,
+  closedDate: number,
+  options: RecurrenceOptions,
+): 'excused' | 'skipped' | 'vacation' {
+  if (isFlexibleWeekOpen(daily, closedDate, options)) return 'excused';
+  return isSkippedOn(daily.skippedDate ?? undefined, closedDate) ? 'skipped' : 'vacation';
 }
 
 function checkedFraction(daily: Daily): number {

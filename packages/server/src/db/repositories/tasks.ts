@@ -203,14 +203,18 @@ export function saveTaskValuesStatement(
   ];
 }
 
-/** Deletes the player's own completed to-dos completed before `before`; answers their ids. */
-export async function deleteCompletedTodosBefore(
+/**
+ * Archives the player's own completed to-dos completed before `before` (never deleted: they stay
+ * searchable and restorable, docs/records.md); answers their ids.
+ */
+export async function archiveCompletedTodosBefore(
   db: Queryable,
   userId: string,
   before: Date,
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `DELETE FROM tasks WHERE user_id = $1 AND type = 'todo' AND details @> '{"completed": true}'
+    `UPDATE tasks SET archived = true
+     WHERE user_id = $1 AND type = 'todo' AND details @> '{"completed": true}' AND NOT archived
        AND (details->>'dateCompleted')::timestamptz < $2
        AND coalesce(details->'challenge'->>'id', '') = ''
        AND coalesce(details->'group'->>'id', '') = ''

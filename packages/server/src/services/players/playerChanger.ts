@@ -17,11 +17,12 @@
 // another player all call it the same way. Routes go through their adapter (changeUser.ts,
 // beside the routes).
 import { randomUUID } from 'node:crypto';
-import { NotAuthorized } from '@questlog/core';
+import { NotAuthorized, type TaskRecord } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import type { BoardTask } from '../../db/repositories/boardTasks.ts';
 import type { ChallengeRow } from '../../db/repositories/challenges.ts';
 import type { GroupRow } from '../../db/repositories/groups.ts';
+import { insertTaskRecordsStatement } from '../../db/repositories/taskRecords.ts';
 import { loadUser, type StoredUser, type UserRow } from '../../db/repositories/users.ts';
 import { holdingsOf, playerLedgerWrites, type LedgerMove } from '../gems/gemLedger.ts';
 import { claimWrites, markClaimed } from '../idempotency/idempotencyClaim.ts';
@@ -59,6 +60,11 @@ export interface PlayerChange {
    * change does to them, or the change fails.
    */
   recordGems(move: LedgerMove): void;
+  /**
+   * Adds rows to the player's full record (task_records, docs/records.md): all of a change's rows
+   * go in one INSERT in the change's statement, stamped with the player's version after it.
+   */
+  recordTasks(records: readonly TaskRecord[]): void;
   /** The other players the change locked (`lock`), by id, as read under the lock. */
   others: ReadonlyMap<string, UserRow>;
   /** Any locked player as changed so far, this one included. */
@@ -212,6 +218,7 @@ async function attempt<T>(
   const columns: Record<string, unknown> = {};
   const writes: DeferredWrite[] = [];
   const moves: LedgerMove[] = [];
+  const records: TaskRecord[] = [];
   const others = new Map(locked.others);
   let mustRelistNotifications = relistNotifications;
   const setUserColumns = (changed: Record<string, unknown>) => Object.assign(columns, changed);
@@ -230,6 +237,7 @@ async function attempt<T>(
     writeWithBump: (sql, params) => writes.push({ sql, params }),
     notificationsChanged: () => (mustRelistNotifications = true),
     recordGems: (move) => moves.push(move),
+    recordTasks: (rows) => records.push(...rows),
     others,
     playerRow: (id) => (id === userId ? ({ ...user.row, ...columns } as UserRow) : others.get(id)),
     writePlayer: async (id, changed, ledger = []) => {
@@ -252,6 +260,7 @@ async function attempt<T>(
   const expected = isLocked ? undefined : user.row.version;
   const changed = changedColumns(user.row, columns);
   const ledger = ledgerOf(userId, user.row, changed, moves, now);
+  if (records.length > 0) writes.push(toDeferred(insertTaskRecordsStatement(userId, records)));
   if (
     onlyIfChanged &&
     isLocked &&
@@ -268,6 +277,10 @@ async function attempt<T>(
   if (bumped) markClaimed(context.idempotencyKey);
   const undoable = keeper && bumped ? { changeId } : {};
   return { result, version: bumped?.version, mustRelistNotifications, ...undoable };
+}
+
+function toDeferred([sql, params]: [string, unknown[]]): DeferredWrite {
+  return { sql, params };
 }
 
 /**

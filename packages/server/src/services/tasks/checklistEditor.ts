@@ -7,6 +7,8 @@ import {
   BadRequest,
   NotFound,
   hasChecklist,
+  recordDay,
+  taskRecordOf,
   updateTask,
   type ChecklistItem,
   type ChecklistTask,
@@ -31,7 +33,7 @@ export function editChecklist(
   { taskId, itemId, edit, scoredItemId }: ChecklistEdit,
 ): Promise<StoredTask> {
   return context.changeActor(
-    async ({ tx, user, now, keepTasks }) => {
+    async ({ tx, user, now, recordTasks, keepTasks }) => {
       const stored = await findOwnTask(tx, user.row.id, taskId);
       if (!hasChecklist(stored)) throw new BadRequest('checklistOnlyDailyTodo');
       if (itemId !== undefined && !stored.checklist.some((item) => item.id === itemId)) {
@@ -46,6 +48,17 @@ export function editChecklist(
       await keepTasks([saved.id]);
       await saveTask(tx, saved);
       if (scoredItemId !== undefined) {
+        // The full record: checking or unchecking an item is a row (docs/records.md).
+        const scored = next.checklist.find((item) => item.id === scoredItemId);
+        recordTasks([
+          taskRecordOf(saved, {
+            kind: scored?.completed ? 'checklistChecked' : 'checklistUnchecked',
+            delta: 0,
+            at: now,
+            day: recordDay(now, user.row.preferences),
+            player: { stats: user.row.stats },
+          }),
+        ]);
         await recordPlayerEvent(tx, {
           type: 'task.checklistScored',
           userId: user.row.id,

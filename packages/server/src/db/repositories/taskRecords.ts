@@ -1,0 +1,159 @@
+// The full record of a player's tasks (the task_records migration, docs/records.md): written only
+// with a player change's own statement (services/records/taskRecorder.ts), read by day.
+import type { TaskRecord, TaskRecordKind, TaskType } from '@questlog/core';
+import type { Queryable } from '../database.ts';
+
+/** A row as read back: the record, its id and the version of the player change that wrote it. */
+export interface StoredTaskRecord extends TaskRecord {
+  id: number;
+  playerVersion: number;
+}
+
+/**
+ * The one multi-row INSERT of a change's records, as a clause of the player's change statement
+ * (`writeWithBump`): it joins `bumped`, so the rows land only with the change, each stamped with
+ * the player's version after it.
+ */
+export function insertTaskRecordsStatement(
+  userId: string,
+  records: readonly TaskRecord[],
+): [string, unknown[]] {
+  const rows = records.map((record, n) => ({
+    n,
+    task_id: record.taskId,
+    task_type: record.taskType,
+    kind: record.kind,
+    at: record.at,
+    day: record.day,
+    delta: record.delta,
+    value: record.value,
+    is_due: record.isDue,
+    streak: record.streak,
+    checklist_done: record.checklistDone,
+    checklist_total: record.checklistTotal,
+    ...record.stats,
+  }));
+  return [
+    `INSERT INTO task_records (user_id, task_id, task_type, kind, at, day, delta, value, is_due,
+       streak, checklist_done, checklist_total, exp, gp, lvl, hp, player_version)
+     SELECT $1, x.task_id, x.task_type, x.kind, x.at, x.day, x.delta, x.value, x.is_due, x.streak,
+       x.checklist_done, x.checklist_total, x.exp, x.gp, x.lvl, x.hp, bumped.version
+     FROM jsonb_to_recordset($2::jsonb) AS x(task_id uuid, task_type text,
+       kind text, at timestamptz, day date, delta double precision, value double precision,
+       is_due boolean, streak integer, checklist_done smallint, checklist_total smallint,
+       exp double precision, gp double precision, lvl integer, hp double precision, n integer),
+       bumped
+     ORDER BY x.n`,
+    [userId, JSON.stringify(rows)],
+  ];
+}
+
+export interface RecordsQuery {
+  /** Only this task's rows (by the task-and-day index). */
+  taskId?: string;
+  /** Only these tasks' rows. */
+  taskIds?: readonly string[];
+  /** Game days from (inclusive) and to (exclusive), 'YYYY-MM-DD'. */
+  fromDay?: string;
+  toDay?: string;
+  kinds?: readonly TaskRecordKind[];
+  taskTypes?: readonly TaskType[];
+}
+
+/**
+ * The player's records, oldest first (by day, then as written), narrowed as asked. Only the
+ * conditions asked for are sent, so PostgreSQL plans each shape with its index (the primary key
+ * for the player's days, task_records_task_day for one task's).
+ */
+export async function listTaskRecords(
+  db: Queryable,
+  userId: string,
+  query: RecordsQuery = {},
+): Promise<StoredTaskRecord[]> {
+  const params: unknown[] = [userId];
+  const where = ['user_id = $1'];
+  const add = (condition: (param: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  if (query.taskId !== undefined) add((p) => `task_id = ${p}::uuid`, query.taskId);
+  if (query.taskIds !== undefined) add((p) => `task_id = ANY(${p}::uuid[])`, query.taskIds);
+  if (query.fromDay !== undefined) add((p) => `day >= ${p}::date`, query.fromDay);
+  if (query.toDay !== undefined) add((p) => `day < ${p}::date`, query.toDay);
+  if (query.kinds !== undefined) add((p) => `kind = ANY(${p}::text[])`, query.kinds);
+  if (query.taskTypes !== undefined) add((p) => `task_type = ANY(${p}::text[])`, query.taskTypes);
+  const rows = await db.query<RecordRow>(
+    `SELECT ${RECORD_COLUMNS} FROM task_records WHERE ${where.join(' AND ')} ORDER BY day, id`,
+    params,
+  );
+  return rows.map(fromRecordRow);
+}
+
+/** The rows a change wrote (the player's version after it), newest partitions only. */
+export async function deleteTaskRecordsOfChange(
+  db: Queryable,
+  userId: string,
+  { playerVersion, fromDay }: { playerVersion: number; fromDay: string },
+): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM task_records WHERE user_id = $1 AND day >= $2 AND player_version = $3
+     RETURNING id`,
+    [userId, fromDay, playerVersion],
+  );
+  return rows.length;
+}
+
+/** Creates the monthly partitions covering [fromDay, toDay); answers how many were new. */
+export async function ensureTaskRecordPartitions(
+  db: Queryable,
+  fromDay: string,
+  toDay: string,
+): Promise<number> {
+  const [row] = await db.query<{ created: number }>(
+    'SELECT ensure_task_record_partitions($1::date, $2::date) AS created',
+    [fromDay, toDay],
+  );
+  return row?.created ?? 0;
+}
+
+const RECORD_COLUMNS = `id, task_id, task_type, kind, at, day::text AS day, delta, value, is_due,
+  streak, checklist_done, checklist_total, exp, gp, lvl, hp, player_version`;
+
+interface RecordRow {
+  id: string | number;
+  task_id: string | null;
+  task_type: TaskType | null;
+  kind: TaskRecordKind;
+  at: Date;
+  day: string;
+  delta: number;
+  value: number;
+  is_due: boolean | null;
+  streak: number | null;
+  checklist_done: number | null;
+  checklist_total: number | null;
+  exp: number;
+  gp: number;
+  lvl: number;
+  hp: number;
+  player_version: number;
+}
+
+function fromRecordRow(row: RecordRow): StoredTaskRecord {
+  return {
+    id: Number(row.id),
+    taskId: row.task_id,
+    taskType: row.task_type,
+    kind: row.kind,
+    at: new Date(row.at).toISOString(),
+    day: row.day,
+    delta: row.delta,
+    value: row.value,
+    isDue: row.is_due,
+    streak: row.streak,
+    checklistDone: row.checklist_done,
+    checklistTotal: row.checklist_total,
+    stats: { exp: row.exp, gp: row.gp, lvl: row.lvl, hp: row.hp },
+    playerVersion: row.player_version,
+  };
+}
