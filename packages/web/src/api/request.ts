@@ -17,6 +17,7 @@ import {
   takeAttempt,
   type ChangeAttempt,
 } from '../store/outbox/changeAttempt.ts';
+import { namesTemporaryId, withServerIds } from '../store/outbox/temporaryIds.ts';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
 import { isAppVersionChanged } from './appVersion.ts';
 import { takeChangeName } from './changeName.ts';
@@ -89,8 +90,13 @@ export async function apiRequest<T>(
   const changeName = method === 'GET' ? null : takeChangeName();
   if (attempt?.mode === 'hold') throw new HeldForOutbox();
   const early = method === 'GET' ? takeEarlyRead(url, credentials) : undefined;
+  const text = hasBody ? JSON.stringify(options.body) : undefined;
+  // a task shown before the server made it is named by the server's id (waiting for it)
+  const [sentUrl, sentBody] = namesTemporaryId(`${url} ${text ?? ''}`)
+    ? await Promise.all([withServerIds(url), text === undefined ? text : withServerIds(text)])
+    : [url, text];
   const response = await (early ??
-    apiFetch(url, {
+    apiFetch(sentUrl, {
       method,
       headers: {
         ...requestHeaders(credentials, {
@@ -99,7 +105,7 @@ export async function apiRequest<T>(
         }),
         ...(attempt ? attemptHeaders(attempt) : {}),
       },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: sentBody,
     }));
   const body = await readJson(response);
   const v4Path = isAbsolute(path, options) ? null : path;

@@ -2,9 +2,18 @@
 // optimistic primitive (optimistic.ts): apply, await, reconcile or drop only that change.
 import { tagsApi, tasksApi } from '../api/tasksApi.ts';
 import type { NewTask, Tag, Task, TaskType } from '../api/tasksTypes.ts';
+import { currentDayPreferences } from './dayPreferences.ts';
 import { confirmChange, runOptimistic, type GameState } from './optimistic.ts';
+import { noteCreation } from './outbox/changeAttempt.ts';
+import {
+  creationRefused,
+  expectServerId,
+  learnServerId,
+  newTemporaryId,
+  serverIdOf,
+} from './outbox/temporaryIds.ts';
 import { useSessionStore } from './sessionStore.ts';
-import { taskAdded, taskMoved, tasksInOrderOf } from './tasksRules.ts';
+import { taskAdded, taskMadeLocally, taskMoved, tasksInOrderOf } from './tasksRules.ts';
 import { resetTasksStore, taskIn, useTasksStore, withTaskReplaced } from './tasksStore.ts';
 import { onTasksRefetch } from './taskSync.ts';
 
@@ -42,15 +51,34 @@ export async function loadCompletedTodos(): Promise<void> {
   }
 }
 
-/** The new task shows once the server has made it (its id is the server's), on top of its type. */
+/**
+ * The new task shows at once on top of its type, as core makes it, under a temporary id; the
+ * server's task replaces it when the creation is answered (offline: when it is replayed), and
+ * changes made to it meanwhile are sent with the server's id (outbox/temporaryIds.ts).
+ */
 export async function addTask(type: TaskType, text: string): Promise<Task | null> {
   const draft: NewTask = { type, text: text.trim() };
   if (!draft.text) return null;
+  const temporaryId = newTemporaryId();
+  const now = new Date();
+  const shown = taskMadeLocally(draft, temporaryId, { now, day: currentDayPreferences(now) });
+  expectServerId(temporaryId);
   const outcome = await runOptimistic({
-    send: () => tasksApi.create(draft),
+    ...(shown && { apply: (state) => ({ ...state, tasks: taskAdded(state.tasks, shown) }) }),
+    send: async () => {
+      noteCreation(temporaryId);
+      const created = await tasksApi.create(draft);
+      learnServerId(temporaryId, created._id);
+      return created;
+    },
     settle: (state, created) => ({ ...state, tasks: taskAdded(state.tasks, created) }),
+    // offline, the field clears on the task shown
+    ...(shown && { whileQueued: (state) => taskIn(state, temporaryId) ?? shown }),
   });
-  if (!outcome.isDone) throw outcome.error;
+  if (!outcome.isDone) {
+    creationRefused(temporaryId);
+    throw outcome.error;
+  }
   return outcome.answer;
 }
 
@@ -73,7 +101,7 @@ export async function updateTask(taskId: string, changes: Partial<Task>): Promis
 }
 
 export async function deleteTask(taskId: string): Promise<void> {
-  const isOther = (task: Task) => task._id !== taskId;
+  const isOther = (task: Task) => task._id !== taskId && task._id !== serverIdOf(taskId);
   const outcome = await runOptimistic({
     apply: (state) => ({
       ...state,
@@ -107,7 +135,10 @@ export async function moveTask(taskId: string, position: number): Promise<void> 
   const moving = taskIn(useTasksStore.getState(), taskId);
   if (!moving) return;
   await runOptimistic({
-    apply: (state) => ({ ...state, tasks: taskMoved(state.tasks, taskId, position) }),
+    apply: (state) => ({
+      ...state,
+      tasks: taskMoved(state.tasks, taskIn(state, taskId)?._id ?? taskId, position),
+    }),
     send: () => tasksApi.move(taskId, position),
     settle: (state, serverOrder) => ({
       ...state,

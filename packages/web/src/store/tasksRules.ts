@@ -5,11 +5,13 @@ import {
   addToOrder,
   ApiError,
   areTaskControlsDisabled,
+  createTask,
   hasFainted,
   isInTasksOrder,
   moveInOrder,
   type ParamError,
   playerFromApi,
+  type RecurrenceOptions,
   updateTask as applyTaskUpdate,
   scoreTask,
   shortOfMoney,
@@ -20,7 +22,7 @@ import {
   type TaskColor,
   type TasksOrder,
 } from '@questlog/core';
-import type { Direction, Player, Stats, Task, TaskType } from '../api/tasksTypes.ts';
+import type { Direction, NewTask, Player, Stats, Task, TaskType } from '../api/tasksTypes.ts';
 
 export type { TaskColor };
 
@@ -157,6 +159,24 @@ export function tasksInOrderOf(tasks: readonly Task[], type: TaskType, ids: stri
 }
 
 /** core's rule for a new task: it goes on top of its type. */
+/**
+ * A new task as core's createTask makes it, shown under `id` until the server has made it (its
+ * answer replaces it). Null when core refuses the draft: the server's refusal is shown instead.
+ */
+export function taskMadeLocally(
+  draft: NewTask,
+  id: string,
+  { now, day }: { now: Date; day: RecurrenceOptions },
+): Task | null {
+  try {
+    const made = createTask(draft, { now, day, newId: () => crypto.randomUUID() });
+    return { ...made, _id: id, id } as Task;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
 export function taskAdded(tasks: readonly Task[], created: Task): Task[] {
   const order = addToOrder(orderOf(tasks), [{ id: created._id, type: created.type }]);
   return inOrder([...tasks.filter((task) => task._id !== created._id), created], order);

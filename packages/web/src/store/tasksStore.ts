@@ -3,6 +3,7 @@
 // awaits the server, then reconciles or rolls back.
 import { create } from 'zustand';
 import type { Tag, Task } from '../api/tasksTypes.ts';
+import { serverIdOf } from './outbox/temporaryIds.ts';
 
 export type TasksLoad = 'notLoaded' | 'loading' | 'loaded' | 'failed';
 
@@ -47,8 +48,11 @@ export function withTaskReplaced<Lists extends TaskLists>(lists: Lists, next: Ta
   };
 }
 
+/** The task of that id; a task created offline is found by its temporary id after the server's
+ * id is known too (temporaryIds.ts). */
 export function taskIn(lists: TaskLists, taskId: string): Task | undefined {
-  const isIt = (task: Task) => task._id === taskId;
+  const serverId = serverIdOf(taskId);
+  const isIt = (task: Task) => task._id === taskId || task._id === serverId;
   return lists.tasks.find(isIt) ?? lists.completedTodos.find(isIt);
 }
 

@@ -11,6 +11,7 @@ import { resetChatStore } from '../store/chatStore.ts';
 import { resetReadsStore } from '../store/readsStore.ts';
 import { resetCheckIn } from '../store/checkIn.ts';
 import { resetOptimistic } from '../store/optimistic.ts';
+import { resetTemporaryIds } from '../store/outbox/temporaryIds.ts';
 import { resetPartyStore } from '../store/partyStore.ts';
 import { sessionStoreHooks, useSessionStore } from '../store/sessionStore.ts';
 import { resetTasksStore } from '../store/tasksStore.ts';
@@ -35,6 +36,7 @@ afterEach(() => {
   setSessionHooks(sessionStoreHooks);
   notificationStack.clear();
   resetOptimistic();
+  resetTemporaryIds();
   resetLoadedAppVersion();
   resetToInitial(useSessionStore);
   resetToInitial(useBannerStore);

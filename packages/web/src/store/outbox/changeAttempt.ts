@@ -11,6 +11,8 @@ export interface HeldRequest {
   path: string;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
+  /** The temporary id the thing it creates is shown under until the server names it. */
+  creates?: string;
 }
 
 export interface ChangeAttempt {
@@ -21,6 +23,8 @@ export interface ChangeAttempt {
   /** `hold`: record the request and throw `HeldForOutbox` instead of sending it. */
   mode: 'send' | 'hold';
   request: HeldRequest | null;
+  /** A creation's temporary id (`noteCreation`), kept on its request. */
+  creates?: string;
   /** A send from the outbox: a refusal is told by the outbox, naming the change. */
   isReplay?: boolean;
   /**
@@ -53,8 +57,17 @@ export function withAttempt<T>(attempt: ChangeAttempt, send: () => Promise<T>): 
 export function takeAttempt(request: HeldRequest): ChangeAttempt | null {
   const attempt = currentAttempt.current();
   if (!attempt || attempt.request) return null;
-  attempt.request = request;
+  attempt.request = attempt.creates ? { ...request, creates: attempt.creates } : request;
   return attempt;
+}
+
+/**
+ * For a creation's `send`, before its request: the temporary id its result is shown under, so a
+ * replay from the outbox (after a reload too) learns the server's id (temporaryIds.ts).
+ */
+export function noteCreation(temporaryId: string): void {
+  const attempt = currentAttempt.current();
+  if (attempt && !attempt.request) attempt.creates = temporaryId;
 }
 
 /** The headers an attempt adds to its request. */

@@ -58,6 +58,11 @@ export async function addQueuedChange(change: QueuedChange): Promise<number> {
   return (await offlineDb()).add('outbox', change);
 }
 
+/** Writes a waiting change again (its request now names a task by the server's id). */
+export async function replaceQueuedChange(change: QueuedChange): Promise<void> {
+  await (await offlineDb()).put('outbox', change);
+}
+
 export async function removeQueuedChange(seq: number): Promise<void> {
   await (await offlineDb()).delete('outbox', seq);
 }

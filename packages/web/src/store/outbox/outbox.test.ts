@@ -2,95 +2,38 @@
 // idempotency key and time; online, they are sent in order, one at a time, with the same key;
 // a refusal drops only its change (named in a notice), a 409 is sent again, a network failure
 // stops the replay where it was, and what waits survives a reload.
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Player, Task } from '../../api/tasksTypes.ts';
-import { notificationStack } from '../../components/notifications/notificationStack.ts';
-import { json, type FakeCall } from '../../test/requestKit.ts';
-import {
-  answering,
-  fakeTasksApi,
-  listing,
-  loadRulePlayer,
-  makeTask,
-  ok,
-} from '../../test/tasksKit.ts';
-import { resetOptimistic } from '../optimistic.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/requestKit.ts';
+import { answering, fakeTasksApi, ok } from '../../test/tasksKit.ts';
 import { useSessionStore } from '../sessionStore.ts';
-import { deleteTask, loadTasks, updateTask } from '../tasksActions.ts';
+import { deleteTask, updateTask } from '../tasksActions.ts';
 import { scoreTask } from '../tasksScoring.ts';
 import { useTasksStore } from '../tasksStore.ts';
+import { forgetPlayer, offlineDb, queuedChanges, savedGame, saveGame } from './offlineDb.ts';
+import { afterReplay, openOutbox, replayOutbox } from './outbox.ts';
 import {
-  closeOfflineDb,
-  forgetPlayer,
-  offlineDb,
-  queuedChanges,
-  savedGame,
-  saveGame,
-} from './offlineDb.ts';
-import {
-  afterReplay,
-  openOutbox,
-  outboxTiming,
-  replayOutbox,
-  resetOutbox,
-  useOutboxStore,
-} from './outbox.ts';
+  goOnline,
+  habit,
+  keyOf,
+  network,
+  noticeTexts,
+  player,
+  reload,
+  reward,
+  scoreAnswer,
+  scores,
+  signedIn,
+  taskOf,
+  setUpOutboxTests,
+  waiting,
+} from './outboxTestKit.ts';
 
-const habit = (id: string, text = id) =>
-  makeTask({ _id: id, text, type: 'habit', value: 0, history: [], frequency: 'daily' } as never);
-const reward = (id: string, text: string, value: number) =>
-  makeTask({ _id: id, text, type: 'reward', value } as never);
-
-const player = () => useSessionStore.getState().user as Player;
-const taskOf = (id: string) => useTasksStore.getState().tasks.find((task) => task._id === id)!;
-const waiting = () => useOutboxStore.getState().count;
-const scores = (calls: FakeCall[]) => calls.filter((call) => call.method === 'POST');
-const keyOf = (call: FakeCall) => call.headers['Idempotency-Key'];
-const noticeTexts = () => {
-  const { visible, waiting: later } = notificationStack.getSnapshot();
-  return [...visible, ...later].map((notice) => notice.text);
-};
-
-let isOnline = true;
-const scoreAnswer = (gp: number) => ok({ delta: 1, _tmp: {}, hp: 50, mp: 10, exp: 5, gp, lvl: 1 });
-
-function goOnline(): void {
-  isOnline = true;
-  window.dispatchEvent(new Event('online'));
-}
-
-async function signedIn(tasks: Task[], answer: (call: FakeCall) => Response | undefined, gp = 10) {
-  loadRulePlayer({ gp });
-  const calls = fakeTasksApi(
-    answer,
-    ...listing(tasks),
-    answering('GET', '/user', () => ok(player())),
-  );
-  await loadTasks();
-  await openOutbox(player().id!);
-  return calls;
-}
-
-beforeEach(async () => {
-  isOnline = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => isOnline);
-  Object.assign(outboxTiming, { inProgressRetryMs: 0, failureRetryMs: 60_000 });
-  const db = await offlineDb();
-  await db.clear('outbox');
-});
-
-afterEach(async () => {
-  resetOutbox();
-  resetOptimistic();
-  await closeOfflineDb();
-  vi.restoreAllMocks();
-});
+setUpOutboxTests();
 
 describe('offline, changes wait in the outbox', () => {
   it('shows them at once, sends nothing, and counts them', async () => {
     const calls = await signedIn([habit('a'), habit('b')], () => undefined);
-    isOnline = false;
+    network.isOnline = false;
     void scoreTask('a', 'up');
     void scoreTask('b', 'up');
     await vi.waitFor(() => expect(waiting()).toBe(2));
@@ -111,7 +54,7 @@ describe('offline, changes wait in the outbox', () => {
     });
     const reads = vi.fn(async () => {});
     const stop = afterReplay(reads);
-    isOnline = false;
+    network.isOnline = false;
     const done = Promise.all(['a', 'b', 'c'].map((id) => scoreTask(id, 'up')));
     await vi.waitFor(() => expect(waiting()).toBe(3));
     goOnline();
@@ -145,7 +88,7 @@ describe('a form offline', () => {
           ? ok({})
           : undefined,
     );
-    isOnline = false;
+    network.isOnline = false;
     await expect(updateTask('a', { text: 'Run' })).resolves.toMatchObject({
       _id: 'a',
       text: 'Run',
@@ -175,7 +118,7 @@ describe('replaying', () => {
       },
       60, // enough to buy it offline
     );
-    isOnline = false;
+    network.isOnline = false;
     const done = Promise.all([
       scoreTask('a', 'up'),
       scoreTask('sword', 'up'),
@@ -206,7 +149,7 @@ describe('replaying', () => {
       }
       return scoreAnswer(11);
     });
-    isOnline = false;
+    network.isOnline = false;
     const done = scoreTask('a', 'up');
     await vi.waitFor(() => expect(waiting()).toBe(1));
     goOnline();
@@ -225,7 +168,7 @@ describe('replaying', () => {
       if (call.url.includes('/b/') && failures-- > 0) throw new TypeError('Failed to fetch');
       return scoreAnswer(12);
     });
-    isOnline = false;
+    network.isOnline = false;
     const done = Promise.all(['a', 'b', 'c'].map((id) => scoreTask(id, 'up')));
     await vi.waitFor(() => expect(waiting()).toBe(3));
     goOnline();
@@ -262,22 +205,19 @@ describe('across a reload', () => {
     const calls = await signedIn([habit('a'), habit('b')], (call) =>
       call.method === 'POST' ? scoreAnswer(12) : undefined,
     );
-    isOnline = false;
+    network.isOnline = false;
     void scoreTask('a', 'up');
     void scoreTask('b', 'down');
     await vi.waitFor(() => expect(waiting()).toBe(2));
-    // the page goes away: the ledger's pending changes and the outbox's memory with it
     const id = player().id!;
-    resetOutbox();
-    resetOptimistic();
-    await closeOfflineDb();
+    await reload();
     expect(waiting()).toBe(0);
 
     expect(await openOutbox(id)).toBe(2);
     expect(waiting()).toBe(2);
     const reads = vi.fn(async () => {});
     const stop = afterReplay(reads);
-    isOnline = true;
+    network.isOnline = true;
     await replayOutbox();
     stop();
     expect(scores(calls).map((call) => call.url)).toEqual([
@@ -292,7 +232,7 @@ describe('across a reload', () => {
 describe('across a day boundary', () => {
   it('sends changes of an earlier day with x-defer-cron, then waits for the boundary', async () => {
     await signedIn([habit('a'), habit('b')], () => undefined);
-    isOnline = false;
+    network.isOnline = false;
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T20:00:00Z') });
     void scoreTask('a', 'up');
     vi.setSystemTime(new Date('2026-03-11T08:00:00Z'));
@@ -303,7 +243,7 @@ describe('across a day boundary', () => {
       (call) => (call.method === 'POST' ? scoreAnswer(12) : undefined),
       answering('GET', '/user', () => ok({ ...player(), needsCron: true })),
     );
-    isOnline = true;
+    network.isOnline = true;
     await replayOutbox();
     const [yesterdays] = scores(calls);
     expect(yesterdays!.url).toBe('/api/v4/tasks/a/score/up');

@@ -12,13 +12,15 @@ import { apiRequest } from '../../api/request.ts';
 import { notify } from '../../components/notifications/notify.ts';
 import { gameToday } from '../gameToday.ts';
 import { useSessionStore } from '../sessionStore.ts';
-import { withAttempt, type ChangeAttempt } from './changeAttempt.ts';
+import { withAttempt, type ChangeAttempt, type HeldRequest } from './changeAttempt.ts';
 import {
   addQueuedChange,
   queuedChanges,
   removeQueuedChange,
+  replaceQueuedChange,
   type QueuedChange,
 } from './offlineDb.ts';
+import { createdIdOf, creationRefused, expectServerId, learnServerId } from './temporaryIds.ts';
 
 /** The change still open in this page: sent again by its own `send`, settled by its callbacks. */
 export interface LiveChange {
@@ -104,6 +106,8 @@ export async function openOutbox(player: string | null): Promise<number> {
   loading = reading;
   const stored = await reading;
   if (playerId !== player) return 0;
+  // a task created offline: later changes to it wait for the server's id
+  for (const { request } of stored) if (request.creates) expectServerId(request.creates);
   // changes made in this page while the stored ones were being read come after them
   entries = [...stored.map((record) => ({ record, saved: Promise.resolve() })), ...entries];
   countChanged();
@@ -195,17 +199,48 @@ async function runReplay(): Promise<void> {
       }
       await drop(entry);
       sent += 1;
+      if (entry.record.request.creates) creationRefused(entry.record.request.creates);
       // a lost answer means the change was made: the reads after the replay show it
       if (codeOf(error) !== 'idempotency_answer_lost') tellRefusal(entry.record, error);
       entry.live?.refused(error);
       continue;
     }
+    learnCreation(entry, answer);
     await drop(entry);
     sent += 1;
     await entry.live?.taken(answer);
   }
   if (playerId !== player || entries.length > 0 || sent === 0) return;
   for (const hook of afterReplayHooks) await hook();
+}
+
+// --- tasks created offline -------------------------------------------------------------------
+// A task created offline is shown under a temporary id (temporaryIds.ts), which the changes made
+// to it after name. Once its creation is answered, the server's id is learned and written into the
+// waiting changes, kept ones included, so a reload before they are sent still names it rightly.
+
+/** The answer's data: a stored change's replay answers the envelope, a live one its data. */
+function dataOf(answer: unknown): unknown {
+  const isEnvelope = typeof answer === 'object' && answer !== null && 'success' in answer;
+  return isEnvelope ? (answer as { data?: unknown }).data : answer;
+}
+
+function learnCreation(entry: Entry, answer: unknown): void {
+  const temporaryId = entry.record.request.creates;
+  const serverId = createdIdOf(dataOf(answer));
+  if (!temporaryId || serverId === undefined) return;
+  learnServerId(temporaryId, serverId);
+  for (const later of entries) {
+    if (later !== entry) void renameTask(later, temporaryId, serverId);
+  }
+}
+
+async function renameTask(entry: Entry, temporaryId: string, serverId: string): Promise<void> {
+  const text = JSON.stringify(entry.record.request);
+  if (!text.includes(temporaryId)) return;
+  entry.record.request = JSON.parse(text.replaceAll(temporaryId, serverId)) as HeldRequest;
+  await entry.saved;
+  if (entry.record.seq !== undefined) await replaceQueuedChange(entry.record).catch(() => {});
 }
 
 // --- the day boundary ---------------------------------------------------------------------------
