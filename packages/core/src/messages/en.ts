@@ -409,6 +409,11 @@ export const englishMessages = {
   messageChallengeFlagAlreadyReported: 'You have already reported this challenge.',
   keepOrRemove: 'The "keep" query must be "keep" or "remove".',
   keepOrRemoveAll: 'The "keep" query must be "keep-all" or "remove-all".',
+  importTooLarge: 'The file is {size} MB; an import takes at most {limit} MB.',
+  importUnknownKind:
+    "This is not a file Questlog imports: a Questlog export (.json), the original game's userdata.json, or Loop Habit Tracker's CSV export (its .zip, or Habits.csv with Checkmarks.csv).",
+  importWrongKind: 'This is not {kind}: {reason}.',
+  importBadRow: 'Nothing was imported: {where}: {problem}.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof englishMessages;

@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.ts';
 import { contentRoutes } from './content/content.ts';
 import { classesRoutes } from './classes/classes.ts';
 import { cronRoutes } from './cron/cron.ts';
+import { dataPortRoutes } from './dataPort/dataPort.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { faqRoutes } from './faq/faq.ts';
 import { challengeRoutes } from './challenges/challenges.ts';
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(openapiRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(dataPortRoutes);
   await app.register(reviveRoutes);
   await app.register(cronRoutes);
   await app.register(timeRoutes);

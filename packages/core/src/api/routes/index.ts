@@ -10,6 +10,7 @@ import { classesApi } from './classes.ts';
 import { contentApi } from './content.ts';
 import { couponsApi } from './coupons.ts';
 import { cronApi } from './cron.ts';
+import { dataPortApi } from './dataPort.ts';
 import { debugApi } from './debug.ts';
 import { faqApi } from './faq.ts';
 import { groupTasksApi } from './groupTasks.ts';
@@ -44,6 +45,7 @@ export * from './apiRoute.ts';
 export type { MissedDayTicks } from './cron.ts';
 export { MAX_BATCH_EVENTS } from './analytics.ts';
 export * from './statistics.ts';
+export * from './dataPort.ts';
 export {
   accountApi,
   adminApi,
@@ -55,6 +57,7 @@ export {
   contentApi,
   couponsApi,
   cronApi,
+  dataPortApi,
   debugApi,
   faqApi,
   groupTasksApi,
@@ -95,6 +98,7 @@ export const apiTables = {
   contentApi,
   couponsApi,
   cronApi,
+  dataPortApi,
   debugApi,
   faqApi,
   groupTasksApi,

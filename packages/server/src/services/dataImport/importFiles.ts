@@ -1,0 +1,93 @@
+// From the uploaded files to an import plan: decode them, refuse more than the limit, unpack a
+// zip, tell the kind (or check the one asked for) and hand the files to that format's reader.
+import { BadRequest } from '@questlog/core';
+import { IMPORT_LIMIT_BYTES, type ImportBody, type ImportFile } from '@questlog/core/api';
+import { isHabiticaFile, readHabiticaFile } from './habiticaFile.ts';
+import { badRow, wrongKind, type ImportPlan } from './importPlan.ts';
+import { readLoopFiles } from './loopFile.ts';
+import { isQuestlogFile, readQuestlogFile } from './questlogFile.ts';
+import { isZip, readZip, ZipRefused } from './zipReader.ts';
+
+interface NamedBytes {
+  name: string;
+  bytes: Buffer;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+export function planImport({ kind = 'auto', files }: ImportBody): ImportPlan {
+  const decoded = files.map(decode);
+  const size = decoded.reduce((total, file) => total + file.bytes.length, 0);
+  refuseTooLarge(size);
+  const unpacked = decoded.flatMap(unpack);
+  const loop = loopFilesOf(unpacked);
+  if (kind === 'loop' || (kind === 'auto' && loop)) {
+    if (!loop) {
+      throw wrongKind(
+        "Loop Habit Tracker's CSV export",
+        'it holds no Habits.csv and Checkmarks.csv',
+      );
+    }
+    return readLoopFiles(loop);
+  }
+  const [first] = unpacked;
+  if (unpacked.length !== 1 || !first) throw new BadRequest('importUnknownKind');
+  const json = jsonOf(first, kind === 'auto');
+  if (kind === 'questlog') return readQuestlogFile(json);
+  if (kind === 'habitica') return readHabiticaFile(json);
+  if (isQuestlogFile(json)) return readQuestlogFile(json);
+  if (isHabiticaFile(json)) return readHabiticaFile(json);
+  throw new BadRequest('importUnknownKind');
+}
+
+function refuseTooLarge(size: number): void {
+  if (size > IMPORT_LIMIT_BYTES) throw tooLarge(size);
+}
+
+/** The refusal of a file (or files) over the limit, naming both sizes. */
+export function tooLarge(size: number): BadRequest {
+  return new BadRequest('importTooLarge', {
+    params: { size: (size / MEGABYTE).toFixed(1), limit: IMPORT_LIMIT_BYTES / MEGABYTE },
+  });
+}
+
+function decode(file: ImportFile): NamedBytes {
+  const bytes =
+    file.encoding === 'base64' ? Buffer.from(file.data, 'base64') : Buffer.from(file.data, 'utf8');
+  return { name: file.name, bytes };
+}
+
+function unpack(file: NamedBytes): NamedBytes[] {
+  if (!isZip(file.bytes)) return [file];
+  try {
+    // A zip may unpack to four times the limit: Loop's CSV packs about that tightly.
+    return readZip(file.bytes, 4 * IMPORT_LIMIT_BYTES).map(({ name, data }) => ({
+      name,
+      bytes: data,
+    }));
+  } catch (error) {
+    if (error instanceof ZipRefused) throw badRow(file.name, error.message);
+    throw error;
+  }
+}
+
+/** Loop's two files at the top of the upload or of its zip (its per-habit folders are ignored). */
+function loopFilesOf(files: NamedBytes[]): { habits: string; checkmarks: string } | undefined {
+  const named = (name: string) =>
+    files.find((file) => file.name.toLowerCase() === name.toLowerCase());
+  const habits = named('Habits.csv');
+  const checkmarks = named('Checkmarks.csv');
+  if (!habits || !checkmarks) return undefined;
+  return { habits: habits.bytes.toString('utf8'), checkmarks: checkmarks.bytes.toString('utf8') };
+}
+
+function jsonOf(file: NamedBytes, isGuess: boolean): unknown {
+  const text = file.bytes.toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    // A file that is not even JSON, sent without a kind, is of no kind we know.
+    if (isGuess && !/^\s*[[{]/.test(text)) throw new BadRequest('importUnknownKind');
+    throw badRow(file.name, `not valid JSON (${(error as Error).message})`);
+  }
+}
