@@ -4,7 +4,8 @@
 // reloads again offline and comes back online. The outbox replays, and the server's player and
 // tasks then equal those of a second account that made the same changes online: nothing lost,
 // nothing applied twice, the refused purchase named on screen. A second round cuts the network
-// in the middle of the replay: the same result.
+// in the middle of the replay: the same result. Each round starts by adding a habit and scoring
+// it: offline it shows at once (under a temporary id) and its score replays with the server's id.
 //
 // Only changes the rules make deterministic are driven: habits scored down (a critical hit is
 // chance, and only scoring up rolls it; nothing drops on a down), rewards bought for gold,
@@ -96,16 +97,19 @@ async function gameOf(api: Api) {
 }
 
 /**
- * The 200 changes, the same for both players. `afterEach` waits for an online player's answer,
- * so both send them in the same order.
+ * The 200 changes, the same for both players, after adding `newHabit` and scoring it down (two
+ * more). `afterEach` waits for an online player's answer, so both send them in the same order.
  */
 async function makeChanges(
   page: Page,
-  actions: number,
+  { actions, newHabit }: { actions: number; newHabit: string },
   afterEach: (act: () => Promise<void>) => Promise<void>,
 ) {
   const tasks = new TasksPage(page);
   const button = (name: string) => page.getByRole('button', { name, exact: true });
+  // the card shows once added, offline too
+  await afterEach(() => tasks.add('habit', newHabit));
+  await afterEach(() => button(`Minus: ${newHabit}`).click());
   const checklist = page.getByRole('button', { name: /^Checklist \d\/2 of Pack bag$/ });
   const grip = tasks.dragHandle('Alpha');
   for (let index = 0; index < actions; index += 1) {
@@ -156,8 +160,9 @@ const waitingCount = (page: Page) =>
 async function round(
   offline: { page: Page; api: Api; setOffline: (isOffline: boolean) => Promise<void> },
   online: { page: Page; api: Api },
-  { actions, cutMidReplay }: { actions: number; cutMidReplay: boolean },
+  { actions, cutMidReplay, newHabit }: { actions: number; cutMidReplay: boolean; newHabit: string },
 ) {
+  const changes = { actions, newHabit };
   for (const { api, page } of [offline, online]) {
     await api.post('/debug/set-stats', { hp: 50, gp: 500 });
     await page.reload();
@@ -174,12 +179,15 @@ async function round(
 
   const offlineSide = async () => {
     const started = Date.now();
-    await makeChanges(offline.page, actions, (act) => act());
+    await makeChanges(offline.page, changes, (act) => act());
     const offlineMs = Date.now() - started;
-    const allWaiting = waitingCount(offline.page).filter({ hasText: `${actions} changes waiting` });
+    const allWaiting = waitingCount(offline.page).filter({
+      hasText: `${actions + 2} changes waiting`,
+    });
     await allWaiting.waitFor();
     await offline.page.reload();
     await allWaiting.waitFor();
+    await new TasksPage(offline.page).card(newHabit).waitFor();
 
     const replayStarted = Date.now();
     await offline.setOffline(false);
@@ -198,7 +206,7 @@ async function round(
   };
   const [times] = await Promise.all([
     offlineSide(),
-    makeChanges(online.page, actions, answered(online.page)),
+    makeChanges(online.page, changes, answered(online.page)),
   ]);
   await offline.page
     .getByText(/^Couldn't buy Sword of Mice: /)
@@ -229,8 +237,16 @@ describe('changes made offline', () => {
       await setUpTasks(offline.api);
       await setUpTasks(online.api);
 
-      const first = await round(offline, online, { actions: ACTIONS, cutMidReplay: false });
-      const second = await round(offline, online, { actions: 60, cutMidReplay: true });
+      const first = await round(offline, online, {
+        actions: ACTIONS,
+        cutMidReplay: false,
+        newHabit: 'Stretch',
+      });
+      const second = await round(offline, online, {
+        actions: 60,
+        cutMidReplay: true,
+        newHabit: 'Floss',
+      });
       console.log(
         `offline outbox: ${ACTIONS} changes made offline in ${first.offlineMs} ms; replayed in ` +
           `${first.replayMs} ms; 60 changes replayed in ${second.replayMs} ms with the network cut once`,
