@@ -1,17 +1,33 @@
 // The cluster of issue 33 (`npm run cluster`: nginx, two web processes, PgBouncer in transaction
 // mode; here two workers) on a database of its own: players on different web processes chat live,
-// a score through one process is read by the other, the two workers deliver each event once, and
-// nginx passes the live stream unbuffered and the client's address on. Needs nginx, PgBouncer
-// and PostgreSQL (TEST_DATABASE_URL); CI installs them, elsewhere the file is skipped.
+// a score through one process is read by the other, the two workers deliver each event once,
+// nginx passes the live stream unbuffered and the client's address on, and the social journey
+// runs in Chromium through nginx with the two players' streams on different processes. Last, the
+// kills: a web process killed mid-load loses no acknowledged write while the other serves on, and
+// a worker killed mid-batch leaves its claims to be delivered once its lease has run out. Needs
+// nginx, PgBouncer and PostgreSQL (TEST_DATABASE_URL), Chromium and the built web app for the
+// journey; CI has them all, elsewhere what is missing is skipped with the reason printed.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from './appProcess.ts';
 import { missingClusterTools, startCluster, type Cluster } from './cluster.ts';
+import {
+  call,
+  openLiveStream,
+  register,
+  runJourney,
+  startWebhookReceiver,
+  startWorkerInProcess,
+  waitUntil,
+  LEASE_PASSED_MS,
+  type Player,
+} from './clusterTestKit.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const missing = missingClusterTools();
 const skipReason = !postgresUrl
   ? 'TEST_DATABASE_URL is not set'
@@ -20,63 +36,15 @@ const skipReason = !postgresUrl
     : undefined;
 if (skipReason) console.warn(`Skipping the cluster tests: ${skipReason}`);
 
-interface Player {
-  id: string;
-  headers: Record<string, string>;
-}
-
-const json = { 'content-type': 'application/json' };
-
-async function register(baseUrl: string): Promise<Player> {
-  const username = `cluster_${randomBytes(4).toString('hex')}`;
-  const password = 'correct horse battery';
-  const response = await fetch(`${baseUrl}/api/v4/user/auth/local/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password,
-      confirmPassword: password,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: string; apiToken: string } };
-  return { id: data.id, headers: { 'x-api-user': data.id, 'x-api-key': data.apiToken } };
-}
-
-async function call(baseUrl: string, player: Player, method: string, path: string, body?: object) {
-  const response = await fetch(`${baseUrl}/api/v4${path}`, {
-    method,
-    headers: { ...player.headers, ...(body ? json : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
-/** Reads a live stream as it comes; resolves once its text holds `expected`. */
-async function openLiveStream(baseUrl: string, player: Player) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v4/live`, {
-    headers: player.headers,
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  return {
-    async waitFor(expected: string): Promise<string> {
-      while (!text.includes(expected)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`the stream ended before "${expected}"`);
-        text += decoder.decode(value, { stream: true });
-      }
-      return text;
-    },
-    close: () => controller.abort(),
-  };
+const webDist = process.env.WEB_DIST ?? resolve(repositoryRoot, 'packages/web/dist');
+// npm test builds the web app before this stage; a checkout without a build skips the journey.
+const journeySkipReason = !existsSync(resolve(webDist, 'index.html'))
+  ? `no web app built in ${webDist}`
+  : !existsSync(CHROMIUM)
+    ? `${CHROMIUM} missing`
+    : undefined;
+if (!skipReason && journeySkipReason) {
+  console.warn(`Skipping the social journey through the cluster: ${journeySkipReason}`);
 }
 
 describe.skipIf(skipReason !== undefined)(
@@ -92,6 +60,9 @@ describe.skipIf(skipReason !== undefined)(
         database: `questlog_cluster_${randomBytes(4).toString('hex')}`,
         dropDatabaseOnStop: true,
         workers: 2,
+        webDist,
+        // The journey's debug calls (gems); webhooks to the test's receiver on loopback.
+        env: { DEBUG_ROUTES: 'true', WEBHOOK_ALLOW_PRIVATE: '1' },
       });
       [processA = '', processB = ''] = cluster.webUrls;
     }, 180_000);
@@ -150,12 +121,14 @@ describe.skipIf(skipReason !== undefined)(
       expect(remaining(other)).toBe(remaining(first));
     });
 
-    // npm test builds the web app after this stage: on a fresh checkout there is none yet.
-    const assets = resolve(repositoryRoot, 'packages/web/dist/assets');
+    const assets = resolve(webDist, 'assets');
     it.skipIf(!existsSync(assets))(
       'serves the hashed assets itself, compressed and cached',
       async () => {
-        const script = readdirSync(assets).find((name) => name.endsWith('.js'));
+        // The largest script: nginx leaves files under 1 KiB uncompressed.
+        const [script] = readdirSync(assets)
+          .filter((name) => name.endsWith('.js'))
+          .sort((a, b) => statSync(resolve(assets, b)).size - statSync(resolve(assets, a)).size);
         const response = await fetch(`${cluster.url}/assets/${script}`, {
           headers: { 'accept-encoding': 'gzip' },
         });
@@ -205,6 +178,181 @@ describe.skipIf(skipReason !== undefined)(
         });
       } finally {
         await db.end();
+      }
+    });
+
+    it.skipIf(journeySkipReason !== undefined)(
+      "runs the social journey in Chromium through nginx, the two players' streams on different processes",
+      async () => {
+        const before = (await cluster.liveStreamsServed()).length;
+        const journey = await runJourney('journeys/social.test.ts', cluster.url);
+        expect(journey.code, journey.output).toBe(0);
+
+        // nginx logs a stream as it ends: the browser has closed them all, nginx may lag a little.
+        const journeyStreams = async () => (await cluster.liveStreamsServed()).slice(before);
+        await waitUntil('both players’ streams in nginx’s log', async () => {
+          const players = new Set((await journeyStreams()).map((stream) => stream.player));
+          return players.size >= 2;
+        });
+        const processesOf = new Map<string, Set<string>>();
+        for (const { player, upstream } of await journeyStreams()) {
+          processesOf.set(player, (processesOf.get(player) ?? new Set()).add(upstream));
+        }
+        const [founder, friend] = [...processesOf.values()].map((processes) => [...processes]);
+        expect(processesOf.size).toBe(2);
+        // Each player's streams (one per page load) all on one process, the two on different ones.
+        expect(founder).toHaveLength(1);
+        expect(friend).toHaveLength(1);
+        expect(cluster.webUrls.map((url) => new URL(url).host).sort()).toEqual(
+          [founder![0], friend![0]].sort(),
+        );
+      },
+      120_000,
+    );
+
+    it('loses no acknowledged score when a web process is killed mid-load, and serves on', async () => {
+      const players = await Promise.all(Array.from({ length: 6 }, () => register(cluster.url)));
+      const todos = (
+        await Promise.all(
+          players.map(async (player) => {
+            const created = await call<{ id: string }[]>(
+              cluster.url,
+              player,
+              'POST',
+              '/tasks/user',
+              Array.from({ length: 8 }, (_, index) => ({ type: 'todo', text: `Todo ${index}` })),
+            );
+            return created.map((todo) => ({ player, id: todo.id }));
+          }),
+        )
+      ).flat();
+
+      // Eight scores in flight at a time through nginx; process A is killed once 12 are answered.
+      const IN_FLIGHT = 8;
+      const statuses = new Map<string, number>();
+      let killed: Promise<void> | undefined;
+      const queue = [...todos];
+      const scoreNext = async (): Promise<void> => {
+        const todo = queue.shift();
+        if (!todo) return;
+        const response = await fetch(`${cluster.url}/api/v4/tasks/${todo.id}/score/up`, {
+          method: 'POST',
+          headers: todo.player.headers,
+        });
+        statuses.set(todo.id, response.status);
+        if (statuses.size === 12) killed = cluster.webs[0]!.kill();
+        return scoreNext();
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, scoreNext));
+      await killed;
+
+      const answered = [...statuses.values()];
+      // A score cut off inside process A is refused (502: nginx never resends a POST); at most
+      // those in flight at the kill. Every other one went to B, at once or after A refused it.
+      expect(answered.filter((status) => status !== 200 && status !== 502)).toEqual([]);
+      expect(answered.filter((status) => status === 200).length).toBeGreaterThanOrEqual(
+        todos.length - IN_FLIGHT,
+      );
+      // Every acknowledged score is in the database, read back through the process still up.
+      const completed = new Set(
+        (
+          await Promise.all(
+            players.map((player) =>
+              call<{ id: string }[]>(processB, player, 'GET', '/tasks/user?type=completedTodos'),
+            ),
+          )
+        )
+          .flat()
+          .map((todo) => todo.id),
+      );
+      const acknowledged = todos.filter((todo) => statuses.get(todo.id) === 200);
+      expect(acknowledged.filter((todo) => !completed.has(todo.id))).toEqual([]);
+      // A served part of the load before it died; nginx serves on without it.
+      const hostOfA = new URL(processA).host;
+      expect(await cluster.servedBy(hostOfA, '/score/up')).toBeGreaterThan(0);
+      const after = await Promise.all(
+        players.map((player) => fetch(`${cluster.url}/api/v4/user`, { headers: player.headers })),
+      );
+      expect(after.map((response) => response.status)).toEqual(players.map(() => 200));
+    });
+
+    it('delivers a killed worker’s batch again only after its lease, with the same delivery ids', async () => {
+      const receiver = await startWebhookReceiver();
+      const db = new pg.Client({ connectionString: cluster.directDatabaseUrl });
+      await db.connect();
+      let restarted: Awaited<ReturnType<typeof startWorkerInProcess>> | undefined;
+      try {
+        // One worker process left, to kill while the receiver holds its batch.
+        await cluster.workers[1]!.stop();
+        const players = await Promise.all(Array.from({ length: 6 }, () => register(cluster.url)));
+        for (const player of players) {
+          await call(cluster.url, player, 'POST', '/user/webhook', {
+            url: receiver.url,
+            type: 'taskActivity',
+            options: { created: true },
+          });
+        }
+        const createTask = (player: Player, text: string) =>
+          call(cluster.url, player, 'POST', '/tasks/user', { type: 'habit', text });
+        await Promise.all(
+          players.flatMap((player) => [0, 1].map((n) => createTask(player, `${n}`))),
+        );
+        const ids = players.map((player) => player.id);
+        const countEvents = async (where: string) =>
+          (
+            await db.query<{ count: number }>(
+              `SELECT count(*)::int AS count FROM events WHERE user_id = ANY($1::uuid[]) AND ${where}`,
+              [ids],
+            )
+          ).rows[0]!.count;
+        // Fanned out (each task's event done, a delivery recorded per task), a batch in flight.
+        await waitUntil('the fan-out', async () => {
+          const fannedOut = await countEvents(`type = 'webhook.delivery'`);
+          const waiting = await countEvents(`type = 'task.created' AND done_at IS NULL`);
+          return fannedOut === 12 && waiting === 0;
+        });
+        await receiver.whenHolding();
+        await cluster.workers[0]!.kill();
+        const killedBatch = receiver.heldIds();
+        receiver.release();
+
+        // The worker restarted, here in the test's process so that its clock can be moved.
+        restarted = await startWorkerInProcess(cluster);
+        await Promise.all(players.slice(0, 2).map((player) => createTask(player, 'after')));
+        await restarted.app.events.settle();
+        // Everything but the dead worker's claims delivered once; those claims still hold, the
+        // batch it was sending among them.
+        const deliveries = await db.query<{ id: string; done: boolean; by: string | null }>(
+          `SELECT payload->>'deliveryId' AS id, done_at IS NOT NULL AS done, locked_by AS by
+           FROM events WHERE type = 'webhook.delivery' AND user_id = ANY($1::uuid[])`,
+          [ids],
+        );
+        const claimedByDead = deliveries.rows.filter((delivery) => !delivery.done);
+        expect(deliveries.rows).toHaveLength(14);
+        expect(new Set(claimedByDead.map((delivery) => delivery.by)).size).toBe(1);
+        expect(killedBatch.filter((id) => !claimedByDead.some((held) => held.id === id))).toEqual(
+          [],
+        );
+        const timesOf = (id: string) => receiver.received.get(id) ?? 0;
+        expect(deliveries.rows.map((delivery) => timesOf(delivery.id))).toEqual(
+          deliveries.rows.map((delivery) =>
+            killedBatch.includes(delivery.id) || delivery.done ? 1 : 0,
+          ),
+        );
+
+        // Past the lease the claims are free: each delivered (again, for the batch that was in
+        // flight), under the same delivery ids.
+        restarted.clock.jump(LEASE_PASSED_MS);
+        await restarted.app.events.settle();
+        expect(await countEvents(`done_at IS NULL`)).toBe(0);
+        expect(deliveries.rows.map((delivery) => timesOf(delivery.id))).toEqual(
+          deliveries.rows.map((delivery) => (killedBatch.includes(delivery.id) ? 2 : 1)),
+        );
+        expect(receiver.received.size).toBe(14);
+      } finally {
+        await restarted?.close();
+        await db.end();
+        await receiver.close();
       }
     });
   },

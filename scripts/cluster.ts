@@ -32,6 +32,27 @@ export interface ClusterOptions {
   workers?: number;
   /** Show the processes' output (npm run cluster) rather than keep it for a failed start. */
   inheritOutput?: boolean;
+  /** More settings for the web and worker processes (the tests': debug routes, local webhooks). */
+  env?: Record<string, string>;
+  /** The built web app (WEB_DIST, else packages/web/dist): the web processes' and nginx's. */
+  webDist?: string;
+}
+
+/** One of the cluster's server processes, to stop or to kill (the tests kill them). */
+export interface ClusterProcess {
+  pid: number;
+  /** SIGTERM: finishes what it holds, then exits. */
+  stop(): Promise<void>;
+  /** SIGKILL: gone at once, mid-request or mid-batch. */
+  kill(): Promise<void>;
+}
+
+/** A live stream nginx passed on, read from its access log once the stream has ended. */
+export interface LiveStreamServed {
+  /** The player's id (x-api-user). */
+  player: string;
+  /** The web process's address that served it. */
+  upstream: string;
 }
 
 export interface Cluster {
@@ -39,6 +60,12 @@ export interface Cluster {
   url: string;
   /** Each web process's own address, past nginx (tests aim at one process). */
   webUrls: string[];
+  webs: ClusterProcess[];
+  workers: ClusterProcess[];
+  /** The live streams that have ended so far, by player and web process (nginx's access log). */
+  liveStreamsServed(): Promise<LiveStreamServed[]>;
+  /** How many requests whose line holds `requestPart` the process at `host` answered (so far). */
+  servedBy(host: string, requestPart: string): Promise<number>;
   /** PgBouncer's and PostgreSQL's addresses of the cluster's database. */
   databaseUrl: string;
   directDatabaseUrl: string;
@@ -54,6 +81,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   if (missing.length > 0) throw new Error(`The cluster needs ${missing.join(' and ')}`);
   const postgres = new URL(options.postgresUrl ?? DEFAULT_POSTGRES_URL);
   const database = options.database ?? 'questlog_cluster';
+  const webDist =
+    options.webDist ?? process.env.WEB_DIST ?? resolve(repositoryRoot, 'packages/web/dist');
   await createDatabase(postgres, database);
 
   const stops: (() => Promise<void>)[] = [];
@@ -81,15 +110,21 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       DATABASE_PREPARED_STATEMENTS: 'off',
       // nginx is on loopback: its X-Forwarded-For names the client.
       TRUST_PROXY: '127.0.0.1',
+      WEB_DIST: webDist,
+      ...options.env,
     };
     // A worker first: it applies the migrations, which the other processes then find done.
     const firstWorker = await startWorkerProcess(env, options);
     stops.push(firstWorker.stop);
+    const workers = [firstWorker];
     const otherWorkers = await Promise.allSettled(
       Array.from({ length: (options.workers ?? 1) - 1 }, () => startWorkerProcess(env, options)),
     );
     for (const started of otherWorkers) {
-      if (started.status === 'fulfilled') stops.push(started.value.stop);
+      if (started.status === 'fulfilled') {
+        stops.push(started.value.stop);
+        workers.push(started.value);
+      }
     }
     const failed = otherWorkers.find((started) => started.status === 'rejected');
     if (failed) throw failed.reason;
@@ -106,10 +141,21 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     for (const web of webs) stops.push(web.stop);
 
     const nginxPort = await freePort();
-    stops.push(await startNginx(prefix, nginxPort, webs));
+    stops.push(await startNginx(prefix, nginxPort, webs, webDist));
     return {
       url: `http://127.0.0.1:${nginxPort}`,
       webUrls: webs.map((web) => web.baseURL),
+      webs: webs.map((web) => ({
+        pid: web.pid,
+        stop: web.stop,
+        kill: () => killGroup(web.pid, web.exited),
+      })),
+      workers,
+      liveStreamsServed: () => readLiveStreams(join(prefix, 'access.log')),
+      servedBy: async (host, requestPart) =>
+        (await readAccessLog(join(prefix, 'access.log'))).filter(
+          (line) => line.includes(requestPart) && line.includes(`upstream=${host}`),
+        ).length,
       databaseUrl,
       directDatabaseUrl,
       stop,
@@ -202,6 +248,7 @@ async function startNginx(
   prefix: string,
   port: number,
   webs: AppProcess[],
+  webDist: string,
 ): Promise<() => Promise<void>> {
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     await mkdir(join(prefix, dir), { recursive: true });
@@ -215,7 +262,7 @@ async function startNginx(
       PREFIX: prefix,
       LISTEN: `127.0.0.1:${port}`,
       WEB_SERVERS: servers,
-      WEB_DIST: resolve(repositoryRoot, 'packages/web/dist'),
+      WEB_DIST: webDist,
     }),
   );
   const child = spawnTool(
@@ -233,7 +280,7 @@ async function startNginx(
 async function startWorkerProcess(
   env: Record<string, string>,
   options: ClusterOptions,
-): Promise<{ stop: () => Promise<void> }> {
+): Promise<ClusterProcess> {
   const child = spawn(tsx, [serverMain], {
     cwd: repositoryRoot,
     env: { ...process.env, ...env, SERVER_ROLE: 'worker', LOG_LEVEL: 'info' },
@@ -258,7 +305,39 @@ async function startWorkerProcess(
     await stopTool(child);
     throw error;
   });
-  return { stop: () => stopTool(child) };
+  const exited = new Promise<void>((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolveExit();
+    else child.once('exit', () => resolveExit());
+  });
+  return {
+    pid: child.pid ?? 0,
+    stop: () => stopTool(child),
+    kill: () => killGroup(child.pid ?? 0, exited),
+  };
+}
+
+/** SIGKILL to the process's group (tsx and the node it starts), resolved once it has exited. */
+async function killGroup(pid: number, exited: Promise<void>): Promise<void> {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    return; // gone already
+  }
+  await exited;
+}
+
+async function readAccessLog(accessLog: string): Promise<string[]> {
+  return (await readFile(accessLog, 'utf8').catch(() => '')).split('\n');
+}
+
+/** nginx logs `"GET /api/v4/live…" … upstream=<address> player=<x-api-user>` as a stream ends. */
+async function readLiveStreams(accessLog: string): Promise<LiveStreamServed[]> {
+  return (await readAccessLog(accessLog))
+    .filter((line) => line.includes('"GET /api/v4/live'))
+    .flatMap((line) => {
+      const found = /upstream=(\S+) player=(\S+)/.exec(line);
+      return found && found[2] !== '-' ? [{ upstream: found[1]!, player: found[2]! }] : [];
+    });
 }
 
 function spawnTool(command: string, args: string[], options: ClusterOptions): ChildProcess {

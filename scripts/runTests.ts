@@ -24,8 +24,9 @@ const steps: Stage[][] = [
   [{ name: 'core', ...npx('vitest', 'run', '--project', 'core') }],
   [{ name: 'server', ...npx('vitest', 'run', '--project', 'server') }],
   [{ name: 'web', ...npx('vitest', 'run', '--project', 'web') }],
-  [{ name: 'scripts', ...npx('vitest', 'run', '--project', 'scripts') }],
+  // The build before the scripts: the cluster tests run the social journey through nginx.
   [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }],
+  [{ name: 'scripts', ...npx('vitest', 'run', '--project', 'scripts') }],
   [{ name: 'e2e', ...npx('vitest', 'run', '--config', 'e2e/vitest.config.ts') }],
 ];
 
