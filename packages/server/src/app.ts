@@ -22,6 +22,7 @@ import { registerSiteBlockers } from './middleware/siteBlockers.ts';
 import { registerWebApp } from './middleware/webApp.ts';
 import { registerEvents } from './plugins/events.ts';
 import { registerLiveStreams } from './plugins/liveStreams.ts';
+import { registerRetention } from './plugins/retention.ts';
 import { API_PREFIXES, apiRoutes } from './routes/api.ts';
 import { logoutRoutes } from './routes/logout/logout.ts';
 import { dataExportRoutes } from './routes/dataExport/dataExport.ts';
@@ -96,6 +97,7 @@ export function buildApp({
   app.decorate('limits', limits);
   app.addHook('onClose', () => limits.close());
   registerEvents(app, { runWorker: runEventWorker, workerOptions: { clock: eventClock } });
+  registerRetention(app, { isRunning: runEventWorker, clock: eventClock });
   registerLiveStreams(app);
   registerWorldBossRewards(app);
   registerWebhooks(app);

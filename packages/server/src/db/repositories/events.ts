@@ -187,7 +187,10 @@ export async function loadEvents(db: Queryable, ids: readonly string[]): Promise
   return rows;
 }
 
-/** Deletes up to `limit` events delivered more than `days` before `now`; answers how many. */
+/**
+ * Deletes up to `limit` events delivered more than `days` before `now`, the oldest first (the
+ * events_done index, never a walk over the whole outbox); answers how many.
+ */
 export async function pruneDoneEvents(
   db: Queryable,
   days: number,
@@ -196,9 +199,9 @@ export async function pruneDoneEvents(
 ): Promise<number> {
   const [row] = await db.query<{ pruned: number }>(
     `WITH pruned AS (
-       DELETE FROM events WHERE id IN (
+       DELETE FROM events WHERE id = ANY (ARRAY(
          SELECT id FROM events WHERE done_at < $3::timestamptz - make_interval(days => $1)
-         LIMIT $2)
+         ORDER BY done_at LIMIT $2))
        RETURNING 1
      )
      SELECT count(*)::int AS pruned FROM pruned`,

@@ -1,6 +1,7 @@
 // The statements of the retention jobs (services/retention/, docs/data-retention.md). Each delete
 // removes at most `limit` rows, found through an index, so a run is many short statements and no
-// statement holds locks on a large part of a table.
+// statement holds locks on a large part of a table. The rows are picked into an array first
+// (`= ANY (ARRAY(…))`): with `IN (subquery)` the planner may join the whole table against them.
 import type { Queryable } from '../database.ts';
 
 /**
@@ -50,8 +51,8 @@ async function countDeleted(db: Queryable, sql: string, params: readonly unknown
 export function deleteAnalyticsEvents(db: Queryable, before: Date, limit: number) {
   return countDeleted(
     db,
-    `DELETE FROM analytics_events WHERE id IN (
-       SELECT id FROM analytics_events WHERE created_at < $1 ORDER BY created_at LIMIT $2)`,
+    `DELETE FROM analytics_events WHERE id = ANY (ARRAY(
+       SELECT id FROM analytics_events WHERE created_at < $1 ORDER BY created_at LIMIT $2))`,
     [before, limit],
   );
 }
@@ -60,9 +61,9 @@ export function deleteAnalyticsEvents(db: Queryable, before: Date, limit: number
 export function deleteExpiredResetCodes(db: Queryable, before: Date, limit: number) {
   return countDeleted(
     db,
-    `DELETE FROM password_reset_codes WHERE code_hash IN (
+    `DELETE FROM password_reset_codes WHERE code_hash = ANY (ARRAY(
        SELECT code_hash FROM password_reset_codes WHERE expires_at < $1 ORDER BY expires_at
-       LIMIT $2)`,
+       LIMIT $2))`,
     [before, limit],
   );
 }
@@ -71,9 +72,8 @@ export function deleteExpiredResetCodes(db: Queryable, before: Date, limit: numb
 export function deleteExpiredIdempotencyKeys(db: Queryable, before: Date, limit: number) {
   return countDeleted(
     db,
-    `DELETE FROM idempotency_keys WHERE (user_id, key) IN (
-       SELECT user_id, key FROM idempotency_keys WHERE expires_at <= $1 ORDER BY expires_at
-       LIMIT $2)`,
+    `DELETE FROM idempotency_keys WHERE ctid = ANY (ARRAY(
+       SELECT ctid FROM idempotency_keys WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2))`,
     [before, limit],
   );
 }
@@ -82,8 +82,8 @@ export function deleteExpiredIdempotencyKeys(db: Queryable, before: Date, limit:
 export function deleteEndedRateLimitWindows(db: Queryable, before: Date, limit: number) {
   return countDeleted(
     db,
-    `DELETE FROM rate_limit_windows WHERE key IN (
-       SELECT key FROM rate_limit_windows WHERE resets_at <= $1 ORDER BY resets_at LIMIT $2)`,
+    `DELETE FROM rate_limit_windows WHERE key = ANY (ARRAY(
+       SELECT key FROM rate_limit_windows WHERE resets_at <= $1 ORDER BY resets_at LIMIT $2))`,
     [before, limit],
   );
 }
@@ -118,11 +118,11 @@ export function deleteChatBeyondNewest(
 ) {
   return countDeleted(
     db,
-    `DELETE FROM chat_messages WHERE id IN (
+    `DELETE FROM chat_messages WHERE id = ANY (ARRAY(
        SELECT old.id FROM unnest($1::uuid[]) AS g (group_id)
        CROSS JOIN LATERAL (
          SELECT c.id FROM chat_messages c WHERE c.group_id = g.group_id
-         ORDER BY c.created_at DESC, c.seq DESC OFFSET $2 LIMIT $3) old)`,
+         ORDER BY c.created_at DESC, c.seq DESC OFFSET $2 LIMIT $3) old))`,
     [groupIds, keep, limit],
   );
 }

@@ -10,7 +10,6 @@ import {
   markEventsDone,
   markEventFailed,
   msUntilNextDue,
-  pruneDoneEvents,
   type StoredEvent,
 } from '../../db/repositories/events.ts';
 import { createClock, type Clock } from '../clock.ts';
@@ -27,8 +26,6 @@ export interface EventWorkerOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   maxAttempts: number;
-  /** Delivered events are kept this long, then pruned (hourly). */
-  keepDoneDays: number;
   /** Only these types: a lane of its own (see AppEvents.addLane). */
   onlyTypes?: readonly string[];
   /** Not these types: other lanes deliver them. */
@@ -47,7 +44,6 @@ export const defaultWorkerOptions = (): EventWorkerOptions => ({
   retryBaseMs: 1_000,
   retryMaxMs: 3_600_000,
   maxAttempts: 10,
-  keepDoneDays: 7,
   clock: createClock(),
 });
 
@@ -135,7 +131,6 @@ export interface EventWorker {
   stop(): Promise<void>;
 }
 
-const PRUNE_EVERY_MS = 3_600_000;
 /** The shortest wait for a retry already due that the last claim did not find. */
 const DUE_RECHECK_MS = 5;
 
@@ -151,7 +146,6 @@ export function startEventWorker(
   let isAsleep = false;
   let wakeUp: (() => void) | undefined;
   let asleepWaiters: (() => void)[] = [];
-  let lastPrunedMs = Number.NEGATIVE_INFINITY;
 
   const tellAsleep = () => {
     for (const resolve of asleepWaiters) resolve();
@@ -197,11 +191,6 @@ export function startEventWorker(
       let waitMs = options.pollMs;
       try {
         waitMs = await waitAfter(await deliverBatch(db, handlers, options, log));
-        const now = clock.now();
-        if (now.getTime() - lastPrunedMs > PRUNE_EVERY_MS) {
-          lastPrunedMs = now.getTime();
-          await pruneDoneEvents(db, options.keepDoneDays, now);
-        }
       } catch (error) {
         log.error({ err: error }, 'event worker could not claim events');
       }
