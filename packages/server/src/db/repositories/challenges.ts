@@ -227,11 +227,15 @@ export function listChallengesOfUser(db: Queryable, listing: ChallengeListing) {
   const words = (listing.search ?? '').split(' ').filter(Boolean);
   const patterns = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   return db.query<ChallengeRow>(
+    // The candidates are gathered through an index each (the leader's, the player's memberships,
+    // the Tavern's and the player's groups' challenges), never by reading every challenge.
     `SELECT c.* FROM challenges c
-     WHERE (c.leader_id = $1
-        OR EXISTS (SELECT 1 FROM challenge_members m WHERE m.challenge_id = c.id AND m.user_id = $1)
-        OR (NOT $3::boolean AND (c.group_id = $9::uuid
-          OR c.group_id IN (SELECT group_id FROM group_members WHERE user_id = $1))))
+     WHERE c.id = ANY (ARRAY(
+         SELECT id FROM challenges WHERE leader_id = $1
+         UNION SELECT challenge_id FROM challenge_members WHERE user_id = $1
+         UNION SELECT id FROM challenges WHERE NOT $3::boolean AND group_id = $9::uuid
+         UNION SELECT g.id FROM group_members m JOIN challenges g ON g.group_id = m.group_id
+           WHERE NOT $3::boolean AND m.user_id = $1))
        AND ${NOT_HIDDEN}
        AND ($4::text IS NULL OR ($4 = 'owned') = (c.leader_id IS NOT DISTINCT FROM $1))
        AND ($5::text[] IS NULL OR c.name ILIKE ANY ($5) OR c.description ILIKE ANY ($5))

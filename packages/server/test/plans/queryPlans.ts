@@ -1,0 +1,72 @@
+// Reading PostgreSQL's plans (EXPLAIN (FORMAT JSON)): the top node of a statement's plan and the
+// tables it reads whole.
+import type { Queryable } from '../../src/db/database.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+export interface StatementPlan {
+  /**
+   * The plan's top node, then how each table is read, e.g.
+   * `Limit: Index Scan on chat_messages (chat_messages_by_group)`.
+   */
+  top: string;
+  /** The tables read by a sequential scan anywhere in the plan. */
+  seqScanned: string[];
+}
+
+/** Statements EXPLAIN takes (not SET, BEGIN, LISTEN…). */
+export function isExplainable(sql: string): boolean {
+  return /^\s*\(?\s*(SELECT|INSERT|UPDATE|DELETE|WITH|VALUES)\b/i.test(sql);
+}
+
+function describeNode(node: PlanNode): string {
+  const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+  const index = node['Index Name'] ? ` (${node['Index Name']})` : '';
+  return `${node['Node Type']}${on}${index}`;
+}
+
+function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+/** Plans the statement with its parameters (not run: no ANALYZE). */
+export async function explain(
+  db: Queryable,
+  sql: string,
+  params: readonly unknown[],
+): Promise<StatementPlan> {
+  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    params,
+  );
+  const plan = row!['QUERY PLAN'][0].Plan;
+  const seqScanned: string[] = [];
+  const reads: string[] = [];
+  walk(plan, (node) => {
+    if (node === plan || !node['Relation Name']) return;
+    reads.push(describeNode(node));
+    if (node['Node Type'] === 'Seq Scan') seqScanned.push(node['Relation Name']);
+  });
+  if (plan['Node Type'] === 'Seq Scan' && plan['Relation Name']) {
+    seqScanned.push(plan['Relation Name']);
+  }
+  const top = describeNode(plan);
+  return { top: reads.length > 0 ? `${top}: ${reads.join(', ')}` : top, seqScanned };
+}
+
+/** The tables (and partitions) holding at least `minRows` rows, by the statistics of ANALYZE. */
+export async function largeTables(db: Queryable, minRows: number): Promise<Set<string>> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT relname AS name FROM pg_class
+     WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p')
+       AND reltuples >= $1`,
+    [minRows],
+  );
+  return new Set(rows.map((row) => row.name));
+}
