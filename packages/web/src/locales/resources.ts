@@ -24,6 +24,7 @@ import tasks from './en/tasks.json';
 import staticFaq from './en/staticFaq.json';
 import staticLegal from './en/staticLegal.json';
 import staticPages from './en/staticPages.json';
+import statistics from './en/statistics.json';
 import titles from './en/titles.json';
 
 export const resources = {
@@ -53,6 +54,7 @@ export const resources = {
     news,
     notificationsMenu,
     calendar,
+    statistics,
   },
 } as const;
 

@@ -53,6 +53,7 @@ const challenges = () => import('./challenges/challengePages.ts');
 const groupPlans = () => import('./groupPlans/groupPlanPages.ts');
 const hall = () => import('./hall/hallPages.ts');
 const admin = () => import('./admin/adminPages.ts');
+const statistics = () => import('./statistics/statisticsPages.ts');
 
 // The task columns show challenge and team badges and the broken-task dialog (challenges).
 const tasksNs = ['tasks', 'classes', 'shops', 'challenges'] as const;
@@ -65,6 +66,8 @@ export const pages = {
   title: { Element: ScreenTitle, preload: () => Promise.resolve() },
 
   tasks: { ...page(tasks, tasksNs, (m) => <m.TasksPage />), reads: ['/tasks/user', '/tags'] },
+  statistics: page(statistics, ['statistics'], (m) => <m.PlayerStatisticsPage />),
+  taskStatistics: page(statistics, ['statistics'], (m) => <m.TaskStatisticsPage />),
   calendar: page(
     () => import('./calendar/CalendarPage.tsx'),
     ['calendar'],

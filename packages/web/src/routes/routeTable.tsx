@@ -89,6 +89,13 @@ export const routeTable: RouteObject[] = [
       // Tasks, and the modals that open over it
       indexScreen(login, s('tasks'), pages.tasks),
       screen('/calendar', login, s('calendar'), pages.calendar),
+      screen('/statistics', login, s('statistics'), pages.statistics),
+      screen(
+        '/statistics/tasks/:taskId',
+        login,
+        s('statistics', 'taskStatistics'),
+        pages.taskStatistics,
+      ),
       screen('/profile/:userId', login, s('profile'), pages.profile),
       screen('/user/profile', login, s('profile'), pages.profileOwn),
       screen('/user/stats', login, s('stats'), pages.stats),

@@ -10,11 +10,13 @@ import { MAX_HEALTH, maxMP, toNextLevel } from '../../store/tasksRules.ts';
 import { StatBar } from './StatBar.tsx';
 import styles from './Stats.module.css';
 
-// The profile modal's pages (/user/profile, /user/stats, /user/achievements).
+// The profile modal's pages (/user/profile, /user/stats, /user/achievements), and the player's
+// statistics.
 const characterPages = [
   ['/user/profile', 'profile'],
   ['/user/stats', 'attributes'],
   ['/user/achievements', 'achievements'],
+  ['/statistics', 'statistics'],
 ] as const;
 
 /** The character strip above the tasks: avatar, health, experience, mana, level, gold, gems, and

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Task } from '../../../api/tasksTypes.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { FormField } from '../../../components/forms/FormField.tsx';
@@ -117,6 +118,9 @@ export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => v
           </button>
         </div>
       </form>
+      <p>
+        <Link to={`/statistics/tasks/${task._id}`}>{t('edit.statistics')}</Link>
+      </p>
       <DeleteTask task={task} onDeleted={onClose} />
     </Modal>
   );
