@@ -25,7 +25,7 @@ describe('the stats header', () => {
     expect(values).toEqual({ Level: '6', Gold: '1.2k', Gems: '10' });
   });
 
-  it("links to the player's own profile, stats and achievements (nothing else led there)", () => {
+  it("links to the player's own profile, stats, achievements and statistics", () => {
     loadPlayer({ hp: 50, exp: 0, mp: 10, gp: 0, lvl: 1 });
     render(<StatsHeader />, { wrapper: MemoryRouter });
     const pages = screen.getByRole('navigation', { name: 'Your profile' });
@@ -34,6 +34,7 @@ describe('the stats header', () => {
       ['Profile', '/user/profile'],
       ['Stats', '/user/stats'],
       ['Achievements', '/user/achievements'],
+      ['Statistics', '/statistics'],
     ]);
   });
 
