@@ -106,6 +106,7 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
       password_reset_codes: 1,
       idempotency_keys: 1,
       rate_limit_windows: 1,
+      task_record_months: 0,
     });
     expect(runs.every((run) => run.isDone)).toBe(true);
     expect(await test.db.query('SELECT type FROM events ORDER BY id')).toEqual([
@@ -156,6 +157,18 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
     const runs = await runDueRetention(test.db, options());
     expect(runs.find((run) => run.job === 'chat_messages')?.deleted).toBe(2);
     expect(await count(test.db, `SELECT 1 FROM chat_messages WHERE group_id = '${group}'`)).toBe(5);
+  });
+
+  it('creates the coming months of task_records ahead of the clock', async () => {
+    const exists = async (name: string) =>
+      (await test.db.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [name]))[0]!
+        .ok;
+    expect(await exists('task_records_2028_02')).toBe(false);
+    clock.jump(Date.parse('2027-11-15T00:00:00Z') - START.getTime());
+    await runDueRetention(test.db, options());
+    // November 2027 and the three months after it.
+    expect(await exists('task_records_2028_02')).toBe(true);
+    expect(await exists('task_records_2028_03')).toBe(false);
   });
 
   it('stops a run at its batch limit and goes on at the next tick', async () => {

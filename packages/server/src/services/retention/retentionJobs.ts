@@ -2,6 +2,7 @@
 // the reasons are in docs/data-retention.md; each job deletes in batches through an index.
 import type { Queryable } from '../../db/database.ts';
 import { pruneDoneEvents } from '../../db/repositories/events.ts';
+import { ensureTaskRecordPartitions } from '../../db/repositories/taskRecords.ts';
 import {
   deleteAnalyticsEvents,
   deleteChatBeyondNewest,
@@ -84,6 +85,23 @@ function chatJob(keep: number): RetentionJob {
   };
 }
 
+/** Months of task_records created ahead of the clock, so no day's rows land in the default partition. */
+export const TASK_RECORD_MONTHS_AHEAD = 3;
+
+/** Not a prune: task_records is kept whole, and this job creates its coming months' partitions. */
+const taskRecordMonthsJob: RetentionJob = {
+  name: 'task_record_months',
+  async runBatch(db, { now }) {
+    const month = (offset: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
+        .toISOString()
+        .slice(0, 10);
+    // From last month: a player far west of UTC may still be in it.
+    await ensureTaskRecordPartitions(db, month(-1), month(TASK_RECORD_MONTHS_AHEAD + 1));
+    return { deleted: 0, isDone: true };
+  },
+};
+
 export function retentionJobs(policy: RetentionPolicy = defaultRetentionPolicy): RetentionJob[] {
   return [
     {
@@ -98,5 +116,6 @@ export function retentionJobs(policy: RetentionPolicy = defaultRetentionPolicy):
     expiryJob('password_reset_codes', deleteExpiredResetCodes),
     expiryJob('idempotency_keys', deleteExpiredIdempotencyKeys),
     expiryJob('rate_limit_windows', deleteEndedRateLimitWindows),
+    taskRecordMonthsJob,
   ];
 }
