@@ -166,7 +166,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   }
 }
 
-function databaseUrlOf(postgres: URL, database: string, port: string): string {
+export function databaseUrlOf(postgres: URL, database: string, port: string): string {
   const url = new URL(postgres.href);
   url.port = port;
   url.pathname = `/${database}`;
@@ -183,7 +183,7 @@ async function withAdmin<T>(postgres: URL, work: (client: pg.Client) => Promise<
   }
 }
 
-async function createDatabase(postgres: URL, database: string): Promise<void> {
+export async function createDatabase(postgres: URL, database: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Not a database name: ${database}`);
   await withAdmin(postgres, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -191,7 +191,7 @@ async function createDatabase(postgres: URL, database: string): Promise<void> {
   });
 }
 
-async function dropDatabase(postgres: URL, database: string): Promise<void> {
+export async function dropDatabase(postgres: URL, database: string): Promise<void> {
   await withAdmin(postgres, (client) =>
     client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
   );

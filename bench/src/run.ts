@@ -9,68 +9,21 @@
 // ceiling: the same statements straight from pg (directScoreWorkload.ts) and the server's share.
 // BENCH_SERVER_DIR starts the server from another checkout (an earlier commit, with its own
 // node_modules), so a change is measured before and after by the same workloads.
+// BENCH_CLUSTER=1 runs the scoring workload against one process and against the cluster of
+// `npm run cluster`, side by side, each with its ceiling (clusterBench.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { startAppProcess } from '../../scripts/appProcess.ts';
 import { measureChat } from './chatWorkload.ts';
 import { measureCron } from './cronWorkload.ts';
 import { measureDirectScore } from './directScoreWorkload.ts';
-import { workloads, type FixedRequest, type Workload } from './workloads.ts';
+import { connections, durationSeconds, measure, type Figures } from './measure.ts';
+import { workloads } from './workloads.ts';
 
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-interface Figures {
-  workload: string;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function measure(
-  baseURL: string,
-  workload: Workload,
-  seconds: number,
-  nextRequest?: () => FixedRequest,
-): Promise<Figures> {
-  const result = await autocannon({
-    url: `${baseURL}${workload.path}`,
-    method: workload.method,
-    headers: { 'content-type': 'application/json', ...workload.headers },
-    body: workload.body === undefined ? undefined : JSON.stringify(workload.body),
-    connections,
-    duration: seconds,
-    // A prepared workload makes every request afresh (another player, another task).
-    ...(nextRequest
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => {
-                const next = nextRequest();
-                return {
-                  ...request,
-                  method: next.method,
-                  path: next.path,
-                  headers: { 'content-type': 'application/json', ...next.headers },
-                  ...(next.body === undefined ? {} : { body: JSON.stringify(next.body) }),
-                };
-              },
-            },
-          ],
-        }
-      : {}),
-  });
-  return {
-    workload: workload.name,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+// BENCH_CLUSTER=1: the scoring workload against the cluster and one process instead.
+if (process.env.BENCH_CLUSTER) {
+  await (await import('./clusterBench.ts')).benchCluster();
+  process.exit(0);
 }
 
 // the bare API server in its own process, so the load generator does not share its event loop;

@@ -1,0 +1,121 @@
+// `BENCH_CLUSTER=1 npm run bench`: the scoring workload against one process and against the
+// cluster, side by side in one run. One process: `npm start`'s server straight on PostgreSQL.
+// The cluster: what `npm run cluster` starts (nginx, two web processes, a worker, PgBouncer in
+// transaction mode), driven through nginx. Each gets a fresh database on the local PostgreSQL
+// (BENCH_POSTGRES_URL, a role that may create databases; dropped afterwards) and is followed by
+// its ceiling: the server's statements sent straight from pg to that database at the same
+// concurrency (directScoreWorkload.ts). BENCH_DURATION, BENCH_CONNECTIONS, BENCH_PLAYERS and
+// BENCH_POOL_SIZE (connections per server process) as for `npm run bench`.
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { repositoryRoot, startAppProcess } from '../../scripts/appProcess.ts';
+import {
+  createDatabase,
+  databaseUrlOf,
+  dropDatabase,
+  missingClusterTools,
+  startCluster,
+} from '../../scripts/cluster.ts';
+import { measureDirectScore } from './directScoreWorkload.ts';
+import { connections, durationSeconds, measure } from './measure.ts';
+import { workloads } from './workloads.ts';
+
+interface Target {
+  url: string;
+  /** Straight to PostgreSQL, for the ceiling. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+interface Row {
+  target: string;
+  scoresPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  ceilingPerSecond: number;
+  shareOfCeiling: string;
+}
+
+const postgres = new URL(
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const poolSize = process.env.BENCH_POOL_SIZE || '10';
+const serverEnv = {
+  DATABASE_POOL_SIZE: poolSize,
+  // A few players at full speed: a rate limit would measure itself.
+  RATE_LIMIT_REQUESTS: '0',
+  NODE_OPTIONS: '--max-semi-space-size=64',
+};
+
+async function startOneProcess(database: string): Promise<Target> {
+  await createDatabase(postgres, database);
+  const databaseUrl = databaseUrlOf(postgres, database, postgres.port || '5432');
+  const server = await startAppProcess({
+    // tsx itself, not npx: stopping it waits for the server to close its connections.
+    command: resolve(repositoryRoot, 'node_modules/.bin/tsx'),
+    args: ['packages/server/src/main.ts'],
+    env: { ...serverEnv, DATABASE_URL: databaseUrl },
+    inheritOutput: true,
+  });
+  return {
+    url: server.baseURL,
+    databaseUrl,
+    stop: async () => {
+      await server.stop();
+      await dropDatabase(postgres, database);
+    },
+  };
+}
+
+async function startClusterTarget(database: string): Promise<Target> {
+  const cluster = await startCluster({
+    postgresUrl: postgres.href,
+    database,
+    dropDatabaseOnStop: true,
+    env: serverEnv,
+  });
+  return { url: cluster.url, databaseUrl: cluster.directDatabaseUrl, stop: cluster.stop };
+}
+
+async function benchOne(name: string, start: (database: string) => Promise<Target>): Promise<Row> {
+  const target = await start(`questlog_bench_${randomBytes(4).toString('hex')}`);
+  try {
+    const scoring = workloads.find((workload) => workload.prepare)!;
+    const nextRequest = await scoring.prepare!(target.url);
+    await measure(target.url, scoring, 2, nextRequest); // warm-up
+    const served = await measure(target.url, scoring, durationSeconds, nextRequest);
+    const ceiling = await measureDirectScore(
+      target.databaseUrl,
+      Number(poolSize),
+      connections,
+      durationSeconds,
+      nextRequest,
+    );
+    return {
+      target: name,
+      scoresPerSecond: served.requestsPerSecond,
+      p50Ms: served.latencyP50Ms,
+      p99Ms: served.latencyP99Ms,
+      non2xx: served.non2xx,
+      ceilingPerSecond: ceiling.requestsPerSecond,
+      shareOfCeiling: `${Math.round((served.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`,
+    };
+  } finally {
+    await target.stop();
+  }
+}
+
+export async function benchCluster(): Promise<void> {
+  const missing = missingClusterTools();
+  if (missing.length > 0) throw new Error(`The cluster bench needs ${missing.join(' and ')}`);
+  const rows = [
+    await benchOne('one process (PostgreSQL straight)', startOneProcess),
+    await benchOne('cluster (nginx, 2 web, PgBouncer)', startClusterTarget),
+  ];
+  console.log(
+    `\nScoring, ${connections} connections, ${durationSeconds} s each, pool ${poolSize} per ` +
+      'process; the ceiling is the same statements straight from pg at the same concurrency',
+  );
+  console.table(rows);
+}
