@@ -3,6 +3,7 @@
 export * from './errors.ts';
 export * from './ownValue.ts';
 export * from './ids.ts';
+export * from './importLimit.ts';
 export * from './messages/en.ts';
 export * from './content/faq/index.ts';
 export * from './rules/auth/accountRules.ts';

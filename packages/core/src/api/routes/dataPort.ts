@@ -7,8 +7,7 @@ import { Type, type Static } from 'typebox';
 
 const tags = ['user'];
 
-/** The largest file (or files together) an import takes, in bytes. */
-export const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
+export { IMPORT_LIMIT_BYTES } from '../../importLimit.ts';
 
 export const IMPORT_KINDS = ['questlog', 'habitica', 'loop'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { ApiCredentials } from './ApiCredentials.tsx';
+import { ExportData } from './dataPort/ExportData.tsx';
+import { ImportData } from './dataPort/ImportData.tsx';
 import styles from './Settings.module.css';
 import { SettingsNav } from './SettingsNav.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
-/** /user/settings/siteData (and /api): the API credentials and what the site keeps. */
+/**
+ * /user/settings/siteData (and /api): the API credentials, what the site keeps, and the player's
+ * data out (export) and in (import).
+ */
 export function SiteDataSettings() {
   const { t } = useTranslation('settings');
   return (
@@ -17,6 +22,8 @@ export function SiteDataSettings() {
         <p>{t('siteData.browser')}</p>
         <p>{t('siteData.api')}</p>
       </SettingsSection>
+      <ExportData />
+      <ImportData />
     </div>
   );
 }
