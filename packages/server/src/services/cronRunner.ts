@@ -16,9 +16,11 @@ import {
   startOfGameDay,
   taskRecordOf,
   TASKS_ORDER_KEY,
+  WORKING_HISTORY_DAYS,
 } from '@questlog/core';
 import type { MissedDayTicks } from '@questlog/core/api';
 import { recordCronRun } from '../db/repositories/cronRuns.ts';
+import { firstRecordTimes } from '../db/repositories/taskRecords.ts';
 import { loadPlayerHistory, savePlayerHistory } from '../db/repositories/playerHistories.ts';
 import { addNotification } from '../db/repositories/notifications.ts';
 import {
@@ -122,6 +124,18 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
     (task) => task.type !== 'reward',
   );
   const state = userStateOf(row);
+  // Only a history with entries past the working window may shed what the record holds.
+  const windowStart = now.getTime() - WORKING_HISTORY_DAYS * 86_400_000;
+  const longHistories = tasks.filter(
+    (task) =>
+      (task.type === 'habit' || task.type === 'daily') &&
+      task.history.some((entry) => entry.date < windowStart),
+  );
+  const recordsFrom = await firstRecordTimes(
+    tx,
+    row.id,
+    longHistories.map((task) => task.id),
+  );
   const result = cron({
     user: { ...state, preferences: { ...state.preferences, ...day } },
     tasks,
@@ -132,6 +146,7 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
     loginIncentives: row.login_incentives,
     history,
     daysMissed: timing.daysMissed,
+    recordsFrom,
     vacations: vacationsOf(row.preferences),
     now,
     random,

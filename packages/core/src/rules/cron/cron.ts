@@ -14,6 +14,7 @@ import { isExpiredCompletedTodo, todosAtCron } from './cronTodos.ts';
 import { type LoginRewardAt, type RewardItem, checkIn } from './loginIncentive.ts';
 import { applyPerfectDay } from './perfectDay.ts';
 import { type HistoryPoint, preenHistory } from './preening.ts';
+import { workingHistory } from '../records/recordedHistory.ts';
 import { type MysteryItemsOfMonth, subscriptionAtCron } from './subscriptionAtCron.ts';
 
 export interface UserHistory {
@@ -34,6 +35,11 @@ export interface CronInput {
   loginIncentives: number;
   history: UserHistory;
   daysMissed: number;
+  /**
+   * When each task's full record begins (epoch ms of its first row), by task id: its history's
+   * working copy keeps what no record holds (docs/records.md). A task without one keeps all.
+   */
+  recordsFrom?: ReadonlyMap<string, number>;
   /** The player's vacations (`preferences.vacations`): a day on one is excused. */
   vacations?: readonly Vacation[];
   now: Date;
@@ -128,6 +134,8 @@ export function cron(input: CronInput): CronResult {
 
   const preen = <T extends HistoryPoint>(history: readonly T[]) =>
     preenHistory(history, { now, isSubscriber: subscribed });
+  const working = <T extends HistoryPoint>(taskId: string, history: readonly T[]) =>
+    workingHistory(history, { now, recordsFrom: input.recordsFrom?.get(taskId) });
   const history: UserHistory = {
     exp: preen([...input.history.exp, { date: now.getTime(), value: expTally(user) }]),
     todos: preen([
@@ -147,8 +155,9 @@ export function cron(input: CronInput): CronResult {
   return {
     user,
     tasks: [
-      ...habits.map((habit) => ({ ...habit, history: preen(habit.history) })),
-      ...dailies.dailies.map((daily) => ({ ...daily, history: preen(daily.history) })),
+      // Tasks' histories are never averaged: the record keeps them whole (docs/records.md).
+      ...habits.map((habit) => ({ ...habit, history: working(habit.id, habit.history) })),
+      ...dailies.dailies.map((daily) => ({ ...daily, history: working(daily.id, daily.history) })),
       ...todos,
     ],
     removedTodoIds,

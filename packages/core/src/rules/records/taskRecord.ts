@@ -85,8 +85,11 @@ export function taskRecordOf(
     at: Date;
     day: string;
     player: Pick<UserState, 'stats'>;
-    /** A daily's history entry's `isDue` when it differs from the task's (before a score). */
-    isDue?: boolean;
+    /**
+     * A daily's history entry's `isDue` when it differs from the task's (before a score); null
+     * for an entry that says nothing of it (a missed day ticked off later).
+     */
+    isDue?: boolean | null;
   },
 ): TaskRecord {
   const checklist = task.type === 'daily' || task.type === 'todo' ? task.checklist : [];
@@ -98,7 +101,7 @@ export function taskRecordOf(
     day,
     delta,
     value: task.value,
-    isDue: task.type === 'daily' ? (isDue ?? task.isDue) : null,
+    isDue: task.type === 'daily' ? (isDue === undefined ? task.isDue : isDue) : null,
     streak: task.type === 'daily' ? task.streak : null,
     checklistDone: checklist.length > 0 ? checklist.filter((item) => item.completed).length : null,
     checklistTotal: checklist.length > 0 ? checklist.length : null,

@@ -89,6 +89,29 @@ export async function listTaskRecords(
   return rows.map(fromRecordRow);
 }
 
+/**
+ * When each task's record begins (its first row's time), by task id; tasks with no row are left
+ * out. Each task's first day is found through the task-and-day index, then its earliest time that
+ * day, so the player's older rows are never read.
+ */
+export async function firstRecordTimes(
+  db: Queryable,
+  userId: string,
+  taskIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db.query<{ task_id: string; first: Date | null }>(
+    `SELECT t.id AS task_id,
+       (SELECT min(r.at) FROM task_records r WHERE r.task_id = t.id AND r.user_id = $1
+          AND r.day = (SELECT min(d.day) FROM task_records d WHERE d.task_id = t.id)) AS first
+     FROM unnest($2::uuid[]) AS t(id)`,
+    [userId, taskIds],
+  );
+  return new Map(
+    rows.flatMap((row) => (row.first ? [[row.task_id, new Date(row.first).getTime()]] : [])),
+  );
+}
+
 /** The rows a change wrote (the player's version after it), newest partitions only. */
 export async function deleteTaskRecordsOfChange(
   db: Queryable,

@@ -175,7 +175,7 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
     expect(await taskById(daily.id)).toMatchObject({ streak: 3, value: 0 });
   });
 
-  it('to-dos age, and completed ones older than 30 days go', async () => {
+  it('to-dos age, and completed ones older than 30 days are archived, never deleted', async () => {
     const open = await calls().create({ type: 'todo', text: 'Taxes' });
     const old = await calls().create({ type: 'todo', text: 'Old' });
     expect((await calls().call('POST', `/tasks/${old.id}/score/up`)).statusCode).toBe(200);
@@ -183,8 +183,10 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
     await cron();
     const tasks: ApiTask[] = await calls().list();
     expect(tasks.find((task) => task.id === open.id)?.value).toBe(-1);
-    const left = await t.test.db.query('SELECT id FROM tasks WHERE id = $1', [old.id]);
-    expect(left).toHaveLength(0);
+    const left = await t.test.db.query('SELECT archived FROM tasks WHERE id = $1', [old.id]);
+    expect(left).toEqual([{ archived: true }]);
+    const completed: ApiTask[] = await calls().list('completedTodos');
+    expect(completed.map((task) => task.id)).not.toContain(old.id);
     const user = await calls().user();
     // The new player's own starter to-do ages too: the history holds the sum of the open ones.
     const openValues = tasks.filter((task) => task.type === 'todo').map((task) => task.value);

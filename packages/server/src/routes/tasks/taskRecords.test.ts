@@ -153,4 +153,48 @@ describe.each(databasesUnderTest())('task records on $name', (database) => {
     });
     expect(rows.every((row) => row.at === '2026-06-02T04:00:00.000Z')).toBe(true);
   });
+
+  it('serves history arrays built from the rows, equal to what the rules keep on the task', async () => {
+    const [habit, daily] = await calls().create<[ApiTask, ApiTask]>([
+      { type: 'habit', text: 'Walk' },
+      { type: 'daily', text: 'Floss' },
+    ]);
+    const score = async (task: ApiTask, direction: string) =>
+      expect((await calls().call('POST', `/tasks/${task.id}/score/${direction}`)).statusCode).toBe(
+        200,
+      );
+    for (const day of [0, 1, 2]) {
+      await score(habit, 'up');
+      await score(habit, 'down');
+      if (day !== 1) await score(daily, 'up');
+      if (day === 2) await score(daily, 'down');
+      clock.jump(86_400_000);
+      expect((await calls().call('POST', '/cron')).statusCode).toBe(200);
+    }
+    const stored = await t.test.db.query<{ id: string; history: unknown[] }>(
+      `SELECT id, details->'history' AS history FROM tasks WHERE id = ANY($1::uuid[])`,
+      [[habit.id, daily.id]],
+    );
+    const served = await calls().list();
+    for (const { id, history } of stored) {
+      expect(history.length).toBeGreaterThanOrEqual(3);
+      expect(served.find((task) => task.id === id)!.history).toEqual(history);
+      const one = await calls().call('GET', `/tasks/${id}`);
+      expect(one.json<{ data: ApiTask }>().data.history).toEqual(history);
+    }
+    // Served from the rows: with the stored copy emptied, the answer is the same.
+    await t.test.db.query(
+      `UPDATE tasks SET details = jsonb_set(details, '{history}', '[]') WHERE id = ANY($1::uuid[])`,
+      [[habit.id, daily.id]],
+    );
+    const again = await calls().list();
+    for (const { id, history } of stored) {
+      expect(again.find((task) => task.id === id)!.history).toEqual(history);
+    }
+    // A day: the ups and downs counted in one entry.
+    expect(served.find((task) => task.id === habit.id)!.history[0]).toMatchObject({
+      scoredUp: 1,
+      scoredDown: 1,
+    });
+  });
 });

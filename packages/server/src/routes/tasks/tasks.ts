@@ -17,7 +17,8 @@ import {
   listOwnTasks,
   moveOwnTask,
 } from '../../services/tasks/ownTasks.ts';
-import { findOwnTask, ownerlessTaskKind } from '../../services/taskFinder.ts';
+import { findOwnTaskWithHistory } from '../../services/records/recordedHistories.ts';
+import { ownerlessTaskKind } from '../../services/taskFinder.ts';
 import { checklistRoutes } from './checklist.ts';
 import { scoreRoutes } from './score.ts';
 import { taskTagRoutes } from './taskTags.ts';
@@ -54,7 +55,10 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? await findVisibleChallengeTask(signedInContext(request), taskId)
         : undefined;
     if (challengeTask) return reply.envelope(presentTask(challengeTask));
-    return reply.envelope(presentTask(await findOwnTask(app.db, request.user!.id, taskId)));
+    // Its history as the full record holds it (docs/records.md).
+    return reply.envelope(
+      presentTask(await findOwnTaskWithHistory(app.db, request.user!.id, taskId)),
+    );
   });
 
   route(app, tasksApi.deleteTask, async (request, reply) => {

@@ -3,13 +3,13 @@
 import { NotFound, isUuid } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import { listWholeInbox } from '../../db/repositories/inboxMessages.ts';
-import { listAllTasks } from '../../db/repositories/tasks.ts';
 import { loadUser } from '../../db/repositories/users.ts';
+import { listAllTasksWithHistories } from '../records/recordedHistories.ts';
 import { avatarHtml } from './avatarPage.ts';
 import { historyCsv, inboxHtml } from './formats.ts';
 
 export async function taskHistoryCsv(db: Queryable, userId: string): Promise<string> {
-  return historyCsv(await listAllTasks(db, userId));
+  return historyCsv(await listAllTasksWithHistories(db, userId));
 }
 
 export async function inboxPage(db: Queryable, userId: string): Promise<string> {

@@ -5,20 +5,20 @@ import { TASKS_ORDER_KEY } from '@questlog/core';
 import { listWholeInbox } from '../../db/repositories/inboxMessages.ts';
 import { listNotifications } from '../../db/repositories/notifications.ts';
 import { loadSocialSummary } from '../../db/repositories/socialSummary.ts';
-import { listAllTasks } from '../../db/repositories/tasks.ts';
 import { loadUser } from '../../db/repositories/users.ts';
 import type { Queryable } from '../../db/database.ts';
 import { presentPrivateMessage } from '../../presenters/presentPrivateMessage.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { latestNewsPostId } from '../news/newsReader.ts';
+import { listAllTasksWithHistories } from '../records/recordedHistories.ts';
 
 export async function userDataOf(db: Queryable, userId: string, now: Date) {
   const [user, social, notifications, tasks, inbox, latest] = await Promise.all([
     loadUser(db, userId),
     loadSocialSummary(db, userId, now),
     listNotifications(db, userId),
-    listAllTasks(db, userId),
+    listAllTasksWithHistories(db, userId),
     listWholeInbox(db, userId),
     latestNewsPostId(db, now),
   ]);

@@ -19,6 +19,7 @@ import {
 import { loadUser } from '../../db/repositories/users.ts';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { mirroredBoardTasks } from '../groupTasks/mirroredBoardTasks.ts';
+import { withRecordedHistories } from '../records/recordedHistories.ts';
 import type { SignedInContext } from '../signedInContext.ts';
 import { findOwnTask } from '../taskFinder.ts';
 import { recordPlayerEvent } from '../webhooks/webhookEvents.ts';
@@ -46,7 +47,8 @@ export async function listOwnTasks(
       : type === '_allCompletedTodos'
         ? { kind: 'allCompletedTodos' }
         : { kind: 'active', ...(type ? { type: LIST_TYPE[type] } : {}) };
-  const tasks = await listTasks(db, userId, filter);
+  // Habits' and dailies' histories as the full record holds them (docs/records.md).
+  const tasks = await withRecordedHistories(db, userId, await listTasks(db, userId, filter));
   const sorted =
     filter.kind === 'active'
       ? sortByOrder(tasks, (await loadUser(db, userId))!.row.tasks_order)

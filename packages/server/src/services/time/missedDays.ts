@@ -9,6 +9,8 @@ import {
   dateOfKey,
   isDailyDueOn,
   type RecurrenceOptions,
+  taskRecordOf,
+  type TaskRecord,
 } from '@questlog/core';
 import type { MissedDayTicks } from '@questlog/core/api';
 import { listTasks, saveTask, type StoredTask } from '../../db/repositories/tasks.ts';
@@ -86,13 +88,14 @@ export async function applyMissedDayTicks(
   change: PlayerChange,
   ticks: readonly MissedDayTicks[],
 ): Promise<void> {
-  const { tx, user, now } = change;
+  const { tx, user, now, recordTasks } = change;
   const dates = missedDates(user.row, now);
   if (ticks.length === 0 || dates.length === 0) return;
   const day = dayOptionsAt(user.row.preferences, now);
   const tasks = await listTasks(tx, user.row.id, { kind: 'active', type: 'daily' });
   const lastMissed = dates.at(-1)!;
   const ticked = new Map<string, number[]>();
+  const records: TaskRecord[] = [];
   for (const tick of ticks) {
     const date = dateOfKey(tick.date)!;
     if (!dates.includes(date)) throw new BadRequest('missedDayNotMissed');
@@ -111,10 +114,19 @@ export async function applyMissedDayTicks(
         .filter((date) => date !== lastMissed)
         .map((date) => ({ date: withinGameDay(date, day), value: daily.value, completed: true })),
     ];
+    // The full record: a check on each earlier date, dated as its history entry is.
+    for (const date of tickedDates.filter((date) => date !== lastMissed)) {
+      const at = new Date(withinGameDay(date, day));
+      const player = { stats: user.row.stats };
+      records.push(
+        taskRecordOf(daily, { kind: 'up', delta: 0, at, day: dateKey(date), player, isDue: null }),
+      );
+    }
     await saveTask(tx, {
       ...task,
       history,
       ...(tickedDates.includes(lastMissed) ? { completed: true } : {}),
     } as StoredTask);
   }
+  recordTasks(records);
 }
