@@ -112,15 +112,18 @@ function largeDatabaseSql(withRecords: boolean): string[][] {
     `INSERT INTO webhooks (id, user_id, type, url, secret)
      SELECT md5('webhook' || i)::uuid, ${player('i * 10')}, 'taskActivity', 'https://example.com', 's'
      FROM generate_series(1, ${players / 10}) i`,
+    `INSERT INTO player_changes (id, user_id, version, kind, before, created_at)
+     SELECT md5('change' || i)::uuid, ${player('i')}, 1, 'score', '{}', now() - interval '1 hour'
+     FROM generate_series(1, ${players}) i`,
     `INSERT INTO audit_entries (event_id, type, user_id, created_at)
      SELECT -i, 'login', ${player(`i % ${players} + 1`)}, now() FROM generate_series(1, 20000) i`,
   ];
-  // The full record of scores, where it exists: each habit scored once in the last 10 days
-  // (100,000 rows over the monthly partitions).
+  // The full record of scores, where it exists: each habit scored once, one a month over the
+  // last ten months (100,000 rows over the monthly partitions).
   const records = `INSERT INTO task_records (user_id, task_id, task_type, kind, at, day, exp, gp,
        lvl, hp, player_version)
      SELECT ${player('i')}, ${task('i', 't')}, 'habit',
-       'up', now() - t * interval '1 day', (now() - t * interval '1 day')::date, 0, 0, 1, 50, t
+       'up', now() - t * interval '30 days', (now() - t * interval '30 days')::date, 0, 0, 1, 50, t
      FROM generate_series(1, ${players}) i, generate_series(1, 10) t`;
   return withRecords ? [tasks, rest, [records]] : [tasks, rest];
 }

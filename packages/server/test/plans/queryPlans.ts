@@ -60,12 +60,23 @@ export async function explain(
   return { top: reads.length > 0 ? `${top}: ${reads.join(', ')}` : top, seqScanned };
 }
 
-/** The tables (and partitions) holding at least `minRows` rows, by the statistics of ANALYZE. */
+/**
+ * The tables holding at least `minRows` rows, by the statistics of ANALYZE: a partitioned table by
+ * the rows of all its partitions, and each of its partitions holding a tenth of that or more (an
+ * empty or nearly empty month is cheapest read whole).
+ */
 export async function largeTables(db: Queryable, minRows: number): Promise<Set<string>> {
   const rows = await db.query<{ name: string }>(
-    `SELECT relname AS name FROM pg_class
-     WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p')
-       AND reltuples >= $1`,
+    `WITH sized AS (
+       SELECT c.oid, c.relname, greatest(c.reltuples, 0) AS rows, i.inhparent AS parent
+       FROM pg_class c LEFT JOIN pg_inherits i ON i.inhrelid = c.oid
+       WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'),
+     totals AS (SELECT coalesce(parent, oid) AS oid, sum(rows) AS rows FROM sized GROUP BY 1)
+     SELECT s.relname AS name FROM sized s JOIN totals t ON t.oid = coalesce(s.parent, s.oid)
+     WHERE t.rows >= $1 AND (s.parent IS NULL OR s.rows >= $1 / 10)
+     UNION
+     SELECT c.relname FROM pg_class c JOIN totals t ON t.oid = c.oid
+     WHERE c.relkind = 'p' AND t.rows >= $1`,
     [minRows],
   );
   return new Set(rows.map((row) => row.name));

@@ -68,6 +68,19 @@ export function deleteExpiredResetCodes(db: Queryable, before: Date, limit: numb
   );
 }
 
+/**
+ * Undo before-images older than `before`: a player's next undoable change deletes their own, but a
+ * player who never comes back would keep theirs.
+ */
+export function deletePlayerChanges(db: Queryable, before: Date, limit: number) {
+  return countDeleted(
+    db,
+    `DELETE FROM player_changes WHERE id = ANY (ARRAY(
+       SELECT id FROM player_changes WHERE created_at < $1 ORDER BY created_at LIMIT $2))`,
+    [before, limit],
+  );
+}
+
 /** Idempotency keys past their expiry (look-ups sweep a few too; this catches the rest). */
 export function deleteExpiredIdempotencyKeys(db: Queryable, before: Date, limit: number) {
   return countDeleted(

@@ -29,6 +29,7 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
       keepDeliveredEventsDays: 7,
       keepChatMessagesPerGroup: 5,
       keepAnalyticsDays: 90,
+      keepPlayerChangesDays: 1,
     }),
     everyMs: HOUR_MS,
     tickMs: 5 * 60_000,
@@ -51,7 +52,8 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
     await test.db.exec(
       `DELETE FROM retention_jobs; DELETE FROM events; DELETE FROM chat_messages;
        DELETE FROM groups; DELETE FROM analytics_events; DELETE FROM password_reset_codes;
-       DELETE FROM idempotency_keys; DELETE FROM rate_limit_windows;`,
+       DELETE FROM idempotency_keys; DELETE FROM rate_limit_windows;
+       DELETE FROM player_changes;`,
     );
   });
 
@@ -94,6 +96,11 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
        VALUES ('ended', 3, $1), ('open', 3, $2)`,
       [ago(1), ago(-60_000)],
     );
+    await test.db.query(
+      `INSERT INTO player_changes (id, user_id, version, kind, before, created_at)
+       VALUES (gen_random_uuid(), $1, 1, 'score', '{}', $2), (gen_random_uuid(), $1, 2, 'score', '{}', $3)`,
+      [userId, ago(DAY_MS + 1), ago(DAY_MS - 1)],
+    );
     const busy = await addGroupWithMessages(8);
     const quiet = await addGroupWithMessages(3);
 
@@ -107,6 +114,7 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
       idempotency_keys: 1,
       rate_limit_windows: 1,
       task_record_months: 0,
+      player_changes: 1,
     });
     expect(runs.every((run) => run.isDone)).toBe(true);
     expect(await test.db.query('SELECT type FROM events ORDER BY id')).toEqual([
@@ -119,6 +127,7 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
     expect(await test.db.query('SELECT key FROM idempotency_keys')).toEqual([{ key: 'live' }]);
     expect(await test.db.query('SELECT key FROM rate_limit_windows')).toEqual([{ key: 'open' }]);
     expect(await count(test.db, 'SELECT 1 FROM password_reset_codes')).toBe(1);
+    expect(await test.db.query('SELECT version FROM player_changes')).toEqual([{ version: 2 }]);
     // The busy group keeps its newest five (messages 4…8), the quiet one all three.
     expect(
       await test.db.query(

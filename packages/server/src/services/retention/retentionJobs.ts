@@ -9,6 +9,7 @@ import {
   deleteEndedRateLimitWindows,
   deleteExpiredIdempotencyKeys,
   deleteExpiredResetCodes,
+  deletePlayerChanges,
   listGroupsChattedSince,
 } from '../../db/repositories/retention.ts';
 
@@ -21,12 +22,15 @@ export interface RetentionPolicy {
   keepChatMessagesPerGroup: number;
   /** Analytics rows stay this long. */
   keepAnalyticsDays: number;
+  /** Undo before-images stay this long (an undo is refused after a minute anyway). */
+  keepPlayerChangesDays: number;
 }
 
 export const defaultRetentionPolicy: RetentionPolicy = {
   keepDeliveredEventsDays: 7,
   keepChatMessagesPerGroup: 1_000,
   keepAnalyticsDays: 90,
+  keepPlayerChangesDays: 1,
 };
 
 export interface BatchInput {
@@ -113,6 +117,7 @@ export function retentionJobs(policy: RetentionPolicy = defaultRetentionPolicy):
     },
     chatJob(policy.keepChatMessagesPerGroup),
     expiryJob('analytics_events', deleteAnalyticsEvents, policy.keepAnalyticsDays * DAY_MS),
+    expiryJob('player_changes', deletePlayerChanges, policy.keepPlayerChangesDays * DAY_MS),
     expiryJob('password_reset_codes', deleteExpiredResetCodes),
     expiryJob('idempotency_keys', deleteExpiredIdempotencyKeys),
     expiryJob('rate_limit_windows', deleteEndedRateLimitWindows),
