@@ -48,6 +48,10 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
       payload: { toUserId: t.ada.id, message: 'Swap seeds?' },
     });
     expect(message.statusCode, message.body).toBe(200);
+    const party = await tasks.call('POST', '/groups', { type: 'party', name: 'Allotment' });
+    const partyId = dataOf<Json>(party).id as string;
+    const posted = await tasks.call('POST', `/groups/${partyId}/chat`, { message: 'Rain today' });
+    expect(posted.statusCode, posted.body).toBe(200);
   });
 
   const exportOf = async (who: TestAccount): Promise<Json> => {
@@ -86,10 +90,24 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
     expect(exported.privateMessages).toEqual([
       expect.objectContaining({ otherId: t.bob.id, isSent: false, text: 'Swap seeds?' }),
     ]);
+    expect(exported.chatMessages).toEqual([
+      expect.objectContaining({ groupName: 'Allotment', groupType: 'party', text: 'Rain today' }),
+    ]);
     // Bob's export holds his copy, none of Ada's tasks.
     const bobs = await exportOf(t.bob);
     expect(bobs.tasks.some((task: Json) => task.text === 'Weed a bed')).toBe(false);
     expect(bobs.privateMessages[0]).toMatchObject({ otherId: t.ada.id, isSent: true });
+  });
+
+  it('answers a visitor 401 and changes no one', async () => {
+    const exported = await t.app.inject({ method: 'GET', url: '/api/v4/export/questlog.json' });
+    expect(exported.statusCode).toBe(401);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/user/import',
+      payload: { files: [{ name: 'u.json', data: habiticaFile }] },
+    });
+    expect(imported.statusCode).toBe(401);
   });
 
   it('round-trips into a new account with nothing changed but ids and the account', async () => {

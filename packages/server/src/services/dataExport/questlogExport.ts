@@ -30,6 +30,8 @@ export async function readQuestlogExport(
   now: Date,
 ): Promise<QuestlogExport> {
   return db.transaction(async (tx) => {
+    // Every read below sees the same moment, even while the player plays on.
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const user = await loadUser(tx, userId);
     if (!user) throw new NotAuthorized();
     const { row, credentials } = user;
