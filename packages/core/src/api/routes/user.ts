@@ -28,11 +28,13 @@ export const putUserSchema = {
   response: { 200: successEnvelope(UserSchema) },
 };
 
-/** What POST /user/undo/:changeId answers: the player and the tasks put back, as they are now. */
+/**
+ * What POST /user/undo/:changeId answers: what was undone and the tasks put back. The player is
+ * read again with GET /user (an undo is rare; the answer stays small).
+ */
 export const UndoAnswerSchema = Type.Object({
   /** What was undone: `score`, `checklist`, `buy` or `deleteTask`. */
   kind: Type.String(),
-  user: UserSchema,
   tasks: Type.Array(TaskSchema),
 });
 
@@ -41,7 +43,8 @@ export const undoChangeSchema = {
   description:
     'Undoes the change whose answer carried `changeId` (a score, a checklist item checked, a ' +
     'purchase, a task deleted): the player, the tasks, the items dropped, quest progress and the ' +
-    'notifications are as they were before it. Only while nothing else changed the player since ' +
+    'notifications are as they were before it; answers the tasks put back (read the player with ' +
+    'GET /user). Only while nothing else changed the player since ' +
     'and within 60 seconds; otherwise **409 Conflict** and nothing changes. An unknown id is a 404.',
   tags,
   params: Type.Object({ changeId: Type.String({ format: 'uuid' }) }),

@@ -116,40 +116,52 @@ export async function findKeptChange(
   return row;
 }
 
-export async function markUndone(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query('UPDATE player_changes SET undone_at = $2 WHERE id = $1', [id, now]);
+/** A clause of the undo's own statement (`writeWithBump`): it lands only with the undo. */
+export type UndoClause = [string, unknown[]];
+
+/**
+ * What an undo writes besides the player, as clauses of its statement: the kept task rows put
+ * back (a row deleted since is inserted again), the notifications the change added and its rows
+ * of the full record deleted, the kept change marked undone.
+ */
+export function undoClauses(kept: KeptChange, now: Date): UndoClause[] {
+  const { id, user_id: userId, version, before, created_at: at } = kept;
+  return [
+    ...before.tasks.map(restoreTaskClause),
+    [
+      `DELETE FROM notifications USING bumped WHERE user_id = $1 AND created_at = $2
+         AND NOT (notifications.id = ANY($3::uuid[]))`,
+      [userId, at, before.notificationsAtChange],
+    ],
+    [
+      `DELETE FROM task_records USING bumped WHERE user_id = $1 AND day >= $2::date
+         AND player_version = $3`,
+      [userId, earliestRecordDay(at), version],
+    ],
+    ['UPDATE player_changes SET undone_at = $2 FROM bumped WHERE id = $1', [id, now]],
+  ];
 }
 
-/** Puts task rows back as they were (rows deleted since are inserted again). */
-export async function restoreTaskRows(
-  db: Queryable,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  for (const row of rows) {
-    const names = Object.keys(row).filter((name) => /^[a-z_]+$/.test(name));
-    const list = names.join(', ');
-    const updates = names
-      .filter((name) => name !== 'id')
-      .map((name) => `${name} = EXCLUDED.${name}`)
-      .join(', ');
-    await db.query(
-      `INSERT INTO tasks (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::tasks, $1::jsonb)
-       ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      [JSON.stringify(row)],
-    );
-  }
+function restoreTaskClause(row: Record<string, unknown>): UndoClause {
+  const names = Object.keys(row).filter((name) => /^[a-z_]+$/.test(name));
+  const list = names.join(', ');
+  const updates = names
+    .filter((name) => name !== 'id')
+    .map((name) => `${name} = EXCLUDED.${name}`)
+    .join(', ');
+  return [
+    `INSERT INTO tasks (${list})
+       SELECT ${names.map((name) => `r.${name}`).join(', ')}
+       FROM jsonb_populate_record(NULL::tasks, $1::jsonb) r CROSS JOIN bumped
+     ON CONFLICT (id) DO UPDATE SET ${updates}`,
+    [JSON.stringify(row)],
+  ];
 }
 
-/** Deletes the player's notifications stamped `at` but those listed (the change added them). */
-export async function deleteNotificationsAddedAt(
-  db: Queryable,
-  userId: string,
-  at: Date,
-  kept: readonly string[],
-): Promise<void> {
-  await db.query(
-    `DELETE FROM notifications WHERE user_id = $1 AND created_at = $2
-       AND NOT (id = ANY($3::uuid[]))`,
-    [userId, at, kept],
-  );
+/**
+ * No record row of a change counts for a day before the day before it (a score replayed from
+ * offline counts at most back to the previous game day), wherever the player lives.
+ */
+function earliestRecordDay(at: Date): string {
+  return new Date(at.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
 }

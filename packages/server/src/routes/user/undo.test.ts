@@ -41,7 +41,7 @@ describe.each(databasesUnderTest())('undo on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<Answer>();
     expect(answer.userV).toBe(scored.userV + 1);
-    expect(answer.data).toMatchObject({ kind: 'score', user: { stats: { lvl: 1, hp: 10 } } });
+    expect(answer.data.kind).toBe('score');
     expect(answer.data.tasks).toMatchObject([{ id: habit.id, value: 0, counterUp: 0 }]);
     expect(await stateOf(t.ada)).toEqual(before);
   });

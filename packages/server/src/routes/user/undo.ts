@@ -1,19 +1,17 @@
 // POST /user/undo/:changeId (ours, docs/undo.md): takes back the signed-in player's change whose
-// answer carried `changeId`, and answers the player and the tasks put back.
+// answer carried `changeId`, and answers the tasks put back.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userApi } from '@questlog/core/api';
 import { presentTask } from '../../presenters/presentTask.ts';
 import { undoChange } from '../../services/undo/changeUndoer.ts';
 import { changeAsSignedIn } from '../changeUser.ts';
 import { route } from '../registerRoute.ts';
-import { presentSignedInUser } from './user.ts';
 
 export const undoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, userApi.undoChange, async (request, reply) => {
     const { kind, tasks } = await changeAsSignedIn(request, (context, userId) =>
       undoChange(context, userId, request.params.changeId),
     );
-    const user = await presentSignedInUser(request);
-    return reply.envelope({ kind, user, tasks: tasks.map(presentTask) });
+    return reply.envelope({ kind, tasks: tasks.map(presentTask) });
   });
 };

@@ -7,10 +7,8 @@
 // answered by opposite moves (the ledger only grows).
 import { Conflict, NotFound } from '@questlog/core';
 import {
-  deleteNotificationsAddedAt,
   findKeptChange,
-  markUndone,
-  restoreTaskRows,
+  undoClauses,
   type KeptChange,
 } from '../../db/repositories/playerChanges.ts';
 import { fromRow, type StoredTask, type TaskRow } from '../../db/repositories/tasks.ts';
@@ -35,16 +33,15 @@ export function undoChange(
   return changePlayer(
     context,
     userId,
-    async ({ tx, user, now, setUserColumns, recordGems, notificationsChanged }) => {
+    async ({ tx, user, now, setUserColumns, recordGems, writeWithBump, notificationsChanged }) => {
       const kept = await findKeptChange(tx, userId, changeId);
       refuseUnlessUndoable(kept, user.row.version, now);
-      const { before, created_at: at } = kept;
+      const { before } = kept;
       setUserColumns(asWritten(before.columns));
       for (const move of before.moves) recordGems(opposite(move as LedgerMove));
-      await restoreTaskRows(tx, before.tasks);
-      await deleteNotificationsAddedAt(tx, userId, at, before.notificationsAtChange);
+      // everything else in the undo's one statement, with the player's write
+      for (const clause of undoClauses(kept, now)) writeWithBump(...clause);
       notificationsChanged();
-      await markUndone(tx, changeId, now);
       const tasks = before.tasks.map((row) => fromRow(asTaskRow(row)));
       return { kind: kept.kind, tasks };
     },
