@@ -5,6 +5,7 @@
 import { BadRequest, type PlayerItems, type RecordedStats, type TaskRecord } from '@questlog/core';
 import type { ImportAnswer, ImportKind } from '@questlog/core/api';
 import type { HistoryEntry } from '../../db/repositories/playerHistories.ts';
+import type { ImportedMessage } from '../../db/repositories/playerImport.ts';
 
 export interface PlannedTag {
   key: string;
@@ -29,15 +30,8 @@ export interface PlannedRecord {
   record: Omit<TaskRecord, 'taskId' | 'taskType' | 'stats'> & { stats?: RecordedStats };
 }
 
-export interface PlannedMessage {
-  /** The other side of the conversation, if that player is known here. */
-  otherId: string | null;
-  isSent: boolean;
-  text: string;
-  likes: Record<string, boolean>;
-  createdAt: Date;
-  readAt: Date | null;
-}
+/** A private message as the player's own copy; the other side kept if that player is here. */
+export type PlannedMessage = ImportedMessage;
 
 export interface ImportPlan {
   kind: ImportKind;
