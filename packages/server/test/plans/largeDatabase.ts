@@ -21,13 +21,14 @@ const task = (n: string, t: string) => `md5('task' || (${n}) || '-' || (${t}))::
 function largeDatabaseSql(withRecords: boolean): string[][] {
   const players = SEEDED_PLAYERS;
   const tasks = [
-    // 40 tasks a player: 10 habits, 10 dailies, 15 to-dos (5 of them done), 5 rewards.
-    `INSERT INTO tasks (id, user_id, type, text, details)
+    // 40 tasks a player: 10 habits, 10 dailies, 15 to-dos (5 of them done and archived), 5 rewards.
+    `INSERT INTO tasks (id, user_id, type, text, details, archived)
      SELECT ${task('i', 't')}, ${player('i')},
        CASE WHEN t <= 10 THEN 'habit' WHEN t <= 20 THEN 'daily' WHEN t <= 35 THEN 'todo'
          ELSE 'reward' END,
        'task ' || t,
-       CASE WHEN t BETWEEN 31 AND 35 THEN '{"completed": true}'::jsonb ELSE '{}'::jsonb END
+       CASE WHEN t BETWEEN 31 AND 35 THEN '{"completed": true}'::jsonb ELSE '{}'::jsonb END,
+       t BETWEEN 31 AND 35
      FROM generate_series(1, ${players}) i, generate_series(1, ${TASKS_PER_PLAYER}) t`,
   ];
   const rest = [

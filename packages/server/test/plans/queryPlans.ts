@@ -49,7 +49,7 @@ export async function explain(
   const seqScanned: string[] = [];
   const reads: string[] = [];
   walk(plan, (node) => {
-    if (node === plan || !node['Relation Name']) return;
+    if (node === plan || !(node['Relation Name'] ?? node['Index Name'])) return;
     reads.push(describeNode(node));
     if (node['Node Type'] === 'Seq Scan') seqScanned.push(node['Relation Name']);
   });

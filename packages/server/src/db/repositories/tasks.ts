@@ -102,7 +102,9 @@ export async function listTasks(
   const rows =
     filter.kind === 'active'
       ? await db.query<TaskRow>(
-          `SELECT * FROM tasks WHERE user_id = $1 AND NOT (${completed})
+          // An archived to-do is a completed one; saying so lets the read take the index of
+          // unarchived tasks, so years of archived to-dos do not slow it down.
+          `SELECT * FROM tasks WHERE user_id = $1 AND NOT (${completed}) AND NOT archived
              AND ($2::text IS NULL OR type = $2) ORDER BY created_at DESC, id`,
           [userId, filter.type ?? null],
         )
@@ -205,7 +207,8 @@ export function saveTaskValuesStatement(
 
 /**
  * Archives the player's own completed to-dos completed before `before` (never deleted: they stay
- * searchable and restorable, docs/records.md); answers their ids.
+ * searchable and restorable, docs/records.md); answers their ids. One restored from the archive
+ * (or edited) since then stays its keeping time from that change.
  */
 export async function archiveCompletedTodosBefore(
   db: Queryable,
@@ -215,7 +218,7 @@ export async function archiveCompletedTodosBefore(
   const rows = await db.query<{ id: string }>(
     `UPDATE tasks SET archived = true
      WHERE user_id = $1 AND type = 'todo' AND details @> '{"completed": true}' AND NOT archived
-       AND (details->>'dateCompleted')::timestamptz < $2
+       AND (details->>'dateCompleted')::timestamptz < $2 AND updated_at < $2
        AND coalesce(details->'challenge'->>'id', '') = ''
        AND coalesce(details->'group'->>'id', '') = ''
        AND coalesce(details->>'returnsAfterDays', '') = ''
@@ -233,6 +236,50 @@ export async function archiveCompletedTodos(db: Queryable, userId: string): Prom
     [userId],
   );
   return rows.length;
+}
+
+/**
+ * A page of the player's archived to-dos, newest completed first, those whose text or notes match
+ * `pattern` (a LIKE pattern, case-insensitive) if given; with how many match in all.
+ */
+export async function listArchivedTodos(
+  db: Queryable,
+  userId: string,
+  { pattern, limit, offset }: { pattern: string | undefined; limit: number; offset: number },
+): Promise<{ tasks: StoredTask[]; total: number }> {
+  const rows = await db.query<TaskRow & { total: number }>(
+    `SELECT *, count(*) OVER ()::int AS total FROM tasks
+     WHERE user_id = $1 AND type = 'todo' AND archived
+       AND ($2::text IS NULL OR text ILIKE $2 OR notes ILIKE $2)
+     ORDER BY details->>'dateCompleted' DESC NULLS LAST, id LIMIT $3 OFFSET $4`,
+    [userId, pattern ?? null, limit, offset],
+  );
+  const total = rows[0]?.total ?? (offset > 0 ? await countArchivedTodos(db, userId, pattern) : 0);
+  return { tasks: rows.map(({ total: _total, ...row }) => fromRow(row)), total };
+}
+
+async function countArchivedTodos(db: Queryable, userId: string, pattern: string | undefined) {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM tasks WHERE user_id = $1 AND type = 'todo' AND archived
+       AND ($2::text IS NULL OR text ILIKE $2 OR notes ILIKE $2)`,
+    [userId, pattern ?? null],
+  );
+  return row?.total ?? 0;
+}
+
+/** Takes the player's to-do out of the archive; answers it, or undefined if not theirs. */
+export async function unarchiveTodo(
+  db: Queryable,
+  userId: string,
+  taskId: string,
+  now: Date,
+): Promise<StoredTask | undefined> {
+  const [row] = await db.query<TaskRow>(
+    `UPDATE tasks SET archived = false, updated_at = $3
+     WHERE user_id = $1 AND id = $2 AND archived RETURNING *`,
+    [userId, taskId, now],
+  );
+  return row && fromRow(row);
 }
 
 /** Whether another task of the player already uses the alias. */
