@@ -88,7 +88,7 @@ export async function addUserMessage(tx: Queryable, message: NewUserMessage) {
 
 /**
  * A page of the group's chat, newest first: the `limit` messages older than `beforeId` (or the
- * newest). Old messages are never dropped, so paging reaches the first one.
+ * newest). Paging reaches the oldest message kept (docs/data-retention.md).
  */
 export function listChatPage(
   db: Queryable,

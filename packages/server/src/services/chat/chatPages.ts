@@ -1,6 +1,7 @@
-// Group chat as its reader sees it: pages newest first through every message ever posted
-// (`before`; the original only ever showed the newest 200), and what a poster or a deleter gets
-// back — the whole chat when others posted since the client's newest message (`previousMsg`).
+// Group chat as its reader sees it: pages newest first through the messages kept (`before`; the
+// worker keeps each group's newest 1,000, the original only ever showed the newest 200), and what a
+// poster or a deleter gets back — the whole chat when others posted since the client's newest
+// message (`previousMsg`).
 import type { ChatReader } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
 import {
