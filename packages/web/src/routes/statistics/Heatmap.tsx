@@ -1,4 +1,5 @@
 import type { TaskStatisticsAnswer } from '@questlog/core/api';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateKey } from '../../format/dateKeys.ts';
 import { NumbersTable } from './NumbersTable.tsx';
@@ -19,11 +20,18 @@ function weeksOf(days: HeatmapData['days']): HeatmapData['days'][] {
 
 /**
  * A year of completions as a grid: a column per week (Sunday at the top), a square per date
- * shaded by its level (0–4). The picture scales to the width it has; its numbers are a table.
+ * shaded by its level (0–4). The picture fills the width it has, never narrower than squares a
+ * finger can tell apart; its numbers are a table.
  */
 export function Heatmap({ heatmap, titleId }: { heatmap: HeatmapData; titleId: string }) {
   const { t } = useTranslation('statistics');
+  const scroller = useRef<HTMLDivElement>(null);
   const weeks = weeksOf(heatmap.days);
+  // on a narrow screen the grid scrolls sideways: it opens on the latest weeks
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [heatmap]);
   const width = weeks.length * (CELL + GAP);
   const height = 7 * (CELL + GAP);
   const summary = t('heatmap.summary', { count: heatmap.total, max: heatmap.max });
@@ -32,29 +40,32 @@ export function Heatmap({ heatmap, titleId }: { heatmap: HeatmapData; titleId: s
   );
   return (
     <figure className={styles.figure}>
-      <svg
-        className={styles.heatmap}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={`${titleId}-summary`}
-      >
-        {weeks.map((week, column) =>
-          week.map((day, row) => (
-            <rect
-              key={day.date}
-              x={column * (CELL + GAP)}
-              y={row * (CELL + GAP)}
-              width={CELL}
-              height={CELL}
-              rx={2}
-              className={styles[`level${day.level}`]}
-              data-date={day.date}
-              data-count={day.count}
-            />
-          )),
-        )}
-      </svg>
+      {/* focusable, so the keys can scroll it where it is wider than the screen */}
+      <div ref={scroller} className={styles.heatmapScroller} tabIndex={0}>
+        <svg
+          className={styles.heatmap}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={`${titleId}-summary`}
+        >
+          {weeks.map((week, column) =>
+            week.map((day, row) => (
+              <rect
+                key={day.date}
+                x={column * (CELL + GAP)}
+                y={row * (CELL + GAP)}
+                width={CELL}
+                height={CELL}
+                rx={2}
+                className={styles[`level${day.level}`]}
+                data-date={day.date}
+                data-count={day.count}
+              />
+            )),
+          )}
+        </svg>
+      </div>
       <figcaption id={`${titleId}-summary`} className={styles.caption}>
         <span>{summary}</span>
         <span className={styles.legend} aria-hidden="true">

@@ -90,7 +90,12 @@ function CurveSection({
             <figcaption id={`${titleId}-${key}`} className={styles.caption}>
               {series[0]!.label}
             </figcaption>
-            <TimeChart dates={dates} series={series} titleId={`${titleId}-${key}`} />
+            <TimeChart
+              dates={dates}
+              series={series}
+              isWhole={key === 'level'}
+              titleId={`${titleId}-${key}`}
+            />
           </figure>
         ))}
       </div>
@@ -130,7 +135,7 @@ function WeeksSection({
   return (
     <section aria-labelledby={titleId} className={styles.section}>
       <h2 id={titleId}>{t('player.weeksTitle')}</h2>
-      <TimeChart dates={dates} series={series} kind="bars" titleId={titleId} />
+      <TimeChart dates={dates} series={series} kind="bars" isWhole titleId={titleId} />
       <NumbersTable
         caption={t('player.weeksTitle')}
         columns={[t('week'), t('player.completions')]}

@@ -18,6 +18,8 @@ interface TimeChartProps {
   kind?: 'line' | 'bars';
   /** The y axis's values as text (a percentage, gold). */
   formatValue?: (value: number) => string;
+  /** Counts: the y axis ticks whole numbers only. */
+  isWhole?: boolean;
   /** The id of the heading naming the chart. */
   titleId: string;
 }
@@ -42,8 +44,26 @@ function useThemeName(): string | undefined {
   return theme;
 }
 
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+
+/**
+ * A single date is shown with three days either side (uPlot alone would stretch one date over
+ * years).
+ */
+function dateRange(chart: uPlot, min: number, max: number): uPlot.Range.MinMax {
+  const dates = chart.data[0];
+  const first = dates[0];
+  if (first === undefined || first !== dates[dates.length - 1]) return [min, max];
+  return [first - 3 * DAY_SECONDS, first + 3 * DAY_SECONDS];
+}
+
 function options(
-  { series, kind, formatValue }: Pick<TimeChartProps, 'series' | 'kind' | 'formatValue'>,
+  {
+    series,
+    kind,
+    formatValue,
+    isWhole,
+  }: Pick<TimeChartProps, 'series' | 'kind' | 'formatValue' | 'isWhole'>,
   width: number,
   bars: uPlot.Series.PathBuilder | undefined,
 ): uPlot.Options {
@@ -62,12 +82,13 @@ function options(
       new Date(seconds * 1000 + new Date(seconds * 1000).getTimezoneOffset() * 60_000),
     legend: { show: series.length > 1 },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true } },
+    scales: { x: { time: true, range: dateRange } },
     axes: [
       axis,
       {
         ...axis,
         size: 56,
+        ...(isWhole ? { incrs: WHOLE_STEPS } : {}),
         ...(formatValue ? { values: (_: uPlot, ticks: number[]) => ticks.map(formatValue) } : {}),
       },
     ],
@@ -91,7 +112,14 @@ function options(
  * The canvas is a picture for sighted readers (hidden from assistive technology): the chart's
  * numbers are in the table beside it. Without ResizeObserver (an old browser) only the table shows.
  */
-export function TimeChart({ dates, series, kind = 'line', formatValue, titleId }: TimeChartProps) {
+export function TimeChart({
+  dates,
+  series,
+  kind = 'line',
+  formatValue,
+  isWhole = false,
+  titleId,
+}: TimeChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const theme = useThemeName();
   useEffect(() => {
@@ -109,7 +137,7 @@ export function TimeChart({ dates, series, kind = 'line', formatValue, titleId }
       if (isGone) return;
       const bars = kind === 'bars' ? UPlot.paths.bars?.({ size: [0.7, 24] }) : undefined;
       chart = new UPlot(
-        options({ series, kind, formatValue }, element.clientWidth || 320, bars),
+        options({ series, kind, formatValue, isWhole }, element.clientWidth || 320, bars),
         data,
         element,
       );
@@ -120,6 +148,6 @@ export function TimeChart({ dates, series, kind = 'line', formatValue, titleId }
       observer.disconnect();
       chart?.destroy();
     };
-  }, [dates, series, kind, formatValue, theme]);
+  }, [dates, series, kind, formatValue, isWhole, theme]);
   return <div ref={container} className={styles.chart} aria-hidden="true" data-chart={titleId} />;
 }
