@@ -7,12 +7,17 @@ import { toColumns, type StoredTask } from './tasks.ts';
 const IS_LINKED = `(group_id IS NOT NULL OR challenge_id IS NOT NULL
   OR coalesce(details->'challenge'->>'id', '') <> '' OR coalesce(details->'group'->>'id', '') <> '')`;
 
+export interface KeptTasks {
+  ids: Set<string>;
+  /** The challenge or team tasks the kept ones are copies of (`challenge.taskId`, `group.taskId`). */
+  copiesOf: Set<string>;
+}
+
 /**
  * Removes the player's own tasks, their records, the player's day records and tags before a
- * restore; tasks of challenges and teams and challenge tags stay. Answers the ids of the tasks
- * that stay.
+ * restore; tasks of challenges and teams and challenge tags stay, and are answered.
  */
-export async function clearOwnTasksAndTags(tx: Queryable, userId: string): Promise<Set<string>> {
+export async function clearOwnTasksAndTags(tx: Queryable, userId: string): Promise<KeptTasks> {
   await tx.query(
     `WITH gone AS (DELETE FROM tasks WHERE user_id = $1 AND NOT ${IS_LINKED} RETURNING id)
      DELETE FROM task_records WHERE user_id = $1
@@ -20,8 +25,15 @@ export async function clearOwnTasksAndTags(tx: Queryable, userId: string): Promi
     [userId],
   );
   await tx.query('DELETE FROM tags WHERE user_id = $1 AND NOT challenge', [userId]);
-  const kept = await tx.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1', [userId]);
-  return new Set(kept.map((row) => row.id));
+  const kept = await tx.query<{ id: string; challenge: string | null; team: string | null }>(
+    `SELECT id, details->'challenge'->>'taskId' AS challenge, details->'group'->>'taskId' AS team
+     FROM tasks WHERE user_id = $1`,
+    [userId],
+  );
+  return {
+    ids: new Set(kept.map((row) => row.id)),
+    copiesOf: new Set(kept.flatMap((row) => [row.challenge, row.team].filter((id) => id !== null))),
+  };
 }
 
 /** The position after the player's last tag. */

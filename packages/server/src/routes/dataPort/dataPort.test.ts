@@ -130,6 +130,32 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
     expect(comparable(after)).toEqual(comparable(before));
   });
 
+  it('restores into the same account without doubling the challenge tasks it still holds', async () => {
+    const gus = await registerAccount(t.app);
+    const challengeTask = '5a5a5a5a-0000-4000-8000-000000000001';
+    await t.test.db.query(
+      `INSERT INTO tasks (user_id, type, text, details) VALUES ($1, 'habit', 'Plank', $2)`,
+      [
+        gus.id,
+        { challenge: { id: '5a5a5a5a-0000-4000-8000-000000000002', taskId: challengeTask } },
+      ],
+    );
+    const file = await exportOf(gus);
+    const response = await importAs(gus, {
+      files: [{ name: 'q.json', data: JSON.stringify(file) }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(dataOf<Json>(response).skipped).toContainEqual({
+      what: '1 challenge or team tasks',
+      reason: 'you still hold them here, linked to their challenge or team',
+    });
+    const after = await exportOf(gus);
+    expect(after.tasks.filter((task: Json) => task.text === 'Plank')).toEqual([
+      expect.objectContaining({ challenge: { id: expect.any(String), taskId: challengeTask } }),
+    ]);
+    expect(after.tasks).toHaveLength(file.tasks.length);
+  });
+
   it("imports the original's userdata.json: tags, tasks with checklists and history, items", async () => {
     const dan = await registerAccount(t.app);
     const response = await importAs(dan, {

@@ -20,7 +20,7 @@ import type { SignedInContext } from '../signedInContext.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../taskWriter.ts';
 import { buildImportedTask } from './importedTask.ts';
 import { planImport } from './importFiles.ts';
-import type { ImportPlan } from './importPlan.ts';
+import { isRecord, type ImportPlan, type PlannedTask } from './importPlan.ts';
 import { withAddedItems } from './itemsMerge.ts';
 import { insertPlannedRecords, recordsFromHistory } from './recordsImport.ts';
 
@@ -35,19 +35,20 @@ export async function importPlayerData(
 async function writePlan(change: PlayerChange, plan: ImportPlan): Promise<ImportAnswer> {
   const { tx, user, now } = change;
   const userId = user.row.id;
-  const keptTaskIds = plan.isRestore ? await clearOwnTasksAndTags(tx, userId) : undefined;
+  const kept = plan.isRestore ? await clearOwnTasksAndTags(tx, userId) : undefined;
+  const plannedTasks = kept ? withoutHeldCopies(plan, kept.copiesOf) : plan.tasks;
   const tags = plan.tags.map((tag) => ({ key: tag.key, id: randomUUID(), name: tag.name }));
   await insertTags(tx, userId, tags, await nextTagPosition(tx, userId), now);
   const tagIds = new Map(tags.map((tag) => [tag.key, tag.id]));
   const taskIds = new Map<string, string>();
   const context = { now, day: playerDay(user.row.preferences), userId, newId: randomUUID, tagIds };
-  const tasks = plan.tasks.map((planned) => {
+  const tasks = plannedTasks.map((planned) => {
     const task = buildImportedTask(planned, context);
     taskIds.set(planned.key, task.id);
     return task;
   });
   const archivedIds = new Set(
-    plan.tasks.flatMap((planned) => (planned.isArchived ? [taskIds.get(planned.key)!] : [])),
+    plannedTasks.flatMap((planned) => (planned.isArchived ? [taskIds.get(planned.key)!] : [])),
   );
   const ownTags = plan.isRestore ? user.tags.filter((tag) => tag.challenge) : user.tags;
   const newTags = tags.map(({ id, name }) => ({ id, name, challenge: false }));
@@ -60,7 +61,7 @@ async function writePlan(change: PlayerChange, plan: ImportPlan): Promise<Import
   const messages = await insertOwnMessages(tx, userId, plan.messages);
   change.setUserColumns({
     ...restoredColumns(plan, user.row),
-    tasks_order: orderAfterImport(plan, user.row.tasks_order, tasks, taskIds, keptTaskIds),
+    tasks_order: orderAfterImport(plan, user.row.tasks_order, tasks, taskIds, kept?.ids),
     ...(plan.isRestore ? {} : { items: withAddedItems(user.row.items, plan.addedItems) }),
   });
   return {
@@ -74,6 +75,26 @@ async function writePlan(change: PlayerChange, plan: ImportPlan): Promise<Import
     },
     skipped: plan.skipped,
   };
+}
+
+/**
+ * A restore leaves out the file's copies of challenge and team tasks the player still holds a
+ * copy of (so restoring into the same account doesn't double them), and says so.
+ */
+function withoutHeldCopies(plan: ImportPlan, copiesOf: ReadonlySet<string>): PlannedTask[] {
+  const isHeld = (link: unknown) =>
+    isRecord(link) && typeof link.taskId === 'string' && copiesOf.has(link.taskId);
+  const kept = plan.tasks.filter(
+    (planned) => !isHeld(planned.fields.challenge) && !isHeld(planned.fields.group),
+  );
+  const left = plan.tasks.length - kept.length;
+  if (left > 0) {
+    plan.skipped.push({
+      what: `${left} challenge or team tasks`,
+      reason: 'you still hold them here, linked to their challenge or team',
+    });
+  }
+  return kept;
 }
 
 /** A restore's columns; the subscription stays the one this server knows. */
