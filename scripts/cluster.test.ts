@@ -28,6 +28,7 @@ import {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const redisUrl = process.env.TEST_REDIS_URL;
 const missing = missingClusterTools();
 const skipReason = !postgresUrl
   ? 'TEST_DATABASE_URL is not set'
@@ -47,6 +48,10 @@ if (!skipReason && journeySkipReason) {
   console.warn(`Skipping the social journey through the cluster: ${journeySkipReason}`);
 }
 
+/** A documentation address of its own, so a rerun within the window (Redis keeps it) starts afresh. */
+const randomAddress = () =>
+  `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
 describe.skipIf(skipReason !== undefined)(
   'the cluster: nginx, PgBouncer, two web processes and two workers',
   () => {
@@ -61,8 +66,13 @@ describe.skipIf(skipReason !== undefined)(
         dropDatabaseOnStop: true,
         workers: 2,
         webDist,
-        // The journey's debug calls (gems); webhooks to the test's receiver on loopback.
-        env: { DEBUG_ROUTES: 'true', WEBHOOK_ALLOW_PRIVATE: '1' },
+        // The journey's debug calls (gems); webhooks to the test's receiver on loopback; the
+        // limits in Redis when there is one to test.
+        env: {
+          DEBUG_ROUTES: 'true',
+          WEBHOOK_ALLOW_PRIVATE: '1',
+          ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+        },
       });
       [processA = '', processB = ''] = cluster.webUrls;
     }, 180_000);
@@ -104,14 +114,15 @@ describe.skipIf(skipReason !== undefined)(
     });
 
     it('counts the client behind nginx, not nginx, against the general limit (on in production)', async () => {
+      const [address, otherAddress] = [randomAddress(), randomAddress()];
       const first = await fetch(`${cluster.url}/api/v4/status`, {
-        headers: { 'x-forwarded-for': '198.51.100.7' },
+        headers: { 'x-forwarded-for': address },
       });
       const again = await fetch(`${cluster.url}/api/v4/status`, {
-        headers: { 'x-forwarded-for': '198.51.100.7' },
+        headers: { 'x-forwarded-for': address },
       });
       const other = await fetch(`${cluster.url}/api/v4/status`, {
-        headers: { 'x-forwarded-for': '198.51.100.8' },
+        headers: { 'x-forwarded-for': otherAddress },
       });
       expect(first.headers.get('x-ratelimit-limit')).toBe('600');
       const remaining = (response: Response) =>
@@ -119,6 +130,25 @@ describe.skipIf(skipReason !== undefined)(
       // Two points each anonymous call; the second address has a budget of its own.
       expect(remaining(first) - remaining(again)).toBe(2);
       expect(remaining(other)).toBe(remaining(first));
+    });
+
+    it(`spends one budget across both web processes${redisUrl ? ', counted in Redis' : ''}`, async () => {
+      // 600 points a minute, 2 an anonymous call: 300 calls for one address over A and B.
+      const address = randomAddress();
+      const statuses: number[] = [];
+      const calls = Array.from({ length: 310 }, (_, index) => cluster.webUrls[index % 2]!);
+      const callNext = async (): Promise<void> => {
+        const webUrl = calls.shift();
+        if (!webUrl) return;
+        const response = await fetch(`${webUrl}/api/v4/status`, {
+          headers: { 'x-forwarded-for': address },
+        });
+        statuses.push(response.status);
+        return callNext();
+      };
+      await Promise.all(Array.from({ length: 20 }, callNext));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(300);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     });
 
     const assets = resolve(webDist, 'assets');
