@@ -106,6 +106,7 @@ export * from './rules/time/dateKeys.ts';
 export * from './rules/time/dayBoundaryRule.ts';
 export * from './rules/time/vacations.ts';
 export * from './rules/time/dailyDayOutcome.ts';
+export * from './rules/tasks/todoArchive.ts';
 export * from './rules/records/recordedHistory.ts';
 export * from './rules/records/taskRecord.ts';
 export * from './rules/time/actionTime.ts';

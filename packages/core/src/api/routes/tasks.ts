@@ -1,6 +1,7 @@
 // Schemas of the task calls. Task bodies are checked by core's task rules (they answer 400 with
 // `errors`), so the schemas here stay loose objects.
 import { successEnvelope, TaskSchema } from '../schemas.ts';
+import { ARCHIVE_PAGE_SIZE, ARCHIVE_SEARCH_MAX } from '../../rules/tasks/todoArchive.ts';
 import { apiRoute } from './apiRoute.ts';
 import { Type } from 'typebox';
 
@@ -96,6 +97,41 @@ export const untagTaskSchema = {
   response: { 200: successEnvelope(Task) },
 };
 
+export const listArchivedTodosSchema = {
+  summary: 'Archived to-dos, newest completed first, searchable (ours)',
+  description:
+    "Ours, not the original's. Completed to-dos leave the lists when cleared " +
+    '(POST /tasks/clearCompletedTodos) or when the day boundary finds them past their keeping ' +
+    'time (30 days, 90 for subscribers): they are archived, never deleted. `search` matches ' +
+    'their text and notes (case-insensitive, a plain substring); `page` counts from 0, ' +
+    `${ARCHIVE_PAGE_SIZE} to-dos a page; \`total\` is how many match.`,
+  tags,
+  querystring: Type.Object({
+    search: Type.Optional(Type.String({ maxLength: ARCHIVE_SEARCH_MAX })),
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  }),
+  response: {
+    200: successEnvelope(
+      Type.Object({
+        tasks: Type.Array(Task),
+        page: Type.Integer({ minimum: 0 }),
+        pageSize: Type.Integer({ minimum: 1 }),
+        total: Type.Integer({ minimum: 0 }),
+      }),
+    ),
+  },
+};
+
+export const unarchiveTodoSchema = {
+  summary: 'Restore an archived to-do to the Completed list (ours)',
+  description:
+    'Ours. The to-do stays completed and shows in the Completed list again, for its keeping ' +
+    'time from now. A to-do not archived is answered as it is.',
+  tags,
+  params: TaskId,
+  response: { 200: successEnvelope(Task) },
+};
+
 /** The tasks routes. */
 export const tasksApi = {
   tagTask: apiRoute('POST', '/tasks/:taskId/tags/:tagId', tagTaskSchema),
@@ -107,4 +143,6 @@ export const tasksApi = {
   deleteTask: apiRoute('DELETE', '/tasks/:taskId', deleteTaskSchema),
   moveTask: apiRoute('POST', '/tasks/:taskId/move/to/:position', moveTaskSchema),
   clearCompletedTodos: apiRoute('POST', '/tasks/clearCompletedTodos', clearCompletedTodosSchema),
+  listArchivedTodos: apiRoute('GET', '/tasks/archive', listArchivedTodosSchema),
+  unarchiveTodo: apiRoute('POST', '/tasks/:taskId/unarchive', unarchiveTodoSchema),
 };

@@ -19,6 +19,7 @@ import {
 } from '../../services/tasks/ownTasks.ts';
 import { findOwnTaskWithHistory } from '../../services/records/recordedHistories.ts';
 import { ownerlessTaskKind } from '../../services/taskFinder.ts';
+import { archiveRoutes } from './archive.ts';
 import { checklistRoutes } from './checklist.ts';
 import { scoreRoutes } from './score.ts';
 import { taskTagRoutes } from './taskTags.ts';
@@ -89,6 +90,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.envelope({});
   });
 
+  await app.register(archiveRoutes);
   await app.register(taskWriteRoutes);
   await app.register(checklistRoutes);
   await app.register(scoreRoutes);
