@@ -15,6 +15,8 @@ export interface ApiEnvelope<T> {
   message?: string;
   notifications?: ServerNotification[];
   userV?: number;
+  /** Ours: an undoable change's id (POST /user/undo/:changeId, store/undoOffer.ts). */
+  changeId?: string;
   appVersion?: string;
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../store/outbox/changeAttempt.ts';
 import { namesTemporaryId, withServerIds } from '../store/outbox/temporaryIds.ts';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
+import { offerUndo, undoOfferOf, withdrawUndo } from '../store/undoOffer.ts';
 import { isAppVersionChanged } from './appVersion.ts';
 import { takeChangeName } from './changeName.ts';
 import { ApiRequestError, type ApiEnvelope } from './envelope.ts';
@@ -88,6 +89,8 @@ export async function apiRequest<T>(
       ? null
       : takeAttempt({ method, path, body: options.body, query: options.query });
   const changeName = method === 'GET' ? null : takeChangeName();
+  // any other change makes the offered undo come too late
+  if (method !== 'GET' && !path.startsWith('/user/undo/')) withdrawUndo();
   if (attempt?.mode === 'hold') throw new HeldForOutbox();
   const early = method === 'GET' ? takeEarlyRead(url, credentials) : undefined;
   const text = hasBody ? JSON.stringify(options.body) : undefined;
@@ -115,6 +118,10 @@ export async function apiRequest<T>(
   if (typeof body !== 'object' || body === null) throw new ApiRequestError(response.status, null);
   const envelope = body as ApiEnvelope<T>;
   applyEnvelope(method, v4Path, envelope, options.reloadOnAppVersionChange === true);
+  // a change replayed from the outbox is not offered: the player is not looking at it now
+  if (typeof envelope.changeId === 'string' && v4Path !== null && !attempt?.isReplay) {
+    offerUndo(undoOfferOf(envelope.changeId, method, v4Path));
+  }
   return envelope;
 }
 

@@ -29,6 +29,7 @@ export function Shell() {
       {isSignedIn && (
         <Suspense fallback={null}>
           <signedInParts.serverNotices.Element />
+          <signedInParts.undoNotice.Element />
         </Suspense>
       )}
     </>

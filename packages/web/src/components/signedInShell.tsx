@@ -7,6 +7,7 @@ import { watchServerNotices } from '../store/serverNotices.ts';
 
 export { NewsBanner } from './news/NewsBanner.tsx';
 export { WaitingBanners } from './party/WaitingBanners.tsx';
+export { UndoNotice } from './undo/UndoNotice.tsx';
 
 /** Shows the server's lasting notifications once each while mounted (store/serverNotices). */
 export function ServerNotices() {

@@ -176,6 +176,7 @@ export const signedInParts = {
   waitingBanners: page(signedInShell, [], (m) => <m.WaitingBanners />),
   newsBanner: page(signedInShell, [], (m) => <m.NewsBanner />),
   serverNotices: page(signedInShell, [], (m) => <m.ServerNotices />),
+  undoNotice: page(signedInShell, [], (m) => <m.UndoNotice />),
   notificationsMenu: page(
     () => import('../components/notificationsMenu/NotificationsMenu.tsx'),
     ['notificationsMenu'],

@@ -16,6 +16,7 @@ import { resetPartyStore } from '../store/partyStore.ts';
 import { sessionStoreHooks, useSessionStore } from '../store/sessionStore.ts';
 import { resetTasksStore } from '../store/tasksStore.ts';
 import { useThemeStore } from '../store/themeStore.ts';
+import { withdrawUndo } from '../store/undoOffer.ts';
 
 // Screens load their namespaces on demand; components rendered alone in tests find them all.
 await loadNamespaces(allNamespaces);
@@ -46,6 +47,7 @@ afterEach(() => {
   resetChatStore();
   resetReadsStore();
   resetCheckIn();
+  withdrawUndo();
   localStorage.clear();
   sessionStorage.clear();
 });
