@@ -51,6 +51,9 @@ export function redisLimitStores(url: string): LimitStores {
   // A request waits for Redis through one reconnection at most, then fails (a 500), rather
   // than hang while Redis is away.
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  // ioredis reconnects by itself; a lost connection shows in the requests that needed it (their
+  // error is logged with them), not as an unhandled 'error' event on every retry.
+  redis.on('error', () => undefined);
   return {
     requests: redisWindows(redis, `${PREFIX}requests:`),
     signIns: redisSignInCounts(redis),
