@@ -80,7 +80,7 @@ describe('the Undo offer', () => {
     expect(useUndoOffer.getState().offer).toBeNull();
   });
 
-  it('takes it back with Ctrl+Z, but not while typing in a field', async () => {
+  it('takes it back with Ctrl+Z (⌘Z), from a checkbox too, but not while typing in a field', async () => {
     const calls = scoringServer();
     await scoreWalk();
     const field = document.createElement('input');
@@ -88,7 +88,12 @@ describe('the Undo offer', () => {
     fireEvent.keyDown(field, { key: 'z', ctrlKey: true });
     expect(undoCalls(calls)).toHaveLength(0);
     field.remove();
-    fireEvent.keyDown(window, { key: 'z', metaKey: true });
+    // a ticked box is no typing: its Ctrl+Z is the game's
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    document.body.append(box);
+    fireEvent.keyDown(box, { key: 'z', metaKey: true });
+    box.remove();
     await screen.findByText('Undone: everything is as it was before.');
     expect(undoCalls(calls)).toHaveLength(1);
   });

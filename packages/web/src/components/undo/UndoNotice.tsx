@@ -53,11 +53,15 @@ function isUndoKey(event: KeyboardEvent): boolean {
   );
 }
 
-/** A field, a text area, a list box or editable text has the keys: they undo the typing there. */
+/** Inputs whose Ctrl+Z is not the field's own (ticking a box is a change of the game). */
+const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color']);
+
+/** A text field, a text area, a list box or editable text has the keys: they undo the typing. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
 function isMac(): boolean {
