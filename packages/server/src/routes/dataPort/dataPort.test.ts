@@ -2,6 +2,7 @@
 // Tracker's CSV: what each brings, a round trip that changes nothing but ids, and refusals that
 // change nothing at all.
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -221,6 +222,16 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
     });
     // Level, gold and the rest of the game state are not taken from the file.
     expect(exported.player.stats.lvl).toBe(1);
+  });
+
+  it('takes a gzipped file (how the screen sends a large export)', async () => {
+    const hal = await registerAccount(t.app);
+    const packed = gzipSync(habiticaFile).toString('base64');
+    const response = await importAs(hal, {
+      files: [{ name: 'habitica-user-data.json.gz', data: packed, encoding: 'base64' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(dataOf<Json>(response)).toMatchObject({ kind: 'habitica', imported: { tasks: 5 } });
   });
 
   it("imports Loop's zip: each habit with the days it was done, as history and records", async () => {

@@ -33,21 +33,18 @@ export function ImportData() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setAnswer(null);
-    const oversize = oversizeMegabytes(files);
     if (files.length === 0) return setPickError(t('dataPort.import.required'));
-    if (oversize !== undefined) {
-      return setPickError(
-        t('dataPort.import.tooLarge', {
-          size: oversize.toFixed(1),
-          limit: IMPORT_LIMIT_MEGABYTES,
-        }),
-      );
-    }
     setPickError(undefined);
     setReadShare(0);
     let body: ImportBody;
     try {
-      body = { kind, files: await readImportFiles(files, setReadShare) };
+      const read = await readImportFiles(files, setReadShare);
+      const oversize = oversizeMegabytes(read.size);
+      if (oversize !== undefined) {
+        const size = oversize.toFixed(1);
+        return setPickError(t('dataPort.import.tooLarge', { size, limit: IMPORT_LIMIT_MEGABYTES }));
+      }
+      body = { kind, files: read.files };
     } catch {
       return setPickError(t('dataPort.import.unreadable'));
     } finally {
@@ -92,7 +89,7 @@ export function ImportData() {
         <FormField
           type="file"
           multiple
-          accept=".json,.zip,.csv,application/json,application/zip,text/csv"
+          accept=".json,.gz,.zip,.csv,application/json,application/gzip,application/zip,text/csv"
           label={t('dataPort.import.files')}
           error={error}
           hint={t('dataPort.import.filesHint')}

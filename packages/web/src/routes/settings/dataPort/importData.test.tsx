@@ -65,7 +65,7 @@ describe('the import screen', () => {
   it('refuses a file over 5 MB beside the field without sending it', async () => {
     const calls = signedIn(() => json(200, { success: true, data: [] }));
     const form = await openImport();
-    const big = new File(['x'.repeat(6 * 1024 * 1024)], 'big.json', { type: 'application/json' });
+    const big = new File(['x'.repeat(6 * 1024 * 1024)], 'Checkmarks.csv', { type: 'text/csv' });
     await userEvent.upload(within(form).getByLabelText('File'), big);
     await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
