@@ -11,12 +11,16 @@
 // node_modules), so a change is measured before and after by the same workloads.
 // BENCH_CLUSTER=1 runs the scoring workload against one process and against the cluster of
 // `npm run cluster`, side by side, each with its ceiling (clusterBench.ts).
+// On PostgreSQL the statistics workload follows (statisticsWorkload.ts: five years of records for
+// one player; the statistics reads and scoring with and without records); BENCH_ONLY_STATISTICS=1
+// runs only it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startAppProcess } from '../../scripts/appProcess.ts';
 import { measureChat } from './chatWorkload.ts';
 import { measureCron } from './cronWorkload.ts';
 import { measureDirectScore } from './directScoreWorkload.ts';
+import { measureStatistics } from './statisticsWorkload.ts';
 import { connections, durationSeconds, measure, type Figures } from './measure.ts';
 import { workloads } from './workloads.ts';
 
@@ -46,7 +50,8 @@ const server = await startAppProcess({
 });
 try {
   const table: Figures[] = [];
-  const isOnlyOne = process.env.BENCH_ONLY_CRON || process.env.BENCH_ONLY_CHAT;
+  const onlyStatistics = Boolean(process.env.BENCH_ONLY_STATISTICS);
+  const isOnlyOne = process.env.BENCH_ONLY_CRON || process.env.BENCH_ONLY_CHAT || onlyStatistics;
   const onlyScore = Boolean(process.env.BENCH_ONLY_SCORE);
   const chosen = workloads.filter((workload) => !onlyScore || workload.prepare);
   for (const workload of isOnlyOne ? [] : chosen) {
@@ -76,7 +81,7 @@ try {
   console.log(`\n${connections} connections, ${durationSeconds} s per workload, ${database}`);
   console.table(table);
   const cron =
-    process.env.BENCH_ONLY_CHAT || onlyScore
+    process.env.BENCH_ONLY_CHAT || onlyScore || onlyStatistics
       ? undefined
       : await measureCron(server.baseURL, Number(process.env.BENCH_CRON_PLAYERS ?? 20));
   if (cron) {
@@ -84,16 +89,34 @@ try {
     console.table([cron]);
   }
   const chat =
-    process.env.BENCH_ONLY_CRON || onlyScore ? undefined : await measureChat(server.baseURL);
+    process.env.BENCH_ONLY_CRON || onlyScore || onlyStatistics
+      ? undefined
+      : await measureChat(server.baseURL);
   if (chat) {
     console.log('\nChat posted to one guild while its members listen live:');
     console.table([chat]);
+  }
+  const isStatisticsRun =
+    process.env.BENCH_DATABASE_URL &&
+    !onlyScore &&
+    !process.env.BENCH_ONLY_CRON &&
+    !process.env.BENCH_ONLY_CHAT;
+  const statistics = isStatisticsRun
+    ? await measureStatistics(server.baseURL, process.env.BENCH_DATABASE_URL!)
+    : undefined;
+  if (statistics) {
+    console.log('\nStatistics of a player with five years of records, one request at a time:');
+    console.table(statistics);
   }
   const resultsDir = resolve(import.meta.dirname, '../results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     resolve(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ database, connections, durationSeconds, table, cron, chat }, null, 2),
+    JSON.stringify(
+      { database, connections, durationSeconds, table, cron, chat, statistics },
+      null,
+      2,
+    ),
   );
 } finally {
   await server.stop();

@@ -2,7 +2,7 @@
 // and day marks and their stats at each day boundary.
 import { type DayCount, type DayMark, weekdayOf } from './dayMarks.ts';
 import { streaksOf } from './streaks.ts';
-import { dateKey, dateOfKey } from '../time/dateKeys.ts';
+import { dateOfKey } from '../time/dateKeys.ts';
 
 export interface TaskYear {
   taskId: string;
@@ -41,7 +41,17 @@ export function yearInReview(
   year: number,
   { tasks, days }: { tasks: readonly TaskYear[]; days: readonly PlayerDay[] },
 ): YearInReview {
-  const inYear = (date: number) => dateKey(date).startsWith(`${year}-`);
+  // day numbers, not date text: this runs for every completion of the year
+  const monthStarts = Array.from({ length: 13 }, (_, month) =>
+    dateOfKey(`${year + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`)!,
+  );
+  const yearStart = monthStarts[0]!;
+  const inYear = (date: number) => date >= yearStart && date < monthStarts[12]!;
+  const monthOf = (date: number) => {
+    let month = 11;
+    while (date < monthStarts[month]!) month -= 1;
+    return month;
+  };
   const perDate = new Map<number, number>();
   const perWeekday = Array<number>(7).fill(0);
   const perMonth = Array<number>(12).fill(0);
@@ -54,7 +64,7 @@ export function yearInReview(
       count += times;
       perDate.set(date, (perDate.get(date) ?? 0) + times);
       perWeekday[weekdayOf(date)]! += times;
-      perMonth[Number(dateKey(date).slice(5, 7)) - 1]! += times;
+      perMonth[monthOf(date)]! += times;
     }
     if (count > 0 && (!mostDone || count > mostDone.count))
       mostDone = { taskId: task.taskId, text: task.text, count };
@@ -65,7 +75,6 @@ export function yearInReview(
   const completions = [...perDate.values()].reduce((sum, count) => sum + count, 0);
   const busiest = (counts: number[]) => counts.indexOf(Math.max(...counts));
   // From the last day boundary before the year (else the year's first) to the year's last.
-  const yearStart = dateOfKey(`${year}-01-01`) ?? 0;
   const upToYearEnd = days.filter(({ date }) => date < yearStart || inYear(date));
   const first = upToYearEnd.filter(({ date }) => date < yearStart).at(-1) ?? upToYearEnd.at(0);
   const last = upToYearEnd.at(-1);

@@ -6,7 +6,7 @@ import type { PlayerStatisticsAnswer } from '@questlog/core/api';
 import {
   firstRecordYear,
   playerDayRecords,
-  playerKindCounts,
+  playerYearRows,
   taskNames,
 } from '../../db/repositories/statisticsRecords.ts';
 import type { ServiceContext } from '../serviceContext.ts';
@@ -20,12 +20,15 @@ export async function readPlayerStatistics(
   const shown = year ?? thisYear;
   const dates = yearDates(shown, today);
   const range = { from: dateKey(dates.from), to: dateKey(dates.to) };
-  const [rows, days, firstYear] = await Promise.all([
-    playerKindCounts(ctx.db, userId, range),
+  const [taskRows, days, firstYear] = await Promise.all([
+    playerYearRows(ctx.db, userId, range),
     playerDayRecords(ctx.db, userId, range),
     firstRecordYear(ctx.db, userId),
   ]);
-  const types = new Map(rows.map(({ taskId, type }) => [taskId, type]));
+  const rows = taskRows.flatMap(({ taskId, dates, kinds }) =>
+    dates.map((date, index) => ({ taskId, date, kind: kinds[index]!, count: 1 })),
+  );
+  const types = new Map(taskRows.map(({ taskId, type }) => [taskId, type]));
   const names = new Map(
     (await taskNames(ctx.db, userId, [...types.keys()])).map((name) => [name.id, name]),
   );
