@@ -138,7 +138,7 @@ describe.skipIf(!postgres)('hot query plans on 10,000 players × 40 tasks (Postg
     await test?.drop();
   });
 
-  it('plans every statement of the session without a sequential scan of a large table', async () => {
+  it('plans each session statement without a sequential scan of a large table', async () => {
     const large = await largeTables(test.db, LARGE_TABLE_ROWS);
     expect(large).toContain('tasks');
     expect(large).toContain('task_records');

@@ -90,7 +90,8 @@ function largeDatabaseSql(withRecords: boolean): string[][] {
      FROM generate_series(1, ${players}) i, generate_series(1, 3) d`,
     `INSERT INTO analytics_events (user_id, event_category, event_action)
      SELECT ${player(`e % ${players} + 1`)}, 'behavior', 'scored' FROM generate_series(1, 20000) e`,
-    `INSERT INTO player_histories (user_id) SELECT ${player('i')} FROM generate_series(1, ${players}) i`,
+    `INSERT INTO player_histories (user_id)
+     SELECT ${player('i')} FROM generate_series(1, ${players}) i`,
     `INSERT INTO sign_in_devices (id_hash, user_id, created_at, last_used_at)
      SELECT decode(md5('device' || i), 'hex'), ${player('i')}, now(), now()
      FROM generate_series(1, ${players}) i`,
@@ -111,7 +112,8 @@ function largeDatabaseSql(withRecords: boolean): string[][] {
      SELECT ${player(`i % ${players} + 1`)}, 'gems', 'buy_money', 4, 4, now()
      FROM generate_series(1, 20000) i`,
     `INSERT INTO webhooks (id, user_id, type, url, secret)
-     SELECT md5('webhook' || i)::uuid, ${player('i * 10')}, 'taskActivity', 'https://example.com', 's'
+     SELECT md5('webhook' || i)::uuid, ${player('i * 10')}, 'taskActivity', 'https://example.com',
+       's'
      FROM generate_series(1, ${players / 10}) i`,
     `INSERT INTO player_changes (id, user_id, version, kind, before, created_at)
      SELECT md5('change' || i)::uuid, ${player('i')}, 1, 'score', '{}', now() - interval '1 hour'

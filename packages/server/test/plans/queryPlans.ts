@@ -49,13 +49,10 @@ export async function explain(
   const seqScanned: string[] = [];
   const reads: string[] = [];
   walk(plan, (node) => {
-    if (node === plan || !(node['Relation Name'] ?? node['Index Name'])) return;
-    reads.push(describeNode(node));
-    if (node['Node Type'] === 'Seq Scan') seqScanned.push(node['Relation Name']);
+    const table = node['Relation Name'];
+    if (node['Node Type'] === 'Seq Scan' && table) seqScanned.push(table);
+    if (node !== plan && (table ?? node['Index Name'])) reads.push(describeNode(node));
   });
-  if (plan['Node Type'] === 'Seq Scan' && plan['Relation Name']) {
-    seqScanned.push(plan['Relation Name']);
-  }
   const top = describeNode(plan);
   return { top: reads.length > 0 ? `${top}: ${reads.join(', ')}` : top, seqScanned };
 }

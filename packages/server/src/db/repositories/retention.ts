@@ -25,7 +25,7 @@ export async function claimRetentionJob(
   return row;
 }
 
-/** Saves how far the job got, and (when it stopped with work left) brings its next run to `nextRunAt`. */
+/** Saves how far the job got, and (when it stopped with work left) moves its next run up. */
 export async function saveRetentionRun(
   db: Queryable,
   name: string,
@@ -47,57 +47,35 @@ async function countDeleted(db: Queryable, sql: string, params: readonly unknown
   return row!.deleted;
 }
 
-/** Analytics rows recorded before `before`. */
-export function deleteAnalyticsEvents(db: Queryable, before: Date, limit: number) {
-  return countDeleted(
-    db,
-    `DELETE FROM analytics_events WHERE id = ANY (ARRAY(
-       SELECT id FROM analytics_events WHERE created_at < $1 ORDER BY created_at LIMIT $2))`,
-    [before, limit],
-  );
-}
-
-/** Password reset codes that expired before `before` (used or not: either way they are dead). */
-export function deleteExpiredResetCodes(db: Queryable, before: Date, limit: number) {
-  return countDeleted(
-    db,
-    `DELETE FROM password_reset_codes WHERE code_hash = ANY (ARRAY(
-       SELECT code_hash FROM password_reset_codes WHERE expires_at < $1 ORDER BY expires_at
-       LIMIT $2))`,
-    [before, limit],
-  );
-}
-
 /**
- * Undo before-images older than `before`: a player's next undoable change deletes their own, but a
- * player who never comes back would keep theirs.
+ * The tables pruned by age: the column that dates a row (through its index, oldest first), whether
+ * a row dated exactly at the cut goes too, and the key the delete finds the picked rows by.
  */
-export function deletePlayerChanges(db: Queryable, before: Date, limit: number) {
-  return countDeleted(
-    db,
-    `DELETE FROM player_changes WHERE id = ANY (ARRAY(
-       SELECT id FROM player_changes WHERE created_at < $1 ORDER BY created_at LIMIT $2))`,
-    [before, limit],
-  );
-}
+const DATED_TABLES = {
+  // Analytics rows, by when they were recorded.
+  analytics_events: { key: 'id', datedBy: 'created_at', isCutIncluded: false },
+  // Password reset codes, used or not, once expired.
+  password_reset_codes: { key: 'code_hash', datedBy: 'expires_at', isCutIncluded: false },
+  // Undo before-images: a player's next undoable change deletes their own, but a player who never
+  // comes back would keep theirs.
+  player_changes: { key: 'id', datedBy: 'created_at', isCutIncluded: false },
+  // Idempotency keys past their expiry (look-ups sweep a few too; this catches the rest).
+  idempotency_keys: { key: 'ctid', datedBy: 'expires_at', isCutIncluded: true },
+  // Rate-limit windows that ended (the next request starts a new one).
+  rate_limit_windows: { key: 'key', datedBy: 'resets_at', isCutIncluded: true },
+} as const;
 
-/** Idempotency keys past their expiry (look-ups sweep a few too; this catches the rest). */
-export function deleteExpiredIdempotencyKeys(db: Queryable, before: Date, limit: number) {
-  return countDeleted(
-    db,
-    `DELETE FROM idempotency_keys WHERE ctid = ANY (ARRAY(
-       SELECT ctid FROM idempotency_keys WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2))`,
-    [before, limit],
-  );
-}
+export type DatedTable = keyof typeof DATED_TABLES;
 
-/** Rate-limit windows that ended before `before` (the next request starts a new one). */
-export function deleteEndedRateLimitWindows(db: Queryable, before: Date, limit: number) {
+/** Up to `limit` rows of the table dated before `cut` (or at it, where the table says so). */
+export function deleteDatedRows(db: Queryable, table: DatedTable, cut: Date, limit: number) {
+  const { key, datedBy, isCutIncluded } = DATED_TABLES[table];
   return countDeleted(
     db,
-    `DELETE FROM rate_limit_windows WHERE key = ANY (ARRAY(
-       SELECT key FROM rate_limit_windows WHERE resets_at <= $1 ORDER BY resets_at LIMIT $2))`,
-    [before, limit],
+    `DELETE FROM ${table} WHERE ${key} = ANY (ARRAY(
+       SELECT ${key} FROM ${table} WHERE ${datedBy} ${isCutIncluded ? '<=' : '<'} $1
+       ORDER BY ${datedBy} LIMIT $2))`,
+    [cut, limit],
   );
 }
 

@@ -98,7 +98,8 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
     );
     await test.db.query(
       `INSERT INTO player_changes (id, user_id, version, kind, before, created_at)
-       VALUES (gen_random_uuid(), $1, 1, 'score', '{}', $2), (gen_random_uuid(), $1, 2, 'score', '{}', $3)`,
+       VALUES (gen_random_uuid(), $1, 1, 'score', '{}', $2),
+         (gen_random_uuid(), $1, 2, 'score', '{}', $3)`,
       [userId, ago(DAY_MS + 1), ago(DAY_MS - 1)],
     );
     const busy = await addGroupWithMessages(8);
@@ -140,7 +141,7 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
     expect(await count(test.db, `SELECT 1 FROM chat_messages WHERE group_id = '${quiet}'`)).toBe(3);
   });
 
-  it('runs each job once an hour, however many workers ask, and goes on from where chat stopped', async () => {
+  it('runs a job once an hour whatever the workers; chat goes on where it stopped', async () => {
     const group = await addGroupWithMessages(5);
     const other = test.connectAgain();
     const [first, second] = await Promise.all([

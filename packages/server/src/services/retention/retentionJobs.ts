@@ -4,13 +4,10 @@ import type { Queryable } from '../../db/database.ts';
 import { pruneDoneEvents } from '../../db/repositories/events.ts';
 import { ensureTaskRecordPartitions } from '../../db/repositories/taskRecords.ts';
 import {
-  deleteAnalyticsEvents,
   deleteChatBeyondNewest,
-  deleteEndedRateLimitWindows,
-  deleteExpiredIdempotencyKeys,
-  deleteExpiredResetCodes,
-  deletePlayerChanges,
+  deleteDatedRows,
   listGroupsChattedSince,
+  type DatedTable,
 } from '../../db/repositories/retention.ts';
 
 const DAY_MS = 86_400_000;
@@ -52,16 +49,12 @@ export interface RetentionJob {
   runBatch(db: Queryable, input: BatchInput): Promise<BatchOutput>;
 }
 
-/** A job deleting rows past a time, `limit` at a time, until a batch comes back short. */
-function expiryJob(
-  name: string,
-  deleteBatch: (db: Queryable, before: Date, limit: number) => Promise<number>,
-  keepMs = 0,
-): RetentionJob {
+/** Deletes rows dated `keepMs` before now, `limit` at a time, until a batch is short. */
+function datedRowsJob(table: DatedTable, keepMs = 0): RetentionJob {
   return {
-    name,
+    name: table,
     async runBatch(db, { now, limit }) {
-      const deleted = await deleteBatch(db, new Date(now.getTime() - keepMs), limit);
+      const deleted = await deleteDatedRows(db, table, new Date(now.getTime() - keepMs), limit);
       return { deleted, isDone: deleted < limit };
     },
   };
@@ -89,7 +82,7 @@ function chatJob(keep: number): RetentionJob {
   };
 }
 
-/** Months of task_records created ahead of the clock, so no day's rows land in the default partition. */
+/** Months of task_records created ahead of the clock, so no day lands in the default partition. */
 export const TASK_RECORD_MONTHS_AHEAD = 3;
 
 /** Not a prune: task_records is kept whole, and this job creates its coming months' partitions. */
@@ -116,11 +109,11 @@ export function retentionJobs(policy: RetentionPolicy = defaultRetentionPolicy):
       },
     },
     chatJob(policy.keepChatMessagesPerGroup),
-    expiryJob('analytics_events', deleteAnalyticsEvents, policy.keepAnalyticsDays * DAY_MS),
-    expiryJob('player_changes', deletePlayerChanges, policy.keepPlayerChangesDays * DAY_MS),
-    expiryJob('password_reset_codes', deleteExpiredResetCodes),
-    expiryJob('idempotency_keys', deleteExpiredIdempotencyKeys),
-    expiryJob('rate_limit_windows', deleteEndedRateLimitWindows),
+    datedRowsJob('analytics_events', policy.keepAnalyticsDays * DAY_MS),
+    datedRowsJob('player_changes', policy.keepPlayerChangesDays * DAY_MS),
+    datedRowsJob('password_reset_codes'),
+    datedRowsJob('idempotency_keys'),
+    datedRowsJob('rate_limit_windows'),
     taskRecordMonthsJob,
   ];
 }
