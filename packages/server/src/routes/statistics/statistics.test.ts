@@ -3,11 +3,24 @@ import { callAs, dataOf } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 import { createFixedClock } from '../../services/clock.ts';
-import type { PlayerStatisticsAnswer, TaskStatisticsAnswer } from '@questlog/core/api';
+import {
+  PlayerStatisticsSchema,
+  successEnvelope,
+  TaskStatisticsSchema,
+  type PlayerStatisticsAnswer,
+  type TaskStatisticsAnswer,
+} from '@questlog/core/api';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
 // Friday 27 November 2026, noon UTC: the new players' zone is UTC, so today is 2026-11-27.
 const NOW = new Date('2026-11-27T12:00:00Z');
 const DAY = 86_400_000;
+/** The schema's complaints about an answer (empty when it conforms to the route table's). */
+const errorsOf = (schema: TSchema, value: unknown) =>
+  Value.Errors(successEnvelope(schema), value).map(
+    (error) => `${error.instancePath}: ${error.message}`,
+  );
 const dayBefore = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString().slice(0, 10);
 
 describe.each(databasesUnderTest())('statistics on $name', (database) => {
@@ -62,6 +75,7 @@ describe.each(databasesUnderTest())('statistics on $name', (database) => {
     await record([{ taskId, type: 'habit', kind: 'up', day: dayBefore(1) }]); // twice yesterday
     const response = await callAs(t.app, t.ada)('GET', `/tasks/${taskId}/statistics`);
     expect(response.statusCode, response.body).toBe(200);
+    expect(errorsOf(TaskStatisticsSchema, response.json())).toEqual([]);
     const statistics = dataOf<TaskStatisticsAnswer>(response);
     expect(statistics).toMatchObject({
       taskId,
@@ -139,6 +153,7 @@ describe.each(databasesUnderTest())('statistics on $name', (database) => {
     ]);
     const response = await callAs(t.app, t.ada)('GET', '/user/statistics?year=2026');
     expect(response.statusCode, response.body).toBe(200);
+    expect(errorsOf(PlayerStatisticsSchema, response.json())).toEqual([]);
     const year = dataOf<PlayerStatisticsAnswer>(response);
     expect(year).toMatchObject({ year: 2026, today: '2026-11-27', years: [2025, 2026] });
     expect(year.curve).toEqual([
