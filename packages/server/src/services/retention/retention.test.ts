@@ -2,6 +2,8 @@
 // a run is claimed once however many workers ask; the runner runs on its clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databasesUnderTest, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { testConfig } from '../../../test/helpers/testApp.ts';
+import { buildApp } from '../../app.ts';
 import type { Queryable } from '../../db/database.ts';
 import { createFixedClock } from '../clock.ts';
 import { retentionJobs } from './retentionJobs.ts';
@@ -191,6 +193,18 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
     expect(firstRun).toEqual({ job: 'events', deleted: 4, isDone: false });
     const [secondRun] = (await runDueRetention(test.db, limited)).filter((r) => r.job === 'events');
     expect(secondRun).toEqual({ job: 'events', deleted: 1, isDone: true });
+  });
+
+  it('runs where the outbox worker runs (worker, all-in-one), not in a web process', async () => {
+    for (const runEventWorker of [false, true]) {
+      const app = buildApp({ db: test.db, config: testConfig(), logger: false, runEventWorker });
+      await app.ready();
+      // Closing waits for the run in hand.
+      await app.close();
+      expect(await count(test.db, 'SELECT 1 FROM retention_jobs')).toBe(
+        runEventWorker ? retentionJobs().length : 0,
+      );
+    }
   });
 
   it('runs on its clock: at start, then each hour as ticks pass', async () => {

@@ -60,9 +60,13 @@ function datedRowsJob(table: DatedTable, keepMs = 0): RetentionJob {
   };
 }
 
+/** Groups cut in one statement: each walks past its newest `keep` messages in the index. */
+const GROUPS_PER_STATEMENT = 50;
+
 /**
  * Chat: the groups that received messages since the job last looked (by `seq`, so a quiet group
- * is never visited again) each lose what lies beyond their newest `keep`.
+ * is never visited again) each lose what lies beyond their newest `keep`, a few groups and at most
+ * `limit` messages a statement.
  */
 function chatJob(keep: number): RetentionJob {
   return {
@@ -70,12 +74,15 @@ function chatJob(keep: number): RetentionJob {
     async runBatch(db, { position, limit }) {
       const seen = await listGroupsChattedSince(db, position, limit);
       let deleted = 0;
-      if (seen.groupIds.length > 0) {
-        for (;;) {
-          const batch = await deleteChatBeyondNewest(db, seen.groupIds, keep, limit);
+      for (let from = 0; from < seen.groupIds.length; from += GROUPS_PER_STATEMENT) {
+        const groupIds = seen.groupIds.slice(from, from + GROUPS_PER_STATEMENT);
+        const perGroup = Math.ceil(limit / groupIds.length);
+        let batch: number;
+        do {
+          batch = await deleteChatBeyondNewest(db, groupIds, keep, perGroup);
           deleted += batch;
-          if (batch < limit) break;
-        }
+          // Fewer than one group's share deleted: no group reached its share, so none has more.
+        } while (batch >= perGroup);
       }
       return { deleted, isDone: seen.scanned < limit, position: seen.lastSeq };
     },
