@@ -68,6 +68,11 @@ export const pages = {
   tasks: { ...page(tasks, tasksNs, (m) => <m.TasksPage />), reads: ['/tasks/user', '/tags'] },
   statistics: page(statistics, ['statistics'], (m) => <m.PlayerStatisticsPage />),
   taskStatistics: page(statistics, ['statistics'], (m) => <m.TaskStatisticsPage />),
+  todoArchive: page(
+    () => import('./tasks/archive/TodoArchivePage.tsx'),
+    ['tasks'],
+    (m) => <m.TodoArchivePage />,
+  ),
   calendar: page(
     () => import('./calendar/CalendarPage.tsx'),
     ['calendar'],

@@ -89,6 +89,7 @@ export const routeTable: RouteObject[] = [
       // Tasks, and the modals that open over it
       indexScreen(login, s('tasks'), pages.tasks),
       screen('/calendar', login, s('calendar'), pages.calendar),
+      screen('/tasks/archive', login, s('todoArchive'), pages.todoArchive),
       screen('/statistics', login, s('statistics'), pages.statistics),
       screen(
         '/statistics/tasks/:taskId',

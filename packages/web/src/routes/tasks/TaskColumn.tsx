@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import { clearCompletedTodos, loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
@@ -81,6 +82,11 @@ export function TaskColumn({
         >
           {t('clearCompleted')}
         </button>
+      )}
+      {type === 'todo' && isCompletedView && (
+        <Link className={styles.archiveLink} to="/tasks/archive">
+          {t('archive.link')}
+        </Link>
       )}
       {listLoad === 'loading' || listLoad === 'notLoaded' ? (
         <p className={styles.status} role="status">
