@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { i18nPlugin } from './eslint-rules/noUserVisibleLiterals.js';
 
 const SERVER_TESTS = ['**/*.test.ts', '**/*TestKit.ts', '**/*.testKit.ts'];
 
@@ -56,6 +57,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // what a player reads comes from the i18n catalogue (issue 32)
+    files: ['packages/web/src/**/*.tsx'],
+    ignores: [
+      'packages/web/src/**/*.test.tsx',
+      'packages/web/src/**/*TestKit.tsx',
+      'packages/web/src/test/**',
+    ],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-user-visible-literals': 'error' },
   },
   {
     files: ['packages/core/src/**/*.ts'],

@@ -37,12 +37,18 @@ export abstract class ApiError extends Error {
   abstract override readonly name: ApiErrorName;
   /** The catalogue key of the message (`notEnoughGold`, `notFound`, …). */
   readonly key: string;
+  /** The message's parameters, so the server can write it again in the reader's language. */
+  readonly params: MessageParams | undefined;
+  /** Whether the message is the catalogue's text for `key` (not one built elsewhere). */
+  readonly isCatalogueMessage: boolean;
   readonly errors: ParamError[] | undefined;
   readonly code: string | undefined;
 
   constructor(key: MessageKey | (string & {}), options: ApiErrorOptions = {}) {
     super(options.message ?? formatMessage(key, options.params));
     this.key = key;
+    this.params = options.params;
+    this.isCatalogueMessage = options.message === undefined;
     this.errors = options.errors;
     this.code = options.code;
   }

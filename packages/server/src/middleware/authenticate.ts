@@ -39,7 +39,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
          SELECT ${preloads ? `u.*, ${partyIdOf('u')} AS party_id, ${HAS_WEBHOOKS} AS has_webhooks,` : ''}
            ${taskIdOrAlias ? `${taskJsonOf('u', 4, taskIdOrAlias)} AS preloaded_task,` : ''}
            u.version, c.blocked, ${NOTIFICATIONS_JSON} AS notifications, u.last_cron,
-           u.last_boundary_date,
+           u.last_boundary_date, u.preferences->>'language' AS language,
            jsonb_build_object('dayStart', u.preferences->'dayStart',
              'timezone', u.preferences->'timezone',
              'timezoneOffset', u.preferences->'timezoneOffset',
@@ -58,7 +58,12 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     : [];
   if (!account) throw new NotAuthorized('invalidCredentials', { code: INVALID_CREDENTIALS });
   if (account.blocked) throw suspended(userId, config.supportEmail);
-  request.user = { id: userId, version: account.version, notifications: account.notifications };
+  request.user = {
+    id: userId,
+    version: account.version,
+    notifications: account.notifications,
+    language: account.language ?? undefined,
+  };
   if (preloads) request.playerSnapshot = snapshotOf(account);
   // With a zone in force the offset header is ignored: the zone decides the offset.
   const zone = await applyTimeZoneHeader(request, account.day.timezone);
@@ -93,6 +98,7 @@ type AccountRead = UserRow & {
   preloaded_task?: TaskJson | null;
   blocked: boolean | null;
   notifications: UserNotification[];
+  language: string | null;
   day: Record<string, unknown>;
 };
 

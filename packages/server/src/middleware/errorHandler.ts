@@ -13,6 +13,8 @@ import {
   type ApiError,
 } from '@questlog/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../i18n/requestLanguage.ts';
+import { serverText } from '../i18n/serverText.ts';
 import { PasswordAttemptsRefused } from '../services/passwordAttempts.ts';
 import { toParamErrors } from './validationErrors.ts';
 
@@ -24,11 +26,16 @@ export interface ErrorBody {
   code?: string;
 }
 
-export function errorBody(error: ApiError): ErrorBody {
+/** The body of a refusal; its message in `language` when it is the catalogue's (issue 32). */
+export function errorBody(error: ApiError, language = 'en'): ErrorBody {
+  const message =
+    error.isCatalogueMessage && language !== 'en'
+      ? serverText(language, 'messages', error.key, error.params)
+      : error.message;
   return {
     success: false,
     error: error.name,
-    message: error.message,
+    message,
     ...(error.errors ? { errors: error.errors } : {}),
     ...(error.code ? { code: error.code } : {}),
   };
@@ -76,7 +83,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   return reply
     .code(apiError.status)
     .type('application/json; charset=utf-8')
-    .send(errorBody(apiError));
+    .send(errorBody(apiError, requestLanguage(request)));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

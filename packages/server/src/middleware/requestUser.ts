@@ -15,6 +15,8 @@ export interface AuthenticatedUser {
   /** The user row's version: the `userV` clients compare to detect stale state. */
   version: number;
   notifications: UserNotification[];
+  /** The player's `preferences.language`: the language of the answer's messages. */
+  language?: string;
   /** The request's undoable change, once committed: the answer's `changeId` (docs/undo.md). */
   changeId?: string;
 }

@@ -17,6 +17,7 @@ import {
   newPlayerPurchased,
   newPlayerStats,
 } from '@questlog/core';
+import { isLanguage } from '@questlog/core/languages';
 import type { Queryable } from '../db/database.ts';
 import { invalidParams, isUniqueViolation, paramError } from './accountErrors.ts';
 import { issueApiToken } from './apiTokens.ts';
@@ -32,6 +33,8 @@ export interface NewAccount {
   displayName?: string;
   /** The browser's IANA zone (issue 30); one the runtime does not know is left out. */
   timezone?: string | undefined;
+  /** The interface language at sign-up; English when not one of ours. */
+  language?: string | undefined;
   now: Date;
 }
 
@@ -43,6 +46,7 @@ export interface CreatedAccount {
 export async function createAccount(tx: Queryable, account: NewAccount): Promise<CreatedAccount> {
   const { now } = account;
   const zoned = newPlayerClock(account.timezone, now);
+  if (isLanguage(account.language)) zoned.preferences.language = account.language;
   const [user] = await tx.query<{ id: string }>(
     `INSERT INTO users (created_at, updated_at, last_cron, logged_in_at, stats, items, preferences,
        flags, achievements, purchased, profile, party, inbox, last_boundary_date)

@@ -20,13 +20,15 @@ export interface LocalRegistration {
   deviceId: string | undefined;
   /** The browser's zone (issue 30), if sent. */
   timezone?: string | undefined;
+  /** The language the sign-up page spoke (its Accept-Language), kept as preferences.language. */
+  language?: string | undefined;
 }
 
 export async function registerLocally(
   app: Pick<AppResources, 'db' | 'clock' | 'config'> & {
     blockers: Pick<SiteBlockers, 'refuseEmail'>;
   },
-  { username, email, password, confirmPassword, deviceId, timezone }: LocalRegistration,
+  { username, email, password, confirmPassword, deviceId, timezone, language }: LocalRegistration,
 ) {
   // An e-mail address staff blocked cannot open an account.
   await app.blockers.refuseEmail(email, 'full');
@@ -41,7 +43,14 @@ export async function registerLocally(
   const passwordHash = await hashPassword(password, app.config.passwordHashing);
   const now = app.clock.now();
   const registered = await app.db.transaction(async (tx) => {
-    const created = await createAccount(tx, { username, email, passwordHash, now, timezone });
+    const created = await createAccount(tx, {
+      username,
+      email,
+      passwordHash,
+      now,
+      timezone,
+      language,
+    });
     return {
       user: (await loadUser(tx, created.userId))!,
       apiToken: created.apiToken,

@@ -6,7 +6,7 @@ import {
   flattenCatalogue,
   messageArguments,
   type Catalogue,
-} from './catalogueCheck.ts';
+} from '@questlog/core/catalogueCheck';
 import { completeLanguages } from './completeLanguages.ts';
 import { languages } from './languages.ts';
 import { pseudoCatalogue } from './pseudo.ts';

@@ -104,6 +104,7 @@ export function Face({ isSleeping }: { isSleeping: boolean }) {
   return isSleeping ? (
     <g stroke={INK} strokeWidth={1.5} fill="none">
       <path d="M 41 37 q 3 2 6 0 M 53 37 q 3 2 6 0 M 47 43 h 6" />
+      {/* eslint-disable-next-line i18n/no-user-visible-literals -- drawn, not read: the sleeper's "z" */}
       <text x={66} y={22} fontSize={10} fill={INK} stroke="none">
         z
       </text>

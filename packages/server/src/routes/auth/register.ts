@@ -1,6 +1,7 @@
 // POST /user/auth/local/register (issue 3 server 1); the work is services/localRegistration.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { presentedDeviceId, setDeviceCookie } from '../../middleware/signInDevice.ts';
+import { requestLanguage } from '../../i18n/requestLanguage.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { registerLocally } from '../../services/localRegistration.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
@@ -17,6 +18,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       confirmPassword: request.body.confirmPassword,
       deviceId: presentedDeviceId(request),
       timezone: request.body.timezone,
+      language: requestLanguage(request),
     });
     setDeviceCookie(request, reply, deviceId);
     reply.code(201);

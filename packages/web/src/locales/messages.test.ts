@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './icuFormat.ts';
-import { matchLanguage, textDirection } from './languages.ts';
 import { pseudoMessage } from './pseudo.ts';
-
-describe('matchLanguage', () => {
-  it.each([
-    [['de-AT', 'en'], 'de'],
-    [['pt-PT'], 'pt-BR'],
-    [['pt-br'], 'pt-BR'],
-    [['zh-TW', 'ja'], 'zh-CN'],
-    [['nl', 'ar-EG'], 'ar'],
-    [['nl', 'sv'], 'en'],
-    [[], 'en'],
-  ])('picks from %j the language %s', (preferred, language) => {
-    expect(matchLanguage(preferred)).toBe(language);
-  });
-
-  it('writes Arabic right to left and the others left to right', () => {
-    expect(['ar', 'en', 'ja', 'pseudo'].map(textDirection)).toEqual(['rtl', 'ltr', 'ltr', 'ltr']);
-  });
-});
 
 describe('formatMessage', () => {
   const checkIns = 'You have checked in {count, plural, one {# time} other {# times}}';

@@ -1,7 +1,7 @@
-// The check that keeps every language's catalogue in step with English (run by
-// catalogues.test.ts in `npm test`): the same keys, and in each message the same ICU arguments
-// (`{name}`, `{count, plural, …}`) as the English text, so no translation shows a raw
-// placeholder or loses a number.
+// The check that keeps every language's catalogue in step with English (run in `npm test` by the
+// web's locales/catalogues.test.ts and the server's i18n/serverText.test.ts): the same keys, and
+// in each message the same ICU arguments (`{name}`, `{count, plural, …}`) as the English text, so
+// no translation shows a raw placeholder or loses a number.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 export type Catalogue = { readonly [key: string]: unknown };
