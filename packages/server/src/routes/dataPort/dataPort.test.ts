@@ -345,6 +345,14 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
           message: '"2024-13-45" is not a date (YYYY-MM-DD)',
         },
       ]);
+      // A day JavaScript's Date would roll into December is refused too.
+      const rolled = await refused({
+        files: [
+          { name: 'Habits.csv', data: loopHabits },
+          { name: 'Checkmarks.csv', data: loopCheckmarks.replace('2024-11-05', '2024-11-31') },
+        ],
+      });
+      expect(rolled.errors[0].param).toBe('Checkmarks.csv line 4, Date');
     });
 
     it('a userdata.json with one bad task field, naming it (after valid tasks were read)', async () => {
@@ -356,11 +364,17 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
 
     it('a Questlog file with one bad record', async () => {
       const file = await exportOf(t.ada);
-      file.records[1].day = 'yesterday';
-      const body = await refused({ files: [{ name: 'q.json', data: JSON.stringify(file) }] });
-      expect(body.errors).toEqual([
-        { param: 'records[1].day', message: 'must be a date as YYYY-MM-DD' },
-      ]);
+      file.records[0].streak = 1.5;
+      const streak = await refused({ files: [{ name: 'q.json', data: JSON.stringify(file) }] });
+      expect(streak.errors[0].param).toBe('records[0].streak');
+      file.records[0].streak = null;
+      for (const day of ['yesterday', '2024-11-31']) {
+        file.records[1].day = day;
+        const body = await refused({ files: [{ name: 'q.json', data: JSON.stringify(file) }] });
+        expect(body.errors).toEqual([
+          { param: 'records[1].day', message: 'must be a date as YYYY-MM-DD' },
+        ]);
+      }
     });
   });
 });

@@ -90,3 +90,10 @@ export function dateOf(value: unknown): Date | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
+
+/** A real date of the calendar as `YYYY-MM-DD` (not 2024-11-31, which JavaScript would roll on). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d\d-\d\d$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -5,7 +5,14 @@
 // scores give.
 import { forwardDelta, type Habit } from '@questlog/core';
 import { readCsv, CsvRefused, type CsvRow } from './csvReader.ts';
-import { badRow, emptyPlan, wrongKind, type ImportPlan, type PlannedRecord } from './importPlan.ts';
+import {
+  badRow,
+  emptyPlan,
+  isCalendarDay,
+  wrongKind,
+  type ImportPlan,
+  type PlannedRecord,
+} from './importPlan.ts';
 
 export interface LoopFiles {
   habits: string;
@@ -135,7 +142,7 @@ function markDays(habits: LoopHabit[], [header, ...rows]: CsvRow[]) {
   });
   for (const { line, fields } of rows) {
     const day = fields[0]?.trim() ?? '';
-    if (!/^\d{4}-\d\d-\d\d$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    if (!isCalendarDay(day)) {
       throw badRow(`Checkmarks.csv line ${line}, Date`, `"${day}" is not a date (YYYY-MM-DD)`);
     }
     for (const { index, habit } of columns) {

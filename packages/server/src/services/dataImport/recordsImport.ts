@@ -13,7 +13,7 @@ import { insertTaskRecordsStatement } from '../../db/repositories/taskRecords.ts
 import type { StoredTask } from '../../db/repositories/tasks.ts';
 import type { PlayerChange } from '../players/playerChanger.ts';
 import { userStateOf } from '../playerState.ts';
-import { badRow, dateOf, isRecord, type PlannedRecord } from './importPlan.ts';
+import { badRow, dateOf, isCalendarDay, isRecord, type PlannedRecord } from './importPlan.ts';
 
 const KINDS: ReadonlySet<string> = new Set<TaskRecordKind>([
   'up',
@@ -23,7 +23,6 @@ const KINDS: ReadonlySet<string> = new Set<TaskRecordKind>([
   ...DAILY_OUTCOME_KINDS,
   'day',
 ]);
-const DAY = /^\d{4}-\d\d-\d\d$/;
 
 /** A Questlog file's records, checked. */
 export function plannedRecords(records: readonly unknown[]): PlannedRecord[] {
@@ -41,14 +40,18 @@ export function plannedRecords(records: readonly unknown[]): PlannedRecord[] {
     }
     const at = dateOf(record.at);
     if (!at) throw badRow(`${where}.at`, 'must be a date and time');
-    if (typeof record.day !== 'string' || !DAY.test(record.day)) {
+    if (typeof record.day !== 'string' || !isCalendarDay(record.day)) {
       throw badRow(`${where}.day`, 'must be a date as YYYY-MM-DD');
     }
-    const number = (field: string, isRequired: boolean) => {
+    // Counts are whole numbers the table keeps in small integer columns.
+    const number = (field: string, isRequired: boolean, isCount = false) => {
       const value = record[field];
       if (value === null || (value === undefined && !isRequired)) return null;
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         throw badRow(`${where}.${field}`, 'must be a number');
+      }
+      if (isCount && (!Number.isInteger(value) || value < 0 || value > 32_767)) {
+        throw badRow(`${where}.${field}`, 'must be a whole number from 0 to 32767');
       }
       return value;
     };
@@ -64,9 +67,9 @@ export function plannedRecords(records: readonly unknown[]): PlannedRecord[] {
         delta: number('delta', true)!,
         value: number('value', true)!,
         isDue: typeof record.isDue === 'boolean' ? record.isDue : null,
-        streak: number('streak', false),
-        checklistDone: number('checklistDone', false),
-        checklistTotal: number('checklistTotal', false),
+        streak: number('streak', false, true),
+        checklistDone: number('checklistDone', false, true),
+        checklistTotal: number('checklistTotal', false, true),
         ...(isRecord(stats) ? { stats: statsOf(stats, `${where}.stats`) } : {}),
       },
     };
@@ -78,6 +81,9 @@ function statsOf(stats: Record<string, unknown>, where: string): RecordedStats {
     if (typeof stats[field] !== 'number' || !Number.isFinite(stats[field])) {
       throw badRow(`${where}.${field}`, 'must be a number');
     }
+  }
+  if (!Number.isInteger(stats.lvl) || Math.abs(stats.lvl as number) > 2_147_483_647) {
+    throw badRow(`${where}.lvl`, 'must be a whole number');
   }
   return { exp: stats.exp, gp: stats.gp, lvl: stats.lvl, hp: stats.hp } as RecordedStats;
 }
