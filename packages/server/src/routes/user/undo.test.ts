@@ -16,7 +16,7 @@ type Answer = { data: ApiTask; changeId?: string; userV: number; error?: string;
 describe.each(databasesUnderTest())('undo on $name', (database) => {
   const clock = createFixedClock(new Date('2026-03-10T12:00:00Z'));
   const t = useTestApp(database, { clock, random: fixedRandom(0.99), accounts: ['ada', 'bob'] });
-  const { setStats } = playerState(t);
+  const { setStats, setBalance } = playerState(t);
 
   /** The player and every task of theirs, as the API shows them, without the version. */
   const stateOf = async (account: TestAccount) => {
@@ -46,14 +46,16 @@ describe.each(databasesUnderTest())('undo on $name', (database) => {
     expect(await stateOf(t.ada)).toEqual(before);
   });
 
-  it('takes back a checked checklist item, a bought sword and a deleted to-do', async () => {
+  it('takes back a checked checklist item, a bought sword, an egg bought with gems and a deleted to-do', async () => {
     const as = taskCalls(t.app, t.ada);
     const todo = await as.create({ type: 'todo', text: 'Pack', checklist: [{ text: 'Socks' }] });
     await setStats(t.ada, { gp: 100 });
+    await setBalance(t.ada, 5);
     const itemId = todo.checklist[0].id as string;
     for (const [method, path] of [
       ['POST', `/tasks/${todo.id}/checklist/${itemId}/score`],
       ['POST', '/user/buy-gear/weapon_warrior_1'],
+      ['POST', '/user/purchase/eggs/Wolf'],
       ['DELETE', `/tasks/${todo.id}`],
     ] as const) {
       const before = await stateOf(t.ada);
@@ -64,6 +66,17 @@ describe.each(databasesUnderTest())('undo on $name', (database) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(await stateOf(t.ada)).toEqual(before);
     }
+    // The gem ledger only grows: the egg's entry is answered by an opposite one, which leaves
+    // the balance where it was.
+    const entries = await t.test.db.query<{ amount: number; current_amount: number }>(
+      `SELECT amount, current_amount FROM gem_transactions
+       WHERE user_id = $1 AND currency = 'gems' ORDER BY id DESC LIMIT 2`,
+      [t.ada.id],
+    );
+    expect(entries).toEqual([
+      { amount: 3, current_amount: 20 },
+      { amount: -3, current_amount: 17 },
+    ]);
   });
 
   it('refuses an undo after another change, too late, twice, or of another player: 409/404, nothing changes', async () => {
