@@ -112,20 +112,6 @@ export async function firstRecordTimes(
   );
 }
 
-/** The rows a change wrote (the player's version after it), newest partitions only. */
-export async function deleteTaskRecordsOfChange(
-  db: Queryable,
-  userId: string,
-  { playerVersion, fromDay }: { playerVersion: number; fromDay: string },
-): Promise<number> {
-  const rows = await db.query(
-    `DELETE FROM task_records WHERE user_id = $1 AND day >= $2 AND player_version = $3
-     RETURNING id`,
-    [userId, fromDay, playerVersion],
-  );
-  return rows.length;
-}
-
 /** Creates the monthly partitions covering [fromDay, toDay); answers how many were new. */
 export async function ensureTaskRecordPartitions(
   db: Queryable,
