@@ -362,6 +362,13 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
       expect(body.errors[0].param).toBe('tasks.todos[1].priority');
     });
 
+    it('text PostgreSQL cannot store, inside the file', async () => {
+      const file = JSON.parse(habiticaFile) as Json;
+      file.tasks.habits[0].notes = 'before\u0000after';
+      const body = await refused({ files: [{ name: 'u.json', data: JSON.stringify(file) }] });
+      expect(body.errors[0].param).toBe('u.json.tasks.habits.0.notes');
+    });
+
     it('a Questlog file with one bad record', async () => {
       const file = await exportOf(t.ada);
       file.records[0].streak = 1.5;

@@ -5,6 +5,7 @@ import { dataPortApi, IMPORT_LIMIT_BYTES } from '@questlog/core/api';
 import type { FastifyError } from 'fastify';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { sendError } from '../../middleware/errorHandler.ts';
+import { assertStorableInput } from '../../middleware/inputGuard.ts';
 import {
   questlogExportStream,
   readQuestlogExport,
@@ -43,6 +44,8 @@ export const dataPortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.envelope(await importPlayerData(signedInContext(request), request.body)),
+      reply.envelope(
+        await importPlayerData(signedInContext(request), request.body, assertStorableInput),
+      ),
   );
 };

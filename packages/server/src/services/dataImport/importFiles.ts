@@ -21,12 +21,22 @@ const MEGABYTE = 1024 * 1024;
  */
 const UNPACKED_LIMIT = 12 * IMPORT_LIMIT_BYTES;
 
-export function planImport({ kind = 'auto', files }: ImportBody): ImportPlan {
+/**
+ * Refuses text PostgreSQL cannot store (a NUL, an unpaired surrogate) or a value nested past
+ * what any file needs, naming where: the request's own guard, applied to what the files hold.
+ */
+export type StorableCheck = (input: unknown, where: string) => void;
+
+export function planImport(
+  { kind = 'auto', files }: ImportBody,
+  assertStorable: StorableCheck,
+): ImportPlan {
   const decoded = files.map(decode);
   const size = decoded.reduce((total, file) => total + file.bytes.length, 0);
   refuseTooLarge(size);
   const unpacked = decoded.flatMap(unpack);
   const loop = loopFilesOf(unpacked);
+  if (loop) assertStorable(loop, 'files');
   if (kind === 'loop' || (kind === 'auto' && loop)) {
     if (!loop) {
       throw wrongKind(
@@ -39,6 +49,7 @@ export function planImport({ kind = 'auto', files }: ImportBody): ImportPlan {
   const [first] = unpacked;
   if (unpacked.length !== 1 || !first) throw new BadRequest('importUnknownKind');
   const json = jsonOf(first, kind === 'auto');
+  assertStorable(json, first.name);
   if (kind === 'questlog') return readQuestlogFile(json);
   if (kind === 'habitica') return readHabiticaFile(json);
   if (isQuestlogFile(json)) return readQuestlogFile(json);

@@ -19,7 +19,7 @@ import type { PlayerChange } from '../players/playerChanger.ts';
 import type { SignedInContext } from '../signedInContext.ts';
 import { checkTaskReferences, refuseTooManyTasks } from '../taskWriter.ts';
 import { buildImportedTask } from './importedTask.ts';
-import { planImport } from './importFiles.ts';
+import { planImport, type StorableCheck } from './importFiles.ts';
 import { isRecord, type ImportPlan, type PlannedTask } from './importPlan.ts';
 import { withAddedItems } from './itemsMerge.ts';
 import { insertPlannedRecords, recordsFromHistory } from './recordsImport.ts';
@@ -27,8 +27,9 @@ import { insertPlannedRecords, recordsFromHistory } from './recordsImport.ts';
 export async function importPlayerData(
   context: SignedInContext,
   body: ImportBody,
+  assertStorable: StorableCheck,
 ): Promise<ImportAnswer> {
-  const plan = planImport(body);
+  const plan = planImport(body, assertStorable);
   return context.changeActor((change) => writePlan(change, plan));
 }
 
