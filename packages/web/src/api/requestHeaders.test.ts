@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
 import { browserTimeZone, requestHeaders } from './requestHeaders.ts';
 
 function zoneIs(timeZone: string) {
@@ -28,5 +29,15 @@ describe('the time zone header', () => {
     expect(headers['x-user-timezone']).toBeUndefined();
     expect(headers['x-user-timezoneOffset']).toBeDefined();
     expect(browserTimeZone()).toBeUndefined();
+  });
+
+  it('names the interface language, so the server answers in it', async () => {
+    await i18next.changeLanguage('ja');
+    try {
+      expect(requestHeaders(null, { hasBody: false })['accept-language']).toBe('ja');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    expect(requestHeaders(null, { hasBody: false })['accept-language']).toBe('en');
   });
 });

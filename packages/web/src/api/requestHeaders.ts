@@ -1,3 +1,5 @@
+import { isLanguage } from '@questlog/core/languages';
+import i18next from 'i18next';
 import type { Credentials } from './credentials.ts';
 
 export const clientId = 'questlog-web';
@@ -44,6 +46,8 @@ export function requestHeaders(
     headers['x-api-user'] = credentials.apiId;
     headers['x-api-key'] = credentials.apiToken;
   }
+  // the interface's language: the server writes a visitor's messages in it, and a sign-up keeps it
+  if (isLanguage(i18next.language)) headers['accept-language'] = i18next.language;
   if (hasBody) headers['content-type'] = 'application/json';
   if (deferCron) headers['x-defer-cron'] = 'true';
   return headers;
