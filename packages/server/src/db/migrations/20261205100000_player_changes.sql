@@ -6,8 +6,8 @@
 -- `before` holds the player's columns the change wrote, as they were; the task rows it wrote or
 -- deleted, whole, as they were; the ids of the player's notifications that already carried the
 -- change's timestamp (any other notification of that instant is one the change added); and the
--- gem-ledger moves it recorded. A player's rows older than a day are deleted by their next
--- undoable change; POST /user/undo refuses anything older than a minute anyway.
+-- gem-ledger moves it recorded. Rows older than a day are deleted by the worker's retention jobs;
+-- POST /user/undo refuses anything older than a minute anyway.
 CREATE TABLE player_changes (
   id uuid PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

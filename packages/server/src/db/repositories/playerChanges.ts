@@ -2,9 +2,6 @@
 // own statement, read and marked by POST /user/undo.
 import type { Queryable } from '../database.ts';
 
-/** How long a player's kept changes stay before their next undoable change deletes them. */
-export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
-
 export interface KeptChange {
   id: string;
   user_id: string;
@@ -41,8 +38,7 @@ export interface KeepRecord {
 }
 
 /**
- * The change's record as clauses of its statement, `… FROM bumped`: the record itself and the
- * player's records older than a day deleted. A record whose tasks or notifications were not read
+ * The change's record as a clause of its statement, `… FROM bumped`. A record whose tasks or notifications were not read
  * yet (an optimistic change, which writes nothing before its statement) reads them in the
  * statement, whose clauses all see the rows as they were before it.
  */
@@ -69,10 +65,6 @@ export function keepChangeWrites(record: KeepRecord): { sql: string; params: unk
           : JSON.stringify(record.notificationsAtChange),
         record.now,
       ],
-    },
-    {
-      sql: 'DELETE FROM player_changes USING bumped WHERE user_id = $1 AND created_at < $2',
-      params: [record.userId, new Date(record.now.getTime() - KEPT_FOR_MS)],
     },
   ];
 }
