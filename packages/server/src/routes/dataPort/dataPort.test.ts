@@ -131,7 +131,7 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
     expect(comparable(after)).toEqual(comparable(before));
   });
 
-  it('restores into the same account without doubling the challenge tasks it still holds', async () => {
+  it('restores into the same account: no doubled challenge tasks, no lifted moderation', async () => {
     const gus = await registerAccount(t.app);
     const challengeTask = '5a5a5a5a-0000-4000-8000-000000000001';
     await t.test.db.query(
@@ -142,6 +142,12 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
       ],
     );
     const file = await exportOf(gus);
+    // Muted by the moderators after the export: restoring the older file does not lift it.
+    await t.test.db.query(
+      `UPDATE users SET flags = flags || '{"chatRevoked": true}' WHERE id = $1`,
+      [gus.id],
+    );
+    file.player.flags.chatRevoked = false;
     const response = await importAs(gus, {
       files: [{ name: 'q.json', data: JSON.stringify(file) }],
     });
@@ -155,6 +161,7 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
       expect.objectContaining({ challenge: { id: expect.any(String), taskId: challengeTask } }),
     ]);
     expect(after.tasks).toHaveLength(file.tasks.length);
+    expect(after.player.flags.chatRevoked).toBe(true);
   });
 
   it("imports the original's userdata.json: tags, tasks with checklists and history, items", async () => {

@@ -98,12 +98,26 @@ function withoutHeldCopies(plan: ImportPlan, copiesOf: ReadonlySet<string>): Pla
   return kept;
 }
 
-/** A restore's columns; the subscription stays the one this server knows. */
+/** Flags the moderators set: a file never lifts (or sets) them. */
+const MODERATION_FLAGS = ['chatRevoked', 'chatShadowMuted'] as const;
+
+/**
+ * A restore's columns: the subscription stays the one this server knows, and the moderators'
+ * flags stay as they are here.
+ */
 function restoredColumns(plan: ImportPlan, row: UserRow): Record<string, unknown> {
   const columns = { ...plan.playerColumns };
   if (columns.purchased) {
     const { plan: _fileSubscription, ...purchased } = columns.purchased as Record<string, unknown>;
     columns.purchased = row.purchased.plan ? { ...purchased, plan: row.purchased.plan } : purchased;
+  }
+  if (columns.flags) {
+    const flags: Record<string, unknown> = { ...(columns.flags as Record<string, unknown>) };
+    for (const flag of MODERATION_FLAGS) {
+      if (row.flags[flag] === undefined) delete flags[flag];
+      else flags[flag] = row.flags[flag];
+    }
+    columns.flags = flags;
   }
   return columns;
 }
