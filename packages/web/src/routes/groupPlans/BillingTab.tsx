@@ -9,7 +9,7 @@ import { usePlanContext } from './GroupPlanLayout.tsx';
 const FREE_PLAN_CUSTOMER = 'group-plan-free';
 
 export function BillingTab() {
-  const { t } = useTranslation('groupPlans');
+  const { t, i18n } = useTranslation('groupPlans');
   const { t: titleText } = useTranslation('titles');
   const { group } = usePlanContext();
   const plan = group.purchased?.plan ?? {};
@@ -28,13 +28,13 @@ export function BillingTab() {
         {plan.dateCreated && (
           <div>
             <dt>{t('billing.since')}</dt>
-            <dd>{new Date(plan.dateCreated).toLocaleDateString()}</dd>
+            <dd>{new Date(plan.dateCreated).toLocaleDateString(i18n.language)}</dd>
           </div>
         )}
         {plan.dateTerminated && (
           <div>
             <dt>{t('billing.ends')}</dt>
-            <dd>{new Date(plan.dateTerminated).toLocaleDateString()}</dd>
+            <dd>{new Date(plan.dateTerminated).toLocaleDateString(i18n.language)}</dd>
           </div>
         )}
       </dl>

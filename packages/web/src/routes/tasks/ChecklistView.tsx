@@ -41,7 +41,9 @@ export function ChecklistView({ task, isDisabled }: { task: Task; isDisabled: bo
                   disabled={isDisabled}
                   onChange={() => void scoreChecklistItem(task._id, item.id)}
                 />
-                <span className={item.completed ? styles.done : undefined}>{item.text}</span>
+                <span className={item.completed ? styles.done : undefined} dir="auto">
+                  {item.text}
+                </span>
               </label>
             </li>
           ))}

@@ -25,7 +25,7 @@ interface TaskCardProps {
 }
 
 export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
-  const { t } = useTranslation('tasks');
+  const { t, i18n } = useTranslation('tasks');
   const player = usePlayer();
   const color = taskColorOf(task);
   const isDisabled = areControlsDisabled(task, player?.id, player?.stats);
@@ -51,16 +51,23 @@ export function TaskCard({ task, reorder, onEdit }: TaskCardProps) {
           type="button"
           className={styles.title}
           data-title
+          dir="auto"
           aria-label={t('card.edit', { text: task.text })}
           onClick={() => onEdit(task)}
         >
           {task.text}
         </button>
-        {task.notes && <p className={styles.notes}>{task.notes}</p>}
+        {task.notes && (
+          <p className={styles.notes} dir="auto">
+            {task.notes}
+          </p>
+        )}
         <p className={styles.meta}>
           <span className={styles.visuallyHidden}>{t(`card.colors.${color}`)}</span>
           {task.type === 'todo' && task.date && (
-            <span>{t('card.due', { date: new Date(task.date).toLocaleDateString() })}</span>
+            <span>
+              {t('card.due', { date: new Date(task.date).toLocaleDateString(i18n.language) })}
+            </span>
           )}
           {isNotDue && <NextDue nextDue={task.nextDue} />}
           {task.type === 'daily' && (task.streak ?? 0) > 0 && (

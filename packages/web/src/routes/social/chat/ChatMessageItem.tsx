@@ -61,7 +61,9 @@ export function ChatMessageItem({ message, viewer, chat }: ChatMessageItemProps)
       ].join(' ')}
     >
       <div className={styles.meta}>
-        <span className={styles.author}>{name}</span>
+        <span className={styles.author} dir="auto">
+          {name}
+        </span>
         {message.username && <span className={styles.muted}>@{message.username}</span>}
         <MessageTime timestamp={message.timestamp} />
       </div>

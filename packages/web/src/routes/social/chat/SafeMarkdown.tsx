@@ -28,7 +28,8 @@ function renderNodes(nodes: MarkdownNode[]): ReactNode[] {
 
 export function SafeMarkdown({ text, className }: { text: string; className?: string }) {
   return (
-    <div className={className}>
+    // written by players, in any script: each paragraph takes the direction of its own text
+    <div className={className} dir="auto">
       {parseMarkdown(text).map((paragraph, index) => (
         <p key={index}>{renderNodes(paragraph)}</p>
       ))}
