@@ -107,6 +107,8 @@ export interface Config {
    * invitation answers, day boundaries), newest first. The original's default: 20.
    */
   userHistoryLength: number;
+  /** CHAT_MESSAGES_KEPT: each group's newest messages the retention jobs keep; 0 keeps all. */
+  chatMessagesKept: number;
 }
 
 export interface WebhookConfig {
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
       minChatAgeMinutes: readInteger(env, 'ACCOUNT_MIN_CHAT_AGE', 0, 0, 525_600),
     },
     userHistoryLength: readInteger(env, 'USER_HISTORY_LENGTH', 20, 1, 1000),
+    chatMessagesKept: readInteger(env, 'CHAT_MESSAGES_KEPT', 1000, 0, 1_000_000),
   };
 }
 

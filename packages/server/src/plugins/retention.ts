@@ -2,6 +2,7 @@
 // process, or in the all-in-one server. They start once the app is ready and stop as it closes.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../services/clock.ts';
+import { defaultRetentionPolicy } from '../services/retention/retentionJobs.ts';
 import {
   defaultRetentionOptions,
   startRetention,
@@ -15,7 +16,11 @@ export function registerRetention(
   if (!isRunning) return;
   let runner: RetentionRunner | undefined;
   app.addHook('onReady', async () => {
-    runner = startRetention(app.db, app.log, defaultRetentionOptions(clock));
+    const policy = {
+      ...defaultRetentionPolicy,
+      keepChatMessagesPerGroup: app.config.chatMessagesKept,
+    };
+    runner = startRetention(app.db, app.log, defaultRetentionOptions(clock, policy));
   });
   app.addHook('onClose', async () => {
     await runner?.stop();

@@ -196,15 +196,23 @@ describe.each(databasesUnderTest())('retention jobs ($name)', (database) => {
   });
 
   it('runs where the outbox worker runs (worker, all-in-one), not in a web process', async () => {
-    for (const runEventWorker of [false, true]) {
-      const app = buildApp({ db: test.db, config: testConfig(), logger: false, runEventWorker });
+    const jobsRun = async (runEventWorker: boolean, chatMessagesKept = 1000) => {
+      await test.db.exec('DELETE FROM retention_jobs');
+      const config = testConfig({ chatMessagesKept });
+      const app = buildApp({ db: test.db, config, logger: false, runEventWorker });
       await app.ready();
       // Closing waits for the run in hand.
       await app.close();
-      expect(await count(test.db, 'SELECT 1 FROM retention_jobs')).toBe(
-        runEventWorker ? retentionJobs().length : 0,
-      );
-    }
+      const rows = await test.db.query<{ name: string }>('SELECT name FROM retention_jobs');
+      return rows.map((row) => row.name).sort();
+    };
+    const everyJob = retentionJobs().map((job) => job.name);
+    expect(await jobsRun(false)).toEqual([]);
+    expect(await jobsRun(true)).toEqual([...everyJob].sort());
+    // CHAT_MESSAGES_KEPT=0 keeps every message: no chat job.
+    expect(await jobsRun(true, 0)).toEqual(
+      everyJob.filter((name) => name !== 'chat_messages').sort(),
+    );
   });
 
   it('runs on its clock: at start, then each hour as ticks pass', async () => {

@@ -15,7 +15,10 @@ const DAY_MS = 86_400_000;
 export interface RetentionPolicy {
   /** Delivered events stay this long (a person looking into a delivery has a week). */
   keepDeliveredEventsDays: number;
-  /** Each group keeps its newest messages, this many (five of the original's 200-message pages). */
+  /**
+   * Each group keeps its newest messages, this many (CHAT_MESSAGES_KEPT; by default five of the
+   * original's 200-message pages); 0 keeps every message.
+   */
   keepChatMessagesPerGroup: number;
   /** Analytics rows stay this long. */
   keepAnalyticsDays: number;
@@ -115,7 +118,7 @@ export function retentionJobs(policy: RetentionPolicy = defaultRetentionPolicy):
         return { deleted, isDone: deleted < limit };
       },
     },
-    chatJob(policy.keepChatMessagesPerGroup),
+    ...(policy.keepChatMessagesPerGroup > 0 ? [chatJob(policy.keepChatMessagesPerGroup)] : []),
     datedRowsJob('analytics_events', policy.keepAnalyticsDays * DAY_MS),
     datedRowsJob('player_changes', policy.keepPlayerChangesDays * DAY_MS),
     datedRowsJob('password_reset_codes'),

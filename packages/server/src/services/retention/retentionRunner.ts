@@ -6,7 +6,12 @@
 import type { Database } from '../../db/database.ts';
 import { claimRetentionJob, saveRetentionRun } from '../../db/repositories/retention.ts';
 import type { Clock } from '../clock.ts';
-import { retentionJobs, type RetentionJob } from './retentionJobs.ts';
+import {
+  defaultRetentionPolicy,
+  retentionJobs,
+  type RetentionJob,
+  type RetentionPolicy,
+} from './retentionJobs.ts';
 
 export interface RetentionOptions {
   clock: Clock;
@@ -21,9 +26,12 @@ export interface RetentionOptions {
   maxBatchesPerRun: number;
 }
 
-export const defaultRetentionOptions = (clock: Clock): RetentionOptions => ({
+export const defaultRetentionOptions = (
+  clock: Clock,
+  policy: RetentionPolicy = defaultRetentionPolicy,
+): RetentionOptions => ({
   clock,
-  jobs: retentionJobs(),
+  jobs: retentionJobs(policy),
   everyMs: 3_600_000,
   tickMs: 300_000,
   batchSize: 5_000,
