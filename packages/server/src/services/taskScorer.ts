@@ -50,6 +50,7 @@ export async function scoreTasks(
     notificationsChanged,
     recordTasks,
     keepTasks,
+    forgoUndo,
   }: PlayerChange,
   scores: readonly { id: string; direction: Direction }[],
   claimedAt?: Date,
@@ -78,6 +79,8 @@ export async function scoreTasks(
     // A copy of a challenge's task moves the challenge's own task too.
     const original = linkedChallengeTaskId(task);
     const originalScore = { delta: result.delta, direction, now: at };
+    // the challenge's own task is every member's: an undo could not put it back exactly
+    if (original) forgoUndo();
     if (isSingle) {
       // Written with the version bump, only if it happens (changeUser's optimistic path).
       writeWithBump(...saveScoredTaskStatement(scoredTask, { fromBumped: true }));

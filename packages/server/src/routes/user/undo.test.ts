@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { callAs, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
+import { groupCalls } from '../../../test/helpers/groupCalls.ts';
+import { formParty } from '../../../test/helpers/parties.ts';
 import { playerState } from '../../../test/helpers/playerState.ts';
 import { taskCalls, type ApiTask } from '../../../test/helpers/tasks.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
@@ -117,11 +119,28 @@ describe.each(databasesUnderTest())('undo on $name', (database) => {
     expect((await undo(t.ada, 'not-a-uuid')).statusCode).toBe(400);
   });
 
-  it('answers no changeId for a change that cannot be undone (editing a task)', async () => {
+  it('answers no changeId for a change that cannot be undone: editing a task, scoring a challenge task', async () => {
     const as = taskCalls(t.app, t.ada);
     const habit = await as.create({ type: 'habit', text: 'Read' });
     const edited = await as.call('PUT', `/tasks/${habit.id}`, { text: 'Read more' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<Answer>()).not.toHaveProperty('changeId');
+
+    // A challenge's own task is every member's: a member's score moves it too, so no undo.
+    const partyId = await formParty(t.test.db, [t.bob]);
+    const challenge = await groupCalls(t.app, t.bob).ok('POST', '/challenges', {
+      group: partyId,
+      name: 'Stretch every day',
+      shortName: 'stretch',
+    });
+    await groupCalls(t.app, t.bob).ok('POST', `/tasks/challenge/${challenge.id}`, {
+      type: 'habit',
+      text: 'Stretch',
+    });
+    const copies = await taskCalls(t.app, t.bob).list('habits');
+    const copy = copies.find((task) => task.challenge?.id === challenge.id)!;
+    const scored = await callAs(t.app, t.bob)('POST', `/tasks/${copy.id}/score/up`);
+    expect(scored.statusCode, scored.body).toBe(200);
+    expect(scored.json<Answer>()).not.toHaveProperty('changeId');
   });
 });

@@ -89,6 +89,11 @@ export interface PlayerChange {
    * keeps them as they are now (call it before the write); any other change ignores it.
    */
   keepTasks(ids: readonly string[]): Promise<void>;
+  /**
+   * The change also writes what an undo could not put back exactly (a challenge's own task,
+   * which its members share): it is kept for no undo and answers no change id.
+   */
+  forgoUndo(): void;
 }
 
 export interface ChangeOptions {
@@ -256,6 +261,7 @@ async function attempt<T>(
     challenge: locked.challenge,
     boardTask: locked.boardTask,
     keepTasks: async (ids) => keeper?.keepTasks(ids),
+    forgoUndo: () => keeper?.forgo(),
   });
   const expected = isLocked ? undefined : user.row.version;
   const changed = changedColumns(user.row, columns);
@@ -275,7 +281,7 @@ async function attempt<T>(
     ...bumpStatement(userId, now, changed, [...writes, ...ledger, ...claim, ...kept], expected),
   );
   if (bumped) markClaimed(context.idempotencyKey);
-  const undoable = keeper && bumped ? { changeId } : {};
+  const undoable = kept.length > 0 && bumped ? { changeId } : {};
   return { result, version: bumped?.version, mustRelistNotifications, ...undoable };
 }
 

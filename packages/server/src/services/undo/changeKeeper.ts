@@ -22,7 +22,9 @@ export type UndoKind = 'score' | 'checklist' | 'buy' | 'deleteTask';
 export interface ChangeKeeper {
   /** Keeps the player's tasks `ids` as they are now: call it before writing them. */
   keepTasks(ids: readonly string[]): Promise<void>;
-  /** The change's record, as clauses of its statement (`… FROM bumped`). */
+  /** The change is not to be undone after all (PlayerChange.forgoUndo): nothing is kept. */
+  forgo(): void;
+  /** The change's record, as clauses of its statement (`… FROM bumped`); none once forgone. */
   writes(
     before: UserRow,
     changed: Record<string, unknown>,
@@ -45,6 +47,7 @@ export async function startKeeping(
   const notificationsAtChange = isLocked ? await notificationIdsAt(tx, userId, now) : undefined;
   const taskIds: string[] = [];
   const tasks: Record<string, unknown>[] = [];
+  let isForgone = false;
   return {
     keepTasks: async (ids) => {
       // A task kept twice (scored twice in one change) is kept as it was first.
@@ -52,20 +55,25 @@ export async function startKeeping(
       taskIds.push(...fresh);
       if (isLocked && fresh.length > 0) tasks.push(...(await readTaskRows(tx, userId, fresh)));
     },
+    forgo: () => {
+      isForgone = true;
+    },
     writes: (before, changed, moves) =>
-      keepChangeWrites({
-        changeId,
-        userId,
-        kind,
-        now,
-        columns: Object.fromEntries(
-          Object.keys(changed).map((name) => [name, (before as unknown as Row)[name]]),
-        ),
-        moves,
-        tasks: isLocked ? tasks : undefined,
-        taskIds,
-        notificationsAtChange,
-      }),
+      isForgone
+        ? []
+        : keepChangeWrites({
+            changeId,
+            userId,
+            kind,
+            now,
+            columns: Object.fromEntries(
+              Object.keys(changed).map((name) => [name, (before as unknown as Row)[name]]),
+            ),
+            moves,
+            tasks: isLocked ? tasks : undefined,
+            taskIds,
+            notificationsAtChange,
+          }),
   };
 }
 
