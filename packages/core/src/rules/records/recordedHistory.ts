@@ -5,8 +5,17 @@
 import type { DailyHistoryEntry, HabitHistoryEntry, Task } from '../../model/task.ts';
 import type { TaskRecord } from './taskRecord.ts';
 
-/** The fields of a record the history needs, oldest first (as written). */
-export type HistoryRecord = Pick<TaskRecord, 'kind' | 'at' | 'day' | 'value' | 'isDue'>;
+/**
+ * The fields of a record the history needs, oldest first (as written). `at` may come as epoch
+ * milliseconds and `day` as any value equal for equal game days (a day number), as a compact read
+ * sends them.
+ */
+export type HistoryRecord = Pick<TaskRecord, 'kind' | 'value' | 'isDue'> & {
+  at: string | number;
+  day: string | number;
+};
+
+const timeOf = (at: string | number) => (typeof at === 'number' ? at : Date.parse(at));
 
 /**
  * A habit keeps one entry per game day (the day's last value, its ups and downs counted); a daily
@@ -29,12 +38,12 @@ export function historyFromRecords(
 
 function habitHistory(records: readonly HistoryRecord[]): HabitHistoryEntry[] {
   const entries: HabitHistoryEntry[] = [];
-  let lastDay: string | undefined;
+  let lastDay: string | number | undefined;
   for (const record of records) {
     if (record.kind !== 'up' && record.kind !== 'down') continue;
     const up = record.kind === 'up' ? 1 : 0;
     const down = 1 - up;
-    const date = Date.parse(record.at);
+    const date = timeOf(record.at);
     const last = entries.at(-1);
     if (last && lastDay === record.day) {
       entries[entries.length - 1] = {
@@ -65,7 +74,7 @@ const UNCHECKED_OUTCOMES = new Set<HistoryRecord['kind']>([
 function dailyHistory(records: readonly HistoryRecord[]): DailyHistoryEntry[] {
   const entries: DailyHistoryEntry[] = [];
   for (const record of records) {
-    const date = Date.parse(record.at);
+    const date = timeOf(record.at);
     const isDue = record.isDue === null ? {} : { isDue: record.isDue };
     if (record.kind === 'up') {
       entries.push({ date, value: record.value, ...isDue, completed: true });
@@ -79,16 +88,17 @@ function dailyHistory(records: readonly HistoryRecord[]): DailyHistoryEntry[] {
 }
 
 /**
- * The history a client is served: the stored entries older than the task's first record, then the
- * entries its records make. A task with no record keeps its stored history.
+ * The history a client is served: the stored entries older than the task's first record (`firstAt`,
+ * epoch ms, when the records given are not all of them; else the earliest given), then the entries
+ * its records make. A task with no record keeps its stored history.
  */
-export function recordedHistoryOf<T extends Task>(task: T, records: readonly HistoryRecord[]): T {
+export function recordedHistoryOf<T extends Task>(
+  task: T,
+  records: readonly HistoryRecord[],
+  firstAt = records.reduce((first, record) => Math.min(first, timeOf(record.at)), Infinity),
+): T {
   if (task.type !== 'habit' && task.type !== 'daily') return task;
-  if (records.length === 0) return task;
-  const firstAt = records.reduce(
-    (first, record) => Math.min(first, Date.parse(record.at)),
-    Infinity,
-  );
+  if (firstAt === Infinity) return task;
   const before = task.history.filter((entry) => entry.date < firstAt);
   if (task.type === 'habit') {
     const history = [...(before as HabitHistoryEntry[]), ...historyFromRecords('habit', records)];

@@ -89,6 +89,73 @@ export async function listTaskRecords(
   return rows.map(fromRecordRow);
 }
 
+/** The kinds of rows that add to (or take from) a habit's or daily's history. */
+const HISTORY_KINDS = [
+  'up',
+  'down',
+  'missed',
+  'evaded',
+  'resting',
+  'skipped',
+  'vacation',
+  'excused',
+  'notDue',
+] as const satisfies readonly TaskRecordKind[];
+
+/** What a task's history is built from: when its record begins and its history rows, in order. */
+export interface TaskHistoryRows {
+  /** Epoch ms of the task's first row of any kind. */
+  first: number;
+  /** Compact: `at` in epoch ms, `day` a day number. */
+  records: {
+    kind: TaskRecordKind;
+    at: number;
+    day: number;
+    value: number;
+    isDue: boolean | null;
+  }[];
+}
+
+/**
+ * The history rows of the player's tasks `taskIds`, by task, each task's as one JSON array built
+ * by the database in write order — years of rows arrive as a few arrays, not as many rows.
+ */
+export async function taskHistoryRows(
+  db: Queryable,
+  userId: string,
+  taskIds: readonly string[],
+): Promise<Map<string, TaskHistoryRows>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db.query<{
+    task_id: string;
+    first: number;
+    records: [TaskRecordKind, number, number, number, boolean | null][];
+  }>(
+    `SELECT task_id, floor(extract(epoch FROM min(at)) * 1000)::float8 AS first,
+       coalesce(json_agg(json_build_array(kind, floor(extract(epoch FROM at) * 1000),
+         day - DATE '1970-01-01', value, is_due) ORDER BY id)
+         FILTER (WHERE kind = ANY($3::text[])), '[]') AS records
+     FROM task_records WHERE user_id = $1 AND task_id = ANY($2::uuid[])
+     GROUP BY task_id`,
+    [userId, taskIds, HISTORY_KINDS],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.task_id,
+      {
+        first: row.first,
+        records: row.records.map(([kind, at, day, value, isDue]) => ({
+          kind,
+          at,
+          day,
+          value,
+          isDue,
+        })),
+      },
+    ]),
+  );
+}
+
 /**
  * When each task's record begins (its first row's time), by task id; tasks with no row are left
  * out. Each task's first day is found through the task-and-day index, then its earliest time that

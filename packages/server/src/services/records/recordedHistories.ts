@@ -3,7 +3,7 @@
 // task_records rows, the stored entries from before its first row first. One read for a list.
 import { recordedHistoryOf, type Task } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
-import { listTaskRecords, type StoredTaskRecord } from '../../db/repositories/taskRecords.ts';
+import { taskHistoryRows } from '../../db/repositories/taskRecords.ts';
 import { listAllTasks } from '../../db/repositories/tasks.ts';
 import { findOwnTask } from '../taskFinder.ts';
 
@@ -17,21 +17,10 @@ export async function withRecordedHistories<T extends Task>(
     .filter((task) => task.type === 'habit' || task.type === 'daily')
     .map((task) => task.id);
   if (taskIds.length === 0) return [...tasks];
-  const rows =
-    taskIds.length === 1
-      ? await listTaskRecords(db, userId, { taskId: taskIds[0]! })
-      : await listTaskRecords(db, userId, { taskIds, taskTypes: ['habit', 'daily'] });
-  const byTask = new Map<string, StoredTaskRecord[]>();
-  for (const row of rows) {
-    if (row.taskId === null) continue;
-    const list = byTask.get(row.taskId);
-    if (list) list.push(row);
-    else byTask.set(row.taskId, [row]);
-  }
+  const histories = await taskHistoryRows(db, userId, taskIds);
   return tasks.map((task) => {
-    // As written: the order the rules applied them in.
-    const records = (byTask.get(task.id) ?? []).sort((a, b) => a.id - b.id);
-    return recordedHistoryOf(task, records);
+    const rows = histories.get(task.id);
+    return rows ? recordedHistoryOf(task, rows.records, rows.first) : task;
   });
 }
 
