@@ -28,7 +28,12 @@ export function UndoNotice() {
       {offer && (
         <div className={styles.notice}>
           <span>{t(`undo.did.${offer.kind}`, textValues(offer))}</span>
-          <button type="button" className={styles.button} onClick={() => void undoOffered()}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            onClick={() => void undoOffered()}
+          >
             {t('undo.action')}
             <kbd className={styles.shortcut} aria-hidden="true">
               {t(isMac() ? 'undo.shortcutMac' : 'undo.shortcut')}
