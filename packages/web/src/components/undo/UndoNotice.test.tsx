@@ -9,7 +9,7 @@ import { useSessionStore } from '../../store/sessionStore.ts';
 import { scoreTask } from '../../store/tasksScoring.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import { UNDO_OFFER_MS, useUndoOffer } from '../../store/undoOffer.ts';
-import type { FakeCall } from '../../test/requestKit.ts';
+import { json, type FakeCall } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi, loadPlayer, makeTask, ok } from '../../test/tasksKit.ts';
 import { NotificationStackView } from '../notifications/NotificationStack.tsx';
 import { UndoNotice } from './UndoNotice.tsx';
@@ -18,7 +18,7 @@ const CHANGE = '7d1c1f50-0000-4000-8000-000000000001';
 const walk = makeTask({ type: 'habit', text: 'Walk', _id: 'walk' });
 
 /** A server that scores Walk (answering CHANGE), undoes it, and reads the player and tasks. */
-function scoringServer(): FakeCall[] {
+function scoringServer(undo = () => ok({ kind: 'score', tasks: [walk] }, 3)): FakeCall[] {
   return fakeTasksApi(
     answering('POST', '/tasks/walk/score/up', () =>
       Response.json({
@@ -28,7 +28,7 @@ function scoringServer(): FakeCall[] {
         changeId: CHANGE,
       }),
     ),
-    answering('POST', `/user/undo/${CHANGE}`, () => ok({ kind: 'score', tasks: [walk] }, 3)),
+    answering('POST', `/user/undo/${CHANGE}`, undo),
     answering('GET', '/user', () =>
       ok({ ...useSessionStore.getState().user, _v: 3, stats: { hp: 50, exp: 10, gp: 5 } }, 3),
     ),
@@ -96,6 +96,22 @@ describe('the Undo offer', () => {
     box.remove();
     await screen.findByText('Undone: everything is as it was before.');
     expect(undoCalls(calls)).toHaveLength(1);
+  });
+
+  it('shows why the server refused the undo, and keeps the score', async () => {
+    scoringServer(() =>
+      json(409, {
+        success: false,
+        error: 'Conflict',
+        message: 'This can no longer be undone: something else changed since.',
+      }),
+    );
+    await scoreWalk();
+    fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
+    await screen.findByText(
+      "Couldn't undo: This can no longer be undone: something else changed since.",
+    );
+    expect(useSessionStore.getState().user?.stats?.exp).toBe(11);
   });
 
   it('offers nothing for a change replayed from the outbox, and withdraws the offer for one held', async () => {
