@@ -13,7 +13,12 @@ import { sendChange } from '../../../store/optimistic.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { loadTasks } from '../../../store/tasksActions.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
-import { IMPORT_LIMIT_MEGABYTES, oversizeMegabytes, readImportFiles } from './importFiles.ts';
+import {
+  IMPORT_LIMIT_MEGABYTES,
+  knownSendSize,
+  oversizeMegabytes,
+  readImportFiles,
+} from './importFiles.ts';
 import { ImportSummary } from './ImportSummary.tsx';
 
 type Kind = NonNullable<ImportBody['kind']>;
@@ -34,16 +39,21 @@ export function ImportData() {
     event.preventDefault();
     setAnswer(null);
     if (files.length === 0) return setPickError(t('dataPort.import.required'));
+    const tooLarge = (size: number) => {
+      const oversize = oversizeMegabytes(size);
+      if (oversize === undefined) return false;
+      const shown = oversize.toFixed(1);
+      setPickError(t('dataPort.import.tooLarge', { size: shown, limit: IMPORT_LIMIT_MEGABYTES }));
+      return true;
+    };
+    // Files sent as they are can be refused before they are read.
+    if (tooLarge(knownSendSize(files) ?? 0)) return;
     setPickError(undefined);
     setReadShare(0);
     let body: ImportBody;
     try {
       const read = await readImportFiles(files, setReadShare);
-      const oversize = oversizeMegabytes(read.size);
-      if (oversize !== undefined) {
-        const size = oversize.toFixed(1);
-        return setPickError(t('dataPort.import.tooLarge', { size, limit: IMPORT_LIMIT_MEGABYTES }));
-      }
+      if (tooLarge(read.size)) return;
       body = { kind, files: read.files };
     } catch {
       return setPickError(t('dataPort.import.unreadable'));

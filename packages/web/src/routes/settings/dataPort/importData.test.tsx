@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, type FakeCall } from '../../../test/requestKit.ts';
 import { renderApp, storeTestCredentials, testCredentials } from '../../../test/renderApp.tsx';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const player = {
   id: testCredentials.apiId,
@@ -65,7 +68,8 @@ describe('the import screen', () => {
   it('refuses a file over 5 MB beside the field without sending it', async () => {
     const calls = signedIn(() => json(200, { success: true, data: [] }));
     const form = await openImport();
-    const big = new File(['x'.repeat(6 * 1024 * 1024)], 'Checkmarks.csv', { type: 'text/csv' });
+    const big = new File(['Date,Run,'], 'Checkmarks.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     await userEvent.upload(within(form).getByLabelText('File'), big);
     await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
@@ -92,5 +96,42 @@ describe('the import screen', () => {
     await userEvent.upload(within(form).getByLabelText('File'), csv);
     await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(message);
+  });
+});
+
+describe('the export button', () => {
+  it('downloads the file the server gives, and says so when it cannot', async () => {
+    let isBroken = false;
+    const calls = signedIn((call) =>
+      call.url === '/api/v4/export/questlog.json'
+        ? isBroken
+          ? json(500, { success: false, error: 'InternalServerError', message: 'Down' })
+          : new Response('{"format":"questlog"}', { status: 200 })
+        : json(200, { success: true, data: [] }),
+    );
+    const saved: string[] = [];
+    // jsdom has no object URLs: a URL that makes one, for this test only.
+    class UrlWithObjects extends URL {
+      static override createObjectURL = () => 'blob:1';
+      static override revokeObjectURL = () => {};
+    }
+    vi.stubGlobal('URL', UrlWithObjects);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderApp('/user/settings/siteData');
+    const button = await screen.findByRole('button', { name: 'Download questlog-export.json' });
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toEqual(['questlog-export.json']));
+    expect(calls.some((call) => call.url === '/api/v4/export/questlog.json')).toBe(true);
+    isBroken = true;
+    await userEvent.click(button);
+    expect(
+      (await screen.findByText('The export could not be made. Please try again.')).getAttribute(
+        'role',
+      ),
+    ).toBe('alert');
   });
 });

@@ -42,7 +42,7 @@ async function readOne(
     const bytes = new Uint8Array(await readBytes(file, onLoaded));
     return { file: { name, data: base64Of(bytes), encoding: 'base64' }, size: bytes.length };
   }
-  if (/\.json$/i.test(name) && file.size > MEGABYTE && typeof CompressionStream !== 'undefined') {
+  if (isPackedBeforeSending(file)) {
     const packed = new Uint8Array(
       await new Response(file.stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
     );
@@ -78,4 +78,16 @@ function base64Of(bytes: Uint8Array): string {
 /** The size in megabytes when it is over the limit (the server refuses it too). */
 export function oversizeMegabytes(size: number): number | undefined {
   return size > IMPORT_LIMIT_BYTES ? size / MEGABYTE : undefined;
+}
+
+/** The picked files' size as they will be sent, when that is known before reading them. */
+export function knownSendSize(picked: readonly File[]): number | undefined {
+  if (picked.some(isPackedBeforeSending)) return undefined;
+  return picked.reduce((sum, file) => sum + file.size, 0);
+}
+
+function isPackedBeforeSending(file: File): boolean {
+  return (
+    /\.json$/i.test(file.name) && file.size > MEGABYTE && typeof CompressionStream !== 'undefined'
+  );
 }
