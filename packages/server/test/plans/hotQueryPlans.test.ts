@@ -1,12 +1,12 @@
 // The plans of the hot queries on a large database (docs/data-retention.md, "Every hot query uses
 // an index"). The queries are the app's own: a short session of three players (sign in, read the
-// player and the tasks, score, statistics, the day boundary, party chat and members, the Tavern,
-// private messages, a challenge), the outbox's deliveries and a run of the retention jobs go
-// through a database that notes every statement with its parameters. Then 10,000 players × 40
-// tasks and their social rows are written around them, ANALYZEd, and each statement is planned
-// with the parameters it was sent with. Reading a large table whole fails the test: a sequential
-// scan, or a walk through a whole index with no condition on it.
-// PostgreSQL only: PGlite's planner is the same, but the point is the plans a server would run.
+// player and the tasks, score, statistics, the day boundary, party chat heard on a live stream,
+// the party's members, the Tavern, private messages, a challenge), the outbox's deliveries and a
+// run of the retention jobs go through a database that notes every statement with its parameters.
+// Then 10,000 players × 40 tasks and their social rows are written around them, ANALYZEd, and each
+// statement is planned with the parameters it was sent with. Reading a large table whole fails the
+// test: a sequential scan, or a walk through a whole index with no condition on it. PostgreSQL
+// only: PGlite's planner is the same, but the point is the plans a server would run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { createFixedClock } from '../../src/services/clock.ts';
@@ -16,6 +16,7 @@ import {
 } from '../../src/services/retention/retentionRunner.ts';
 import { callAs, dataOf, registerAccount, type TestAccount } from '../helpers/accounts.ts';
 import { databasesUnderTest, type TestDatabase } from '../helpers/databases.ts';
+import { openLiveStream } from '../helpers/liveClient.ts';
 import { testConfig } from '../helpers/testApp.ts';
 import { SEEDED_PLAYERS, seedLargeDatabase } from './largeDatabase.ts';
 import {
@@ -43,7 +44,11 @@ if (!postgres) {
 type Json = Record<string, unknown>;
 
 /** A short session of three players through the app; every call must succeed. */
-async function playSession(app: App, [ada, bob, cy]: TestAccount[]): Promise<void> {
+async function playSession(
+  app: App,
+  baseUrl: string,
+  [ada, bob, cy]: TestAccount[],
+): Promise<void> {
   const ok = async (account: TestAccount, method: 'GET' | 'POST', url: string, body?: unknown) => {
     const response = await callAs(app, account)(method, url, body);
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
@@ -70,7 +75,11 @@ async function playSession(app: App, [ada, bob, cy]: TestAccount[]): Promise<voi
   const party = await ok(ada!, 'POST', '/groups', { type: 'party', name: 'Plans' });
   await ok(ada!, 'POST', `/groups/${String(party.id)}/invite`, { uuids: [bob!.id] });
   await ok(bob!, 'POST', `/groups/${String(party.id)}/join`);
+  // Bob's live stream, resumed from the start (its catch-up read), hears Ada's post.
+  const stream = await openLiveStream(baseUrl, bob!, '1');
   await ok(ada!, 'POST', '/groups/party/chat', { message: 'hello party' });
+  await stream.waitForEvent('chat.messagePosted', (data) => data.message?.text === 'hello party');
+  stream.close();
   await ok(bob!, 'GET', '/groups/party/chat');
   await ok(bob!, 'GET', '/groups/party');
   await ok(bob!, 'GET', `/groups/${String(party.id)}/members`);
@@ -127,7 +136,7 @@ describe.skipIf(!postgres)('hot query plans on 10,000 players × 40 tasks (Postg
     const players = [];
     for (let n = 0; n < 3; n += 1) players.push(await registerAccount(app));
     recorded.statements.length = 0;
-    await playSession(app, players);
+    await playSession(app, await app.listen({ port: 0, host: '127.0.0.1' }), players);
     await app.events.settle();
     // The app (its workers and retention runner) stops before the seed, which it must not meet.
     await app.close();
