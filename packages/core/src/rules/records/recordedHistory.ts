@@ -3,7 +3,7 @@
 // copy, never averaged or dropped. Entries a task had before its first record (kept from before
 // records existed, or imported) come first, as stored.
 import type { DailyHistoryEntry, HabitHistoryEntry, Task } from '../../model/task.ts';
-import type { TaskRecord } from './taskRecord.ts';
+import { DAILY_OUTCOME_KINDS, type TaskRecord, type TaskRecordKind } from './taskRecord.ts';
 
 /**
  * The fields of a record the history needs, oldest first (as written). `at` may come as epoch
@@ -61,15 +61,16 @@ function habitHistory(records: readonly HistoryRecord[]): HabitHistoryEntry[] {
 }
 
 /** Outcomes that add an unchecked entry (a checked daily's entry came with its check). */
-const UNCHECKED_OUTCOMES = new Set<HistoryRecord['kind']>([
-  'missed',
-  'evaded',
-  'resting',
-  'skipped',
-  'vacation',
-  'excused',
-  'notDue',
-]);
+const UNCHECKED_OUTCOMES: ReadonlySet<TaskRecordKind> = new Set(
+  DAILY_OUTCOME_KINDS.filter((kind) => kind !== 'completed'),
+);
+
+/** The kinds of rows a history is built from (a checklist, a `completed` day, a `day` add none). */
+export const HISTORY_RECORD_KINDS: readonly TaskRecordKind[] = [
+  'up',
+  'down',
+  ...UNCHECKED_OUTCOMES,
+];
 
 function dailyHistory(records: readonly HistoryRecord[]): DailyHistoryEntry[] {
   const entries: DailyHistoryEntry[] = [];

@@ -1,6 +1,11 @@
 // The full record of a player's tasks (the task_records migration, docs/records.md): written only
 // with a player change's own statement (services/records/taskRecorder.ts), read by day.
-import type { TaskRecord, TaskRecordKind, TaskType } from '@questlog/core';
+import {
+  HISTORY_RECORD_KINDS,
+  type TaskRecord,
+  type TaskRecordKind,
+  type TaskType,
+} from '@questlog/core';
 import type { Queryable } from '../database.ts';
 
 /** A row as read back: the record, its id and the version of the player change that wrote it. */
@@ -89,19 +94,6 @@ export async function listTaskRecords(
   return rows.map(fromRecordRow);
 }
 
-/** The kinds of rows that add to (or take from) a habit's or daily's history. */
-const HISTORY_KINDS = [
-  'up',
-  'down',
-  'missed',
-  'evaded',
-  'resting',
-  'skipped',
-  'vacation',
-  'excused',
-  'notDue',
-] as const satisfies readonly TaskRecordKind[];
-
 /** What a task's history is built from: when its record begins and its history rows, in order. */
 export interface TaskHistoryRows {
   /** Epoch ms of the task's first row of any kind. */
@@ -137,7 +129,7 @@ export async function taskHistoryRows(
          FILTER (WHERE kind = ANY($3::text[])), '[]') AS records
      FROM task_records WHERE user_id = $1 AND task_id = ANY($2::uuid[])
      GROUP BY task_id`,
-    [userId, taskIds, HISTORY_KINDS],
+    [userId, taskIds, HISTORY_RECORD_KINDS],
   );
   return new Map(
     rows.map((row) => [

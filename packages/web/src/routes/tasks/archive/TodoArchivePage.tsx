@@ -13,6 +13,7 @@ import {
   useArchivePage,
   type ArchivePage,
 } from './todoArchiveReads.ts';
+import tasksStyles from '../Tasks.module.css';
 import styles from './TodoArchive.module.css';
 
 export function TodoArchivePage() {
@@ -49,7 +50,7 @@ export function TodoArchivePage() {
       {read.isError && read.data === undefined ? (
         <div role="alert">
           <p>{t('archive.failed')}</p>
-          <button type="button" className={styles.button} onClick={() => void read.refetch()}>
+          <button type="button" className={tasksStyles.button} onClick={() => void read.refetch()}>
             {t('states.retry')}
           </button>
         </div>
@@ -115,7 +116,7 @@ function ArchiveList({
             </div>
             <button
               type="button"
-              className={styles.button}
+              className={tasksStyles.button}
               disabled={restoring === task.id}
               aria-label={t('archive.restoreLabel', { text: task.text })}
               onClick={() => void handleRestore(task.id, task.text)}
@@ -129,7 +130,7 @@ function ArchiveList({
         <nav className={styles.pager} aria-label={t('archive.pages')}>
           <button
             type="button"
-            className={styles.button}
+            className={tasksStyles.button}
             disabled={page === 0}
             onClick={() => onPage(page - 1)}
           >
@@ -138,7 +139,7 @@ function ArchiveList({
           <span>{t('archive.pageOf', { page: page + 1, pages })}</span>
           <button
             type="button"
-            className={styles.button}
+            className={tasksStyles.button}
             disabled={page + 1 >= pages}
             onClick={() => onPage(page + 1)}
           >
