@@ -364,6 +364,10 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
 
     it('a userdata.json with one bad task field, naming it (after valid tasks were read)', async () => {
       const file = JSON.parse(habiticaFile) as Json;
+      file.tasks.todos[0].createdAt = 8.64e15; // a year JavaScript writes with six digits
+      const farOff = await refused({ files: [{ name: 'u.json', data: JSON.stringify(file) }] });
+      expect(farOff.errors[0].param).toBe('tasks.todos[0].createdAt');
+      file.tasks.todos[0].createdAt = '2024-11-10T08:00:00.000Z';
       file.tasks.todos[1].priority = 7;
       const body = await refused({ files: [{ name: 'u.json', data: JSON.stringify(file) }] });
       expect(body.errors[0].param).toBe('tasks.todos[1].priority');

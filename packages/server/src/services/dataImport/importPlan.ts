@@ -84,11 +84,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** An ISO date and time, or undefined when `value` is not one. */
+/**
+ * An ISO date and time (or epoch milliseconds), or undefined when `value` is not one of the years
+ * 1 to 9999: beyond them JavaScript writes a six-digit year PostgreSQL does not read.
+ */
 export function dateOf(value: unknown): Date | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? undefined : date;
 }
 
 /** A real date of the calendar as `YYYY-MM-DD` (not 2024-11-31, which JavaScript would roll on). */

@@ -51,10 +51,12 @@ function livedFields(
   where: string,
   now: Date,
 ): Partial<Task> {
-  const lived: Record<string, unknown> = {
-    createdAt: (dateOf(fields.createdAt) ?? now).toISOString(),
-    updatedAt: (dateOf(fields.updatedAt) ?? now).toISOString(),
-  };
+  const lived: Record<string, unknown> = {};
+  for (const field of ['createdAt', 'updatedAt'] as const) {
+    const date = fields[field] == null ? now : dateOf(fields[field]);
+    if (!date) throw badRow(`${where}.${field}`, 'must be a date');
+    lived[field] = date.toISOString();
+  }
   if (task.type !== 'reward' && fields.value !== undefined) {
     if (typeof fields.value !== 'number' || !Number.isFinite(fields.value)) {
       throw badRow(`${where}.value`, 'must be a number');
