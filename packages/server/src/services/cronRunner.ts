@@ -153,14 +153,17 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
     catalogue: CRON_CATALOGUE,
   });
 
-  const [sql, params] = saveTaskValuesStatement(
-    row.id,
-    result.tasks.map((task) => ({
-      ...task,
-      updatedAt: now.toISOString(),
-    })),
-  );
-  await tx.query(sql, params);
+  // Only the tasks the day changed are written back (and get a new updatedAt): a habit whose
+  // counters were already zero comes back as it was (docs/scaling.md, per-process speed).
+  const found = new Map(tasks.map((task) => [task.id, task]));
+  const changed = result.tasks.filter((task) => !isUnchanged(found.get(task.id), task));
+  if (changed.length > 0) {
+    const [sql, params] = saveTaskValuesStatement(
+      row.id,
+      changed.map((task) => ({ ...task, updatedAt: now.toISOString() })),
+    );
+    await tx.query(sql, params);
+  }
   await savePlayerHistory(tx, row.id, result.history);
   if (result.replacesNotificationTypes.length > 0) {
     await tx.query('DELETE FROM notifications WHERE user_id = $1 AND type = ANY($2)', [
@@ -241,4 +244,25 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
     });
   }
   return { ran: true };
+}
+
+/** The rules gave the task back as it was: every field the same value, arrays item by item. */
+function isUnchanged(before: object | undefined, after: object): boolean {
+  if (before === undefined) return false;
+  const was = before as Record<string, unknown>;
+  const fields = Object.entries(after);
+  return (
+    fields.length === Object.keys(was).length &&
+    fields.every(([field, value]) => sameValue(was[field], value))
+  );
+}
+
+function sameValue(before: unknown, after: unknown): boolean {
+  if (before === after) return true;
+  return (
+    Array.isArray(before) &&
+    Array.isArray(after) &&
+    before.length === after.length &&
+    before.every((item, index) => item === after[index])
+  );
 }

@@ -175,6 +175,23 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
     expect(await taskById(daily.id)).toMatchObject({ streak: 3, value: 0 });
   });
 
+  it('writes back only the tasks the day changed: an untouched habit keeps its updatedAt', async () => {
+    const untouched = await calls().create({ type: 'habit', text: 'Walk' });
+    const scored = await calls().create({ type: 'habit', text: 'Water' });
+    const daily = await everyDay('Stretch');
+    expect((await calls().call('POST', `/tasks/${scored.id}/score/up`)).statusCode).toBe(200);
+    const scoredAt = (await taskById(scored.id)).updatedAt;
+    clock.jump(DAY);
+    expect((await cron()).statusCode).toBe(200);
+    expect((await taskById(untouched.id)).updatedAt).toBe(untouched.updatedAt);
+    // Its counters reset for the new day: a change.
+    const reset = await taskById(scored.id);
+    expect(reset).toMatchObject({ counterUp: 0, value: 1 });
+    expect(reset.updatedAt).not.toBe(scoredAt);
+    expect(reset.updatedAt).toBe(clock.now().toISOString());
+    expect((await taskById(daily.id)).updatedAt).toBe(clock.now().toISOString());
+  });
+
   it('to-dos age, and completed ones older than 30 days are archived, never deleted', async () => {
     const open = await calls().create({ type: 'todo', text: 'Taxes' });
     const old = await calls().create({ type: 'todo', text: 'Old' });
