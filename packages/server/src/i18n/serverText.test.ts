@@ -7,8 +7,11 @@ import {
 } from '@questlog/core/catalogueCheck';
 import { LANGUAGES } from '@questlog/core/languages';
 import { englishMessages } from '@questlog/core/messages';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../../test/helpers/databases.ts';
+import { useTempDir } from '../../test/helpers/tempDir.ts';
 import { useTestApp } from '../../test/helpers/useTestApp.ts';
 import { serverCatalogues, serverText } from './serverText.ts';
 
@@ -128,5 +131,35 @@ describe.each(databasesUnderTest())('the language of a refusal on $name', (datab
     expect(
       response.json<{ data: { preferences: { language: string } } }>().data.preferences.language,
     ).toBe('ja');
+  });
+});
+
+describe.each(databasesUnderTest())('the language of an e-mail on $name', (database) => {
+  const outbox = useTempDir('questlog-i18n-outbox-');
+  const t = useTestApp(database, { config: () => ({ outboxDir: outbox.path }), accounts: ['bea'] });
+  beforeAll(() => {
+    const emails = { passwordReset: { subject: '[de] Neues Passwort', text: '[de] {link}' } };
+    serverCatalogues.set('de', new Map([['emails', emails]]));
+  });
+  afterAll(() => {
+    serverCatalogues.delete('de');
+  });
+
+  it("is the player's", async () => {
+    const headers = t.bea.headers;
+    const payload = { 'preferences.language': 'de' };
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v4/user', headers, payload })).statusCode,
+    ).toBe(200);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/user/reset-password',
+      payload: { email: t.bea.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const [mail] = (await readdir(outbox.path)).filter((name) => name.endsWith('.eml'));
+    const eml = await readFile(join(outbox.path, mail!), 'utf8');
+    expect(eml).toContain('Subject: [de] Neues Passwort');
+    expect(eml).toMatch(/\[de\] https?:\/\/\S+reset-password\?code=/);
   });
 });

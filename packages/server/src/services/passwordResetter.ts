@@ -4,6 +4,8 @@
 import { BadRequest } from '@questlog/core';
 import { recordEvent } from '../db/repositories/events.ts';
 import { loadCredentials } from '../db/repositories/users.ts';
+import { playerLanguage } from '../i18n/playerLanguage.ts';
+import { serverText } from '../i18n/serverText.ts';
 import { revokeApiTokens } from './apiTokens.ts';
 import type { AppResources } from './appResources.ts';
 import { changePlayerInTransaction } from './players/playerChanger.ts';
@@ -34,15 +36,16 @@ export async function sendResetLink(app: AppResources, email: string): Promise<v
     [sha256(code), account.user_id, expiresAt],
   );
   const link = `${app.config.publicUrl}/reset-password?code=${encodeURIComponent(code)}`;
+  const language = await playerLanguage(app.db, account.user_id);
   try {
     await app.mailer.send({
       to: account.email,
-      subject: 'Set a new Questlog password',
-      text:
-        `Hello ${account.username},\n\nsomeone (we hope you) asked to set a new password for ` +
-        `your Questlog account. Open this link within ${app.config.passwordResetMinutes} minutes ` +
-        `to choose one:\n\n${link}\n\nThe link works once. If you did not ask, ignore this ` +
-        'e-mail: your password stays as it is.\n',
+      subject: serverText(language, 'emails', 'passwordReset.subject'),
+      text: serverText(language, 'emails', 'passwordReset.text', {
+        username: account.username,
+        minutes: app.config.passwordResetMinutes,
+        link,
+      }),
     });
   } catch (error) {
     // The answer is the same whether or not an account exists, so a failed send is only logged.

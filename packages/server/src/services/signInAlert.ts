@@ -1,6 +1,8 @@
 // Tells the owner by e-mail that someone is guessing their password: sent when guesses reach a
 // limit, at most once per sign-in failure window (counted in the sign-in windows
 // under `alert:<user id>`). A failed send is logged only: the sign-in answer must not depend on the mail.
+import { playerLanguage } from '../i18n/playerLanguage.ts';
+import { serverText } from '../i18n/serverText.ts';
 import type { AppResources } from './appResources.ts';
 import { countAttempt } from './signInLimiter.ts';
 
@@ -11,7 +13,7 @@ export interface AlertedAccount {
 }
 
 export async function alertOwnerOfGuessing(
-  app: Pick<AppResources, 'config' | 'mailer' | 'log' | 'limits'>,
+  app: Pick<AppResources, 'db' | 'config' | 'mailer' | 'log' | 'limits'>,
   account: AlertedAccount,
   address: string,
   now: Date,
@@ -20,16 +22,15 @@ export async function alertOwnerOfGuessing(
   const limits = app.config.signInLimits;
   if ((await countAttempt(app.limits.signIns, `alert:${account.user_id}`, limits, now)) > 1) return;
   try {
+    const language = await playerLanguage(app.db, account.user_id);
     await app.mailer.send({
       to: account.email,
-      subject: 'Someone is trying to sign in to your Questlog account',
-      text:
-        `Hello ${account.username},\n\nthere have been several sign-ins to your Questlog account ` +
-        `with a wrong password, the latest from the address ${address}. Those attempts are now ` +
-        'slowed down. Devices you have signed in from before can still sign in as usual.\n\n' +
-        'If this was you, wait a little and try again. If it was not, your account is safe as ' +
-        'long as nobody knows your password; to be sure, choose a new one here:\n\n' +
-        `${app.config.publicUrl}/forgot-password\n`,
+      subject: serverText(language, 'emails', 'signInAlert.subject'),
+      text: serverText(language, 'emails', 'signInAlert.text', {
+        username: account.username,
+        address,
+        link: `${app.config.publicUrl}/forgot-password`,
+      }),
     });
   } catch (error) {
     app.log.error({ err: error, userId: account.user_id }, 'could not send the sign-in alert');
