@@ -380,6 +380,13 @@ describe.each(databasesUnderTest())('export and import on $name', (database) => 
       expect(body.errors[0].param).toBe('u.json.tasks.habits.0.notes');
     });
 
+    it('a Questlog file whose player the game could not read back', async () => {
+      const file = await exportOf(t.ada);
+      file.player.stats.int = 'NaN';
+      const body = await refused({ files: [{ name: 'q.json', data: JSON.stringify(file) }] });
+      expect(body.errors).toEqual([{ param: 'player.stats.int', message: 'must be number' }]);
+    });
+
     it('a Questlog file with one bad record', async () => {
       const file = await exportOf(t.ada);
       file.records[0].streak = 1.5;

@@ -7,6 +7,8 @@ import {
   RESTORED_PLAYER_FIELDS,
 } from '../dataExport/questlogFormat.ts';
 import { isUuid } from '@questlog/core';
+import { UserSchema } from '@questlog/core/api';
+import { Value } from 'typebox/value';
 import type { HistoryEntry } from '../../db/repositories/playerHistories.ts';
 import {
   badRow,
@@ -72,7 +74,29 @@ export function readQuestlogFile(json: unknown): ImportPlan {
   return plan;
 }
 
+/** The parts of the player a restore takes, checked as the API presents them. */
+const SCHEMA_CHECKED = [...OBJECT_FIELDS, 'party', 'pinnedItems', 'unpinnedItems'] as const;
+
+/**
+ * Refuses a part of the player whose values are not of the types the game reads (stats as
+ * numbers, flags as booleans…): stored, they would break every later read of the player. Parts
+ * the server adds when it presents the player may be missing.
+ */
+function checkShapes(player: Record<string, unknown>): void {
+  for (const field of SCHEMA_CHECKED) {
+    if (player[field] === undefined) continue;
+    const [error] = Value.Errors(UserSchema.properties[field], player[field]).filter(
+      (found) => found.keyword !== 'required',
+    );
+    if (error) {
+      const path = error.instancePath.split('/').filter(Boolean).join('.');
+      throw badRow(`player.${field}${path ? `.${path}` : ''}`, error.message);
+    }
+  }
+}
+
 function playerColumns(player: Record<string, unknown>): Record<string, unknown> {
+  checkShapes(player);
   const columns: Record<string, unknown> = {};
   for (const field of OBJECT_FIELDS) {
     if (player[field] === undefined) continue;
