@@ -19,7 +19,7 @@ import {
 } from '../store/outbox/changeAttempt.ts';
 import { namesTemporaryId, withServerIds } from '../store/outbox/temporaryIds.ts';
 import { readStoredCredentials } from '../store/settingsStorage.ts';
-import { offerUndo, undoOfferOf, withdrawUndo } from '../store/undoOffer.ts';
+import { isJustMade, offerUndo, undoOfferOf, withdrawUndo } from '../store/undoOffer.ts';
 import { isAppVersionChanged } from './appVersion.ts';
 import { takeChangeName } from './changeName.ts';
 import { ApiRequestError, type ApiEnvelope } from './envelope.ts';
@@ -118,8 +118,9 @@ export async function apiRequest<T>(
   if (typeof body !== 'object' || body === null) throw new ApiRequestError(response.status, null);
   const envelope = body as ApiEnvelope<T>;
   applyEnvelope(method, v4Path, envelope, options.reloadOnAppVersionChange === true);
-  // a change replayed from the outbox is not offered: the player is not looking at it now
-  if (typeof envelope.changeId === 'string' && v4Path !== null && !attempt?.isReplay) {
+  // a change replayed from the outbox is offered only if the player made it just now
+  const isOffered = !attempt?.isReplay || isJustMade(attempt.clientTime);
+  if (typeof envelope.changeId === 'string' && v4Path !== null && isOffered) {
     offerUndo(undoOfferOf(envelope.changeId, method, v4Path));
   }
   return envelope;

@@ -1,8 +1,9 @@
 // The change the player may take back (docs/undo.md): the last undoable change the server
 // answered, offered for UNDO_OFFER_MS. The request layer offers it when an answer carries a
-// `changeId` (never for a change replayed from the outbox: the player is not looking at it then,
-// and a change still waiting there has no answer, so nothing to offer), and withdraws it when the
-// player sends any other change, which the server would count as a change since.
+// `changeId` — a change still waiting in the outbox has no answer, so nothing is offered, and one
+// replayed from there is offered only if it was made moments ago (it waited behind a task being
+// created), never one made offline long before — and withdraws it when the player sends any
+// other change, which the server would count as a change since.
 import { create } from 'zustand';
 import { findTask } from './tasksStore.ts';
 
@@ -31,6 +32,11 @@ export function offerUndo(offer: UndoOffer): void {
   withdrawUndo();
   useUndoOffer.setState({ offer });
   expiry = setTimeout(withdrawUndo, UNDO_OFFER_MS);
+}
+
+/** Whether a change made at `clientTime` (ISO) is recent enough to offer taking back. */
+export function isJustMade(clientTime: string, now = Date.now()): boolean {
+  return now - Date.parse(clientTime) < UNDO_OFFER_MS;
 }
 
 export function withdrawUndo(): void {

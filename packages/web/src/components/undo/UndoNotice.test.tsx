@@ -8,7 +8,7 @@ import { newAttempt, withAttempt } from '../../store/outbox/changeAttempt.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { scoreTask } from '../../store/tasksScoring.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
-import { UNDO_OFFER_MS, useUndoOffer } from '../../store/undoOffer.ts';
+import { UNDO_OFFER_MS, useUndoOffer, withdrawUndo } from '../../store/undoOffer.ts';
 import { json, type FakeCall } from '../../test/requestKit.ts';
 import { answering, fakeTasksApi, loadPlayer, makeTask, ok } from '../../test/tasksKit.ts';
 import { NotificationStackView } from '../notifications/NotificationStack.tsx';
@@ -114,12 +114,19 @@ describe('the Undo offer', () => {
     expect(useSessionStore.getState().user?.stats?.exp).toBe(11);
   });
 
-  it('offers nothing for a change replayed from the outbox, and withdraws the offer for one held', async () => {
+  it('offers a replayed change only if made just now, and withdraws the offer for one held', async () => {
     scoringServer();
     await scoreWalk();
-    const replay = { ...newAttempt('send'), isReplay: true };
-    await act(() => withAttempt(replay, () => api.post('/tasks/walk/score/up')));
+    // made offline a minute ago, replayed now: the player is not looking at it
+    const minuteAgo = new Date(Date.now() - 60_000);
+    const oldReplay = { ...newAttempt('send', minuteAgo), isReplay: true };
+    await act(() => withAttempt(oldReplay, () => api.post('/tasks/walk/score/up')));
     expect(useUndoOffer.getState().offer).toBeNull();
+    // made a moment ago, sent after the task it scores was created: offered
+    const freshReplay = { ...newAttempt('send'), isReplay: true };
+    await act(() => withAttempt(freshReplay, () => api.post('/tasks/walk/score/up')));
+    expect(useUndoOffer.getState().offer?.changeId).toBe(CHANGE);
+    withdrawUndo();
 
     await act(() => scoreTask('walk', 'up'));
     expect(useUndoOffer.getState().offer?.changeId).toBe(CHANGE);
