@@ -49,6 +49,18 @@ describe('the server catalogues', () => {
     expect(problems).toEqual([]);
   });
 
+  it('are complete in every language: no message, e-mail or chat text falls back to English', () => {
+    const missing = LANGUAGES.filter((language) => language !== 'en').flatMap((language) =>
+      [...english].flatMap(([namespace, texts]) => {
+        const translated = serverCatalogues.get(language)?.get(namespace) ?? {};
+        return compareCatalogue(texts, translated).missing.map(
+          (key) => `${language}/${namespace}:${key}`,
+        );
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('write a text in the language asked, in English where it lacks one', () => {
     const invite = { inviter: 'Ann', kind: 'party' };
     expect(serverText('de', 'emails', 'groupInvite.subject', invite)).toBe(
