@@ -26,11 +26,16 @@ declare module 'fastify' {
   }
 }
 
+/** The request holds its due day boundary back (`x-defer-cron: true`). */
+export function defersCron(request: FastifyRequest): boolean {
+  return singleHeader(request, DEFER_CRON_HEADER) === 'true';
+}
+
 export async function runDueCron(request: FastifyRequest): Promise<void> {
   const day = request.dayAtSignIn;
   if (!request.user || !day) return;
   if (READ_ONLY_METHODS.has(request.method)) return;
-  if (singleHeader(request, DEFER_CRON_HEADER) === 'true') return;
+  if (defersCron(request)) return;
   // POST /cron with missed days' ticks runs the boundary itself, after the ticks (issue 30).
   if (request.routeOptions.url?.endsWith(cronApi.cron.url) && hasMissedDayTicks(request.body))
     return;

@@ -78,9 +78,12 @@ describe.each(databasesUnderTest())('the day boundary on $name', (database) => {
     clock.jump(DAY);
     await cron();
     const first = await calls().user();
-    await cron();
+    const again = await cron();
     const second = await calls().user();
     expect(second.stats.hp).toBe(first.stats.hp);
+    // Not even the player's version moves: nothing was written.
+    expect(second._v).toBe(first._v);
+    expect(again.json().userV).toBe(first._v);
     expect(second.loginIncentives).toBe(1);
     expect(await cronRuns()).toBe(1);
   });

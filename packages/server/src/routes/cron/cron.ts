@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMessage } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
+import { defersCron } from '../../middleware/dueCron.ts';
 import { signedInContext } from '../signedInContext.ts';
 import { runCronIfDue, runCronWithTicks } from '../../services/cronRunner.ts';
 import { readMissedDayTicks } from '../../services/time/missedDays.ts';
@@ -12,13 +13,14 @@ import { route } from '../registerRoute.ts';
 export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  // authenticate already ran a due day boundary (this is a changing request); running it again
-  // is a no-op unless the request carried x-defer-cron.
+  // The pre-handler already ran a due day boundary (this is a changing request) unless the
+  // request carried x-defer-cron: only then does the handler run it. A second change would find
+  // nothing to do and only bump the player's version; the original's handler changes nothing.
   route(app, cronApi.cron, async (request, reply) => {
     // Issue 30: `missedDays` ticks off dailies for the days missed before the boundary runs.
     const ticks = readMissedDayTicks(request.body);
     if (ticks) await runCronWithTicks(signedInContext(request), ticks);
-    else await runCronIfDue(signedInContext(request));
+    else if (defersCron(request)) await runCronIfDue(signedInContext(request));
     return reply.envelope({});
   });
 
