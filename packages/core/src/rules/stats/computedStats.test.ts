@@ -56,4 +56,26 @@ describe('computedStats', () => {
     const computed = computedStats({ ...user, items: { ...user.items, gear } });
     expect(computed.maxMP).toBe(2 * (staff.int * 1.5) + 30);
   });
+
+  it('answers again for each change of gear, buffs or level, though the last answer is kept', () => {
+    const user = makeUser({ stats: { class: 'warrior', lvl: 10 } });
+    const weapon = gearByKey('weapon_warrior_3')!;
+    const armed = {
+      ...user,
+      items: {
+        ...user.items,
+        gear: { ...user.items.gear, equipped: { ...user.items.gear.equipped, weapon: weapon.key } },
+      },
+    };
+    expect(computedStats(user).str).toBe(5);
+    expect(computedStats({ ...user, stats: { ...user.stats, hp: 10 } }).str).toBe(5);
+    expect(computedStats(armed).str).toBe(5 + weapon.str * 1.5);
+    expect(computedStats(user).str).toBe(5);
+    const buffed = { ...user, stats: { ...user.stats, buffs: { ...user.stats.buffs, con: 3 } } };
+    expect(computedStats(buffed).con).toBe(8);
+    expect(computedStats({ ...user, stats: { ...user.stats, lvl: 20 } }).con).toBe(10);
+    // A caller changing its answer does not change the next one.
+    computedStats(user).str = 99;
+    expect(computedStats(user).str).toBe(5);
+  });
 });
