@@ -114,4 +114,17 @@ describe('languages', () => {
       await context.close();
     });
   }
+
+  // The picture of a script that is neither Latin nor Arabic (it needs a CJK font on the machine
+  // that takes it: Debian's fonts-noto-cjk).
+  it('in Japanese, show the tasks screen on a phone in the dark', async () => {
+    const { context, page } = await browser.open({ colorScheme: 'dark' });
+    await new AuthPages(page).registerNew('fitja');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?lang=ja');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.locator('[data-title]').first().waitFor();
+    await captureScreen(page, 'languages-tasks-ja-390-dark');
+    await context.close();
+  });
 });
