@@ -5,6 +5,7 @@ import type { NewTask, Tag, Task, TaskType } from '../api/tasksTypes.ts';
 import { currentDayPreferences } from './dayPreferences.ts';
 import { confirmChange, runOptimistic, type GameState } from './optimistic.ts';
 import { noteCreation } from './outbox/changeAttempt.ts';
+import { mustQueue } from './outbox/outbox.ts';
 import {
   creationRefused,
   expectServerId,
@@ -52,16 +53,19 @@ export async function loadCompletedTodos(): Promise<void> {
 }
 
 /**
- * The new task shows at once on top of its type, as core makes it, under a temporary id; the
- * server's task replaces it when the creation is answered (offline: when it is replayed), and
- * changes made to it meanwhile are sent with the server's id (outbox/temporaryIds.ts).
+ * Online, the new task shows once the server has made it, on top of its type. Offline (or behind
+ * waiting changes) it shows at once, as core makes it, under a temporary id: the server's task
+ * replaces it when the creation is replayed, and changes made to it meanwhile are sent with the
+ * server's id (outbox/temporaryIds.ts).
  */
 export async function addTask(type: TaskType, text: string): Promise<Task | null> {
   const draft: NewTask = { type, text: text.trim() };
   if (!draft.text) return null;
   const temporaryId = newTemporaryId();
   const now = new Date();
-  const shown = taskMadeLocally(draft, temporaryId, { now, day: currentDayPreferences(now) });
+  const shown = mustQueue()
+    ? taskMadeLocally(draft, temporaryId, { now, day: currentDayPreferences(now) })
+    : null;
   expectServerId(temporaryId);
   const outcome = await runOptimistic({
     ...(shown && { apply: (state) => ({ ...state, tasks: taskAdded(state.tasks, shown) }) }),

@@ -26,26 +26,38 @@ export interface OfflineLedger {
   reread(): Promise<void>;
 }
 
-/** Pause between a change and writing the state down, so a burst of changes is one write. */
-const saveDelayMs = 300;
-
 /** Starts keeping the game and opening the player's outbox; answers how to stop (tests). */
 export function startOfflinePlay(ledger: OfflineLedger): () => void {
   let release: (() => void) | null = null;
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  // One write at a time, each of the state as it is when it starts: a change made while one is
+  // under way is written right after it, so a burst of changes is a few writes, and what is kept
+  // is never more than one write behind what is shown (a reload right after a change paints it).
+  let writing: Promise<void> | null = null;
+  let isStale = false;
   const playerNow = () => useSessionStore.getState().credentials?.apiId ?? null;
 
-  function save(): void {
-    saveTimer = null;
+  async function save(): Promise<void> {
     const player = playerNow();
     const game = ledger.read();
     if (!player || game.user?.id !== player) return;
-    saveGame({ playerId: player, savedAt: new Date().toISOString(), state: game }).catch(() => {
-      // no IndexedDB: the page still works, it only cannot open offline with these changes
-    });
+    await saveGame({ playerId: player, savedAt: new Date().toISOString(), state: game }).catch(
+      () => {
+        // no IndexedDB: the page still works, it only cannot open offline with these changes
+      },
+    );
+  }
+  async function keepWriting(): Promise<void> {
+    // after the change in hand has reached every store (the ledger writes them one by one)
+    await Promise.resolve();
+    while (isStale) {
+      isStale = false;
+      await save();
+    }
+    writing = null;
   }
   const saveSoon = () => {
-    saveTimer ??= setTimeout(save, saveDelayMs);
+    isStale = true;
+    writing ??= keepWriting();
   };
   const stops = [
     useSessionStore.subscribe(saveSoon),
@@ -56,12 +68,12 @@ export function startOfflinePlay(ledger: OfflineLedger): () => void {
   async function open(player: string | null): Promise<void> {
     release?.();
     release = null;
-    const waiting = await openOutbox(player);
+    const [waiting, kept] = await Promise.all([
+      openOutbox(player),
+      player === null ? undefined : savedGame(player).catch(() => undefined),
+    ]);
     if (player === null || playerNow() !== player) return;
-    if (waiting > 0) {
-      const kept = await savedGame(player).catch(() => undefined);
-      if (kept && playerNow() === player) release = ledger.lay(kept.state as KeptGame);
-    }
+    if (kept && waiting > 0) release = ledger.lay(kept.state as KeptGame);
     if (isOutboxOnline() && waiting > 0) void replayOutbox();
   }
 
@@ -82,7 +94,7 @@ export function startOfflinePlay(ledger: OfflineLedger): () => void {
   const opened = open(playerNow());
   return () => {
     stops.forEach((stop) => stop());
-    if (saveTimer !== null) clearTimeout(saveTimer);
+    isStale = false;
     release?.();
     void opened.then(() => openOutbox(null));
   };
