@@ -4,9 +4,12 @@
 // each screen actually loaded. WEB_BENCH_LIGHTHOUSE=1 (`npm run web-lighthouse`) also runs
 // Lighthouse (`npx lighthouse@12`, its default mobile profile; WEB_BENCH_LIGHTHOUSE_PRESET=desktop
 // for the desktop one) on the tasks screen, signed in as a fresh player through a browser profile
-// that holds the session, WEB_BENCH_LIGHTHOUSE_RUNS times (3) with a cold HTTP cache each, and
-// quotes the median: on a shared machine one run varies by several points, so the load average
-// is printed with it. WEB_BENCH_LIGHTHOUSE_CPU_SLOWDOWN overrides the profile's CPU slowdown (4):
+// that holds the session, WEB_BENCH_LIGHTHOUSE_RUNS times (3) each way, and quotes the medians:
+// on a shared machine one run varies by several points, so the load average is printed with it.
+// Two visits are measured (WEB_BENCH_LIGHTHOUSE_VISITS=cold,warm, the default, or one of them):
+// a cold first visit (no HTTP cache, no service worker, nothing kept in IndexedDB: only the
+// session), and a warm returning one (a first visit has installed the service worker and kept
+// the game; Lighthouse keeps every cache and storage, --disable-storage-reset). WEB_BENCH_LIGHTHOUSE_CPU_SLOWDOWN overrides the profile's CPU slowdown (4):
 // Lighthouse slows the host by a fixed factor, so a faster host scores higher; 7 on a host with a
 // benchmark index near 4000 stands for the default on one near 2300 (the report's
 // environment.benchmarkIndex). CHROMIUM_PATH overrides /usr/bin/chromium. Figures go to
@@ -92,6 +95,13 @@ interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
+interface LighthouseSummary extends LighthouseFigures {
+  runs: number[];
+  preset: string;
+  cpuSlowdown: string;
+  loadAverage: { before: number; after: number };
+}
+
 const scoredAudits = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -110,11 +120,22 @@ const lighthouseChromeFlags = [
   '--disable-sync',
 ];
 
+type Visit = 'cold' | 'warm';
+
+/** What a first visit finds of earlier ones: the session (local storage) and nothing else. */
+const keptByEarlierVisits = ['Cache', 'Code Cache', 'GPUCache', 'Service Worker', 'IndexedDB'];
+
 /** Lighthouse's performance score (0–100) for a signed-in visit to the tasks screen. */
-function lighthouse(baseURL: string, profileDir: string, reportPath: string): LighthouseFigures {
-  // A first visit's cost: the profile keeps its session (local storage) but not the files.
-  for (const cache of ['Cache', 'Code Cache', 'GPUCache']) {
-    rmSync(join(profileDir, 'Default', cache), { recursive: true, force: true });
+function lighthouse(
+  baseURL: string,
+  profileDir: string,
+  reportPath: string,
+  visit: Visit,
+): LighthouseFigures {
+  if (visit === 'cold') {
+    for (const kept of keptByEarlierVisits) {
+      rmSync(join(profileDir, 'Default', kept), { recursive: true, force: true });
+    }
   }
   const preset = process.env.WEB_BENCH_LIGHTHOUSE_PRESET;
   const cpuSlowdown = process.env.WEB_BENCH_LIGHTHOUSE_CPU_SLOWDOWN;
@@ -125,7 +146,7 @@ function lighthouse(baseURL: string, profileDir: string, reportPath: string): Li
       'lighthouse@12',
       `${baseURL}/`,
       '--only-categories=performance',
-      '--disable-storage-reset', // keep the session the profile holds
+      '--disable-storage-reset', // keep the session the profile holds (and, warm, the rest)
       ...(preset ? [`--preset=${preset}`] : []),
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
       `--chrome-flags=${[...lighthouseChromeFlags, `--user-data-dir=${profileDir}`].join(' ')}`,
@@ -148,6 +169,54 @@ function lighthouse(baseURL: string, profileDir: string, reportPath: string): Li
     ),
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
+}
+
+/**
+ * A first visit in the profile, so the next is a returning one: the tasks screen shown, the
+ * service worker controlling the page (its files kept) and the game kept in IndexedDB.
+ */
+async function firstVisit(baseURL: string, profileDir: string): Promise<void> {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForSelector('h1:text-is("Tasks")', { state: 'attached' });
+  // strings: bench is typed without the DOM
+  await page.waitForFunction('navigator.serviceWorker.controller !== null');
+  await page.waitForFunction(`new Promise((resolve) => {
+    const opening = indexedDB.open('questlog-offline');
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains('games')) return resolve(false);
+      const count = db.transaction('games').objectStore('games').count();
+      count.onsuccess = () => resolve(count.result > 0);
+    };
+  })`);
+  await context.close();
+}
+
+/** Lighthouse `runs` times for one kind of visit (a failed trace is run again, once). */
+async function lighthouseRuns(
+  baseURL: string,
+  { visit, runs, resultsDir }: { visit: Visit; runs: number; resultsDir: string },
+): Promise<LighthouseFigures[]> {
+  if (visit === 'warm') await firstVisit(baseURL, profileDir);
+  const figures: LighthouseFigures[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const report = join(resultsDir, `lighthouse-tasks-${visit}-${run}.json`);
+    try {
+      figures.push(lighthouse(baseURL, profileDir, report, visit));
+    } catch (error) {
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run again, once.
+      console.warn(`Lighthouse run ${run} failed (${String(error)}); running it again`);
+      figures.push(lighthouse(baseURL, profileDir, report, visit));
+    }
+  }
+  return figures;
 }
 
 /** The run with the median score, so its metrics are those of one real run. */
@@ -180,31 +249,22 @@ try {
 
   const resultsDir = resolve(import.meta.dirname, '../results');
   mkdirSync(resultsDir, { recursive: true });
-  const lighthouseRuns: LighthouseFigures[] = [];
-  const loadBefore = loadavg()[0]!;
+  const lighthouseFigures: Partial<Record<Visit, LighthouseSummary>> = {};
   if (process.env.WEB_BENCH_LIGHTHOUSE === '1') {
     const runs = Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? '3');
-    for (let run = 1; run <= runs; run += 1) {
-      const report = join(resultsDir, `lighthouse-tasks-${run}.json`);
-      try {
-        lighthouseRuns.push(lighthouse(app.baseURL, profileDir, report));
-      } catch (error) {
-        // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run again, once.
-        console.warn(`Lighthouse run ${run} failed (${String(error)}); running it again`);
-        lighthouseRuns.push(lighthouse(app.baseURL, profileDir, report));
-      }
+    const visits = (process.env.WEB_BENCH_LIGHTHOUSE_VISITS ?? 'cold,warm').split(',') as Visit[];
+    for (const visit of visits) {
+      const loadBefore = loadavg()[0]!;
+      const figures = await lighthouseRuns(app.baseURL, { visit, runs, resultsDir });
+      lighthouseFigures[visit] = {
+        ...medianRun(figures),
+        runs: figures.map((run) => run.performance),
+        preset: process.env.WEB_BENCH_LIGHTHOUSE_PRESET ?? 'mobile',
+        cpuSlowdown: process.env.WEB_BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 'of the preset',
+        loadAverage: { before: loadBefore, after: loadavg()[0]! },
+      };
     }
   }
-  const lighthouseFigures =
-    lighthouseRuns.length > 0
-      ? {
-          ...medianRun(lighthouseRuns),
-          runs: lighthouseRuns.map((run) => run.performance),
-          preset: process.env.WEB_BENCH_LIGHTHOUSE_PRESET ?? 'mobile',
-          cpuSlowdown: process.env.WEB_BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 'of the preset',
-          loadAverage: { before: loadBefore, after: loadavg()[0]! },
-        }
-      : undefined;
 
   for (const figures of [login, tasks]) {
     console.log(
@@ -215,15 +275,15 @@ try {
       console.log(`  ${String(kb(asset.gzipBytes)).padStart(7)} KB  ${asset.url}`);
     }
   }
-  if (lighthouseFigures) {
-    const { performance, runs, preset, cpuSlowdown, benchmarkIndex, loadAverage } =
-      lighthouseFigures;
+  for (const [visit, summary] of Object.entries(lighthouseFigures)) {
+    const { performance, runs, preset, cpuSlowdown, benchmarkIndex, loadAverage } = summary;
     console.log(
-      `Lighthouse performance, tasks screen (${preset}, CPU slowdown ${cpuSlowdown}): median ` +
-        `${performance} of [${runs.join(', ')}]; benchmark index ${benchmarkIndex}; 1-minute ` +
-        `load average ${loadAverage.before.toFixed(2)} before, ${loadAverage.after.toFixed(2)} after`,
+      `Lighthouse performance, tasks screen, ${visit} visit (${preset}, CPU slowdown ` +
+        `${cpuSlowdown}): median ${performance} of [${runs.join(', ')}]; benchmark index ` +
+        `${benchmarkIndex}; 1-minute load average ${loadAverage.before.toFixed(2)} before, ` +
+        `${loadAverage.after.toFixed(2)} after`,
     );
-    for (const [audit, value] of Object.entries(lighthouseFigures.metrics)) {
+    for (const [audit, value] of Object.entries(summary.metrics)) {
       console.log(`  ${audit}: ${value}`);
     }
   }
