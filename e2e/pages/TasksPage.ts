@@ -63,11 +63,12 @@ export class TasksPage {
   }
 
   /**
-   * Drags the card of `text` with the mouse, by its title, until its middle is just past the
+   * Drags the card of `text` with the mouse, by its grip, until its middle is just past the
    * middle of the card of `ontoText`: it takes that card's place.
    */
   async dragCard(text: string, ontoText: string): Promise<void> {
-    const grip = await boxOf(this.page.getByRole('button', { name: `Edit ${text}`, exact: true }));
+    // by its grip: the undo notice, at the foot of the window for 10 s, may cover the card's text
+    const grip = await boxOf(this.dragHandle(text));
     const path = await this.dragPath(text, ontoText, grip);
     const x = grip.x + grip.width / 2;
     await this.page.mouse.move(x, path[0]!);
