@@ -68,6 +68,8 @@ export * from './content/contentText.ts';
 export * from './content/catalogueFamily.ts';
 export * from './content/catalogue.ts';
 export * from './content/localizedCatalogue.ts';
+export * from './content/catalogueTables.ts';
+export * from './content/catalogueTranslationLoader.ts';
 export * from './content/gear/index.ts';
 export * from './content/stable/index.ts';
 export * from './content/spells/index.ts';
