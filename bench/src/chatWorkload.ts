@@ -1,5 +1,5 @@
 // The chat workload (issue 16): BENCH_CHAT_LISTENERS players (default 200) join one guild and hold
-// its live stream (GET /live) open; one member posts BENCH_CHAT_MESSAGES messages (default 100)
+// its live stream (GET /live) open, spread over the given web processes; one member posts BENCH_CHAT_MESSAGES messages (default 100)
 // at BENCH_CHAT_RATE a second (default 10). Measured: the post's latency, and the delivery
 // latency — from sending the post to each listener's stream showing the message.
 // Each listener behaves as the web client does with the chat open: an event that carries the
@@ -31,7 +31,16 @@ const percentile = (sorted: number[], share: number) =>
     : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function measureChat(baseURL: string): Promise<ChatFigures> {
+const SIGN_UPS_AT_ONCE = 8;
+
+/**
+ * Posts through `baseURL`; listener i holds its stream on `listenerURLs[i mod n]` (the web
+ * processes of a cluster, so a message crosses from one process to the others' listeners).
+ */
+export async function measureChat(
+  baseURL: string,
+  listenerURLs: readonly string[] = [baseURL],
+): Promise<ChatFigures> {
   const listeners = Number(process.env.BENCH_CHAT_LISTENERS ?? 200);
   const messages = Number(process.env.BENCH_CHAT_MESSAGES ?? 100);
   const rate = Number(process.env.BENCH_CHAT_RATE ?? 10);
@@ -50,13 +59,22 @@ export async function measureChat(baseURL: string): Promise<ChatFigures> {
   const refetches = { count: 0 };
   const streams: AbortController[] = [];
   const opened: Promise<void>[] = [];
-  for (let index = 0; index < listeners; index += 1) {
+  // Sign-ups hash a password each: a few at a time keeps every web process busy.
+  const signUps = Array.from({ length: listeners }, (_, index) => index);
+  const signUp = async (index: number) => {
     const headers = await registerBenchPlayer(baseURL, `l${run}_${index}`);
     await post(baseURL, `/api/v4/groups/${guild._id}/join`, undefined, headers);
     const controller = new AbortController();
     streams.push(controller);
-    opened.push(listen(baseURL, headers, controller.signal, arrivals, refetches));
-  }
+    const streamURL = listenerURLs[index % listenerURLs.length]!;
+    opened.push(listen(streamURL, headers, controller.signal, arrivals, refetches));
+  };
+  await Promise.all(
+    Array.from({ length: SIGN_UPS_AT_ONCE }, async () => {
+      for (let index = signUps.shift(); index !== undefined; index = signUps.shift())
+        await signUp(index);
+    }),
+  );
   await Promise.all(opened);
 
   const postTimes: number[] = [];
@@ -82,7 +100,7 @@ export async function measureChat(baseURL: string): Promise<ChatFigures> {
     .map((arrival) => arrival.at - sentAt.get(arrival.messageId)!)
     .sort((a, b) => a - b);
   return {
-    workload: `chat: ${listeners} listeners, ${rate} posts/s`,
+    workload: `chat: ${listeners} listeners on ${listenerURLs.length} process(es), ${rate} posts/s`,
     posts: postTimes.length,
     postP50Ms: round(percentile(postTimes, 0.5)),
     postP99Ms: round(percentile(postTimes, 0.99)),

@@ -6,6 +6,9 @@
 // its ceiling: the server's statements sent straight from pg to that database at the same
 // concurrency (directScoreWorkload.ts). BENCH_DURATION, BENCH_CONNECTIONS, BENCH_PLAYERS and
 // BENCH_POOL_SIZE (connections per server process) as for `npm run bench`.
+// With BENCH_ONLY_CHAT=1 it runs the chat workload on the cluster instead: the listeners'
+// streams spread over both web processes (BENCH_CHAT_LISTENERS, default 1,000 here), the posts
+// through nginx, so every message crosses processes by PostgreSQL's NOTIFY.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { repositoryRoot, startAppProcess } from '../../scripts/appProcess.ts';
@@ -16,6 +19,7 @@ import {
   missingClusterTools,
   startCluster,
 } from '../../scripts/cluster.ts';
+import { measureChat } from './chatWorkload.ts';
 import { measureDirectScore } from './directScoreWorkload.ts';
 import { connections, durationSeconds, measure } from './measure.ts';
 import { workloads } from './workloads.ts';
@@ -106,9 +110,26 @@ async function benchOne(name: string, start: (database: string) => Promise<Targe
   }
 }
 
+async function benchChatOnCluster(): Promise<void> {
+  process.env.BENCH_CHAT_LISTENERS ??= '1000';
+  const cluster = await startCluster({
+    postgresUrl: postgres.href,
+    database: `questlog_bench_${randomBytes(4).toString('hex')}`,
+    dropDatabaseOnStop: true,
+    // The poster buys the guild with the debug route's gems.
+    env: { ...serverEnv, DEBUG_ROUTES: '1' },
+  });
+  try {
+    console.table([await measureChat(cluster.url, cluster.webUrls)]);
+  } finally {
+    await cluster.stop();
+  }
+}
+
 export async function benchCluster(): Promise<void> {
   const missing = missingClusterTools();
   if (missing.length > 0) throw new Error(`The cluster bench needs ${missing.join(' and ')}`);
+  if (process.env.BENCH_ONLY_CHAT) return benchChatOnCluster();
   const rows = [
     await benchOne('one process (PostgreSQL straight)', startOneProcess),
     await benchOne('cluster (nginx, 2 web, PgBouncer)', startClusterTarget),

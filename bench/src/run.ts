@@ -10,7 +10,8 @@
 // BENCH_SERVER_DIR starts the server from another checkout (an earlier commit, with its own
 // node_modules), so a change is measured before and after by the same workloads.
 // BENCH_CLUSTER=1 runs the scoring workload against one process and against the cluster of
-// `npm run cluster`, side by side, each with its ceiling (clusterBench.ts).
+// `npm run cluster`, side by side, each with its ceiling (clusterBench.ts); with BENCH_ONLY_CHAT=1,
+// the chat workload on the cluster, 1,000 listeners spread over its two web processes.
 // On PostgreSQL the statistics workload follows (statisticsWorkload.ts: five years of records for
 // one player; the statistics reads and scoring with and without records); BENCH_ONLY_STATISTICS=1
 // runs only it.
