@@ -20,14 +20,17 @@ import {
   startCluster,
 } from '../../scripts/cluster.ts';
 import { measureChat } from './chatWorkload.ts';
-import { measureDirectScore } from './directScoreWorkload.ts';
+import { measureDirectScore, type DirectShape } from './directScoreWorkload.ts';
 import { connections, durationSeconds, measure } from './measure.ts';
+import { coresUsedDuring, inProcessGroups, runningCommand } from './processCpu.ts';
 import { workloads } from './workloads.ts';
 
 interface Target {
   url: string;
   /** Straight to PostgreSQL, for the ceiling. */
   databaseUrl: string;
+  /** The server processes' groups (each server and the children it starts), for their CPU. */
+  serverGroups: number[];
   stop(): Promise<void>;
 }
 
@@ -37,9 +40,26 @@ interface Row {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
-  ceilingPerSecond: number;
-  shareOfCeiling: string;
+  /** Cores the server processes (and nginx, PgBouncer for the cluster) and PostgreSQL used. */
+  serverCores: number;
+  postgresCores: number;
+  /** Scores a second per core of each: what one core of it serves at this load. */
+  scoresPerServerCore: number;
+  scoresPerPostgresCore: number;
 }
+
+interface CeilingRow {
+  target: string;
+  shape: string;
+  perSecond: number;
+  p99Ms: number;
+  postgresCores: number;
+  perPostgresCore: number;
+  /** The server's scores/s as a share of this. */
+  serverShare: string;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const postgres = new URL(
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -65,6 +85,7 @@ async function startOneProcess(database: string): Promise<Target> {
   return {
     url: server.baseURL,
     databaseUrl,
+    serverGroups: [server.pid],
     stop: async () => {
       await server.stop();
       await dropDatabase(postgres, database);
@@ -79,32 +100,67 @@ async function startClusterTarget(database: string): Promise<Target> {
     dropDatabaseOnStop: true,
     env: serverEnv,
   });
-  return { url: cluster.url, databaseUrl: cluster.directDatabaseUrl, stop: cluster.stop };
+  return {
+    url: cluster.url,
+    databaseUrl: cluster.directDatabaseUrl,
+    serverGroups: [...cluster.webs, ...cluster.workers].map((process) => process.pid),
+    stop: cluster.stop,
+  };
 }
 
-async function benchOne(name: string, start: (database: string) => Promise<Target>): Promise<Row> {
+async function benchOne(
+  name: string,
+  start: (database: string) => Promise<Target>,
+): Promise<{ row: Row; ceilings: CeilingRow[] }> {
   const target = await start(`questlog_bench_${randomBytes(4).toString('hex')}`);
   try {
     const scoring = workloads.find((workload) => workload.prepare)!;
     const nextRequest = await scoring.prepare!(target.url);
     await measure(target.url, scoring, 2, nextRequest); // warm-up
-    const served = await measure(target.url, scoring, durationSeconds, nextRequest);
-    const ceiling = await measureDirectScore(
-      target.databaseUrl,
-      Number(poolSize),
-      connections,
-      durationSeconds,
-      nextRequest,
+    // nginx and PgBouncer count with the server: they are part of serving when present.
+    const serving = inProcessGroups(target.serverGroups);
+    const proxies = runningCommand('nginx', 'pgbouncer');
+    const postgres = runningCommand('postgres');
+    const { result: servedAndPostgres, cores: serverCores } = await coresUsedDuring(
+      (process) => serving(process) || proxies(process),
+      () =>
+        coresUsedDuring(postgres, () => measure(target.url, scoring, durationSeconds, nextRequest)),
     );
-    return {
+    const { result: served, cores: postgresCores } = servedAndPostgres;
+    const ceilings: CeilingRow[] = [];
+    for (const shape of ['server', 'minimal'] as DirectShape[]) {
+      const { result: ceiling, cores } = await coresUsedDuring(postgres, () =>
+        measureDirectScore(
+          target.databaseUrl,
+          Number(poolSize),
+          connections,
+          durationSeconds,
+          nextRequest,
+          shape,
+        ),
+      );
+      ceilings.push({
+        target: name,
+        shape: ceiling.workload,
+        perSecond: ceiling.requestsPerSecond,
+        p99Ms: ceiling.latencyP99Ms,
+        postgresCores: round1(cores),
+        perPostgresCore: Math.round(ceiling.requestsPerSecond / cores),
+        serverShare: `${Math.round((served.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`,
+      });
+    }
+    const row = {
       target: name,
       scoresPerSecond: served.requestsPerSecond,
       p50Ms: served.latencyP50Ms,
       p99Ms: served.latencyP99Ms,
       non2xx: served.non2xx,
-      ceilingPerSecond: ceiling.requestsPerSecond,
-      shareOfCeiling: `${Math.round((served.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`,
+      serverCores: round1(serverCores),
+      postgresCores: round1(postgresCores),
+      scoresPerServerCore: Math.round(served.requestsPerSecond / serverCores),
+      scoresPerPostgresCore: Math.round(served.requestsPerSecond / postgresCores),
     };
+    return { row, ceilings };
   } finally {
     await target.stop();
   }
@@ -130,13 +186,15 @@ export async function benchCluster(): Promise<void> {
   const missing = missingClusterTools();
   if (missing.length > 0) throw new Error(`The cluster bench needs ${missing.join(' and ')}`);
   if (process.env.BENCH_ONLY_CHAT) return benchChatOnCluster();
-  const rows = [
+  const results = [
     await benchOne('one process (PostgreSQL straight)', startOneProcess),
     await benchOne('cluster (nginx, 2 web, PgBouncer)', startClusterTarget),
   ];
   console.log(
     `\nScoring, ${connections} connections, ${durationSeconds} s each, pool ${poolSize} per ` +
-      'process; the ceiling is the same statements straight from pg at the same concurrency',
+      'process; cores are CPU seconds per second of the processes (/proc), PostgreSQL all its processes',
   );
-  console.table(rows);
+  console.table(results.map((result) => result.row));
+  console.log('\nThe ceilings: statements straight from pg at the same concurrency');
+  console.table(results.flatMap((result) => result.ceilings));
 }

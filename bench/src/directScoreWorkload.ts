@@ -3,6 +3,8 @@
 // version-checked write of the player's stats and quest progress with the task — run straight
 // from a `pg` pool at the same concurrency, with no HTTP, no framework and no game rules.
 // The server's scores/s divided by this figure is the share of the database's capacity it reaches.
+// The second shape, `minimal`, is the least a score could be: a transaction that locks the
+// player's row, reads the task, updates the task and the player, and commits (5 round trips).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { FixedRequest } from './workloads.ts';
@@ -55,14 +57,23 @@ interface ScoreRead {
   task: { id: string; value: number; details: Record<string, unknown> };
 }
 
-/** Runs the two statements for `seconds` from `connections` workers over a pool of `poolSize`. */
+export type DirectShape = 'server' | 'minimal';
+
+const SHAPE_NAMES: Record<DirectShape, string> = {
+  server: "the server's statements straight from pg",
+  minimal: 'the minimal score transaction straight from pg',
+};
+
+/** Runs the shape's statements for `seconds` from `connections` workers over a `poolSize` pool. */
 export async function measureDirectScore(
   databaseUrl: string,
   poolSize: number,
   connections: number,
   seconds: number,
   nextRequest: () => FixedRequest,
+  shape: DirectShape = 'server',
 ): Promise<DirectFigures> {
+  const scoreOnce = shape === 'server' ? serverScoreOnce : minimalScoreOnce;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const latencies: number[] = [];
   let errors = 0;
@@ -86,7 +97,7 @@ export async function measureDirectScore(
   latencies.sort((a, b) => a - b);
   const at = (share: number) => Math.round(latencies[Math.floor(share * (latencies.length - 1))]!);
   return {
-    workload: 'the same score, SQL straight from pg',
+    workload: SHAPE_NAMES[shape],
     requestsPerSecond: Math.round(latencies.length / seconds),
     latencyP50Ms: at(0.5),
     latencyP99Ms: at(0.99),
@@ -94,7 +105,7 @@ export async function measureDirectScore(
   };
 }
 
-async function scoreOnce(pool: pg.Pool, request: FixedRequest): Promise<void> {
+async function serverScoreOnce(pool: pg.Pool, request: FixedRequest): Promise<void> {
   const userId = request.headers!['x-api-user']!;
   const tokenHash = createHash('sha256').update(request.headers!['x-api-key']!).digest();
   const taskId = request.path.split('/')[4]!;
@@ -129,4 +140,41 @@ async function scoreOnce(pool: pg.Pool, request: FixedRequest): Promise<void> {
       now,
     ],
   });
+}
+
+/** Lock the player, read the task, write both, commit: one transaction on one connection. */
+async function minimalScoreOnce(pool: pg.Pool, request: FixedRequest): Promise<void> {
+  const userId = request.headers!['x-api-user']!;
+  const taskId = request.path.split('/')[4]!;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const player = await client.query<{ stats: { exp: number; gp: number } }>({
+      name: 'minimal-lock',
+      text: 'SELECT stats FROM users WHERE id = $1 FOR UPDATE',
+      values: [userId],
+    });
+    const task = await client.query<{ value: number }>({
+      name: 'minimal-task',
+      text: 'SELECT value FROM tasks WHERE id = $1 AND user_id = $2',
+      values: [taskId, userId],
+    });
+    const stats = player.rows[0]!.stats;
+    await client.query({
+      name: 'minimal-task-write',
+      text: 'UPDATE tasks SET value = $3, updated_at = now() WHERE id = $1 AND user_id = $2',
+      values: [taskId, userId, task.rows[0]!.value + 1],
+    });
+    await client.query({
+      name: 'minimal-player-write',
+      text: 'UPDATE users SET stats = $2, version = version + 1, updated_at = now() WHERE id = $1',
+      values: [userId, { ...stats, exp: stats.exp + 1, gp: stats.gp + 1 }],
+    });
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -61,19 +61,23 @@ try {
     await measure(server.baseURL, workload, 2, nextRequest);
     table.push(await measure(server.baseURL, workload, durationSeconds, nextRequest));
     if (nextRequest && process.env.BENCH_DATABASE_URL) {
-      const direct = await measureDirectScore(
-        process.env.BENCH_DATABASE_URL,
-        Number(process.env.BENCH_POOL_SIZE || 10),
-        connections,
-        durationSeconds,
-        nextRequest,
-      );
-      const share = table.at(-1)!.requestsPerSecond / direct.requestsPerSecond;
-      table.push({
-        ...direct,
-        workload: `${direct.workload} (server: ${Math.round(share * 100)}%)`,
-        non2xx: 0,
-      });
+      const served = table.at(-1)!.requestsPerSecond;
+      for (const shape of ['server', 'minimal'] as const) {
+        const direct = await measureDirectScore(
+          process.env.BENCH_DATABASE_URL,
+          Number(process.env.BENCH_POOL_SIZE || 10),
+          connections,
+          durationSeconds,
+          nextRequest,
+          shape,
+        );
+        const share = served / direct.requestsPerSecond;
+        table.push({
+          ...direct,
+          workload: `${direct.workload} (server: ${Math.round(share * 100)}%)`,
+          non2xx: 0,
+        });
+      }
     }
   }
   const database = process.env.BENCH_DATABASE_URL
