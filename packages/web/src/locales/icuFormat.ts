@@ -1,27 +1,27 @@
 // Catalogue text is ICU message format (`{name}`, `{count, plural, one {# gem} other {# gems}}`):
-// this i18next plugin formats a looked-up message with intl-messageformat, in the language the
-// text was found in (a key missing in German is English text, so English plural rules).
-import IntlMessageFormat from 'intl-messageformat';
+// this i18next plugin formats a looked-up message (messageFormat.ts), in the language the text
+// was found in (a key missing in German is English text, so English plural rules).
 import type { I18nFormatModule, TOptions } from 'i18next';
 import { intlLocale } from './languages.ts';
+import { readMessage, writeMessage, type MessagePart } from './messageFormat.ts';
 
 type Values = Record<string, unknown>;
 
-const compiled = new Map<string, IntlMessageFormat | null>();
+// Each message is read once, on its first use; the reading does not depend on the language.
+const read = new Map<string, MessagePart[] | null>();
 
-function compile(message: string, locale: string): IntlMessageFormat | null {
-  const cacheKey = `${locale}\u0000${message}`;
-  let format = compiled.get(cacheKey);
-  if (format === undefined) {
+function compile(message: string): MessagePart[] | null {
+  let parts = read.get(message);
+  if (parts === undefined) {
     try {
       // tags are text: a `<` in a message (or a default value from a player) is shown as it is
-      format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+      parts = readMessage(message);
     } catch {
-      format = null; // not ICU (a default value written by a player): shown as it is
+      parts = null; // not ICU (a default value written by a player): shown as it is
     }
-    compiled.set(cacheKey, format);
+    read.set(message, parts);
   }
-  return format;
+  return parts;
 }
 
 // A placeholder without a value reads as empty, as i18next's own interpolation had it, rather than
@@ -35,12 +35,13 @@ function withBlanks(values: Values): Values {
 
 /** Formats one message; anything not ICU, or missing its values, is shown as well as it can be. */
 export function formatMessage(message: string, values: Values, language: string): string {
-  const format = compile(message, intlLocale(language));
-  if (!format) return message;
+  const parts = compile(message);
+  if (!parts) return message;
+  const locale = intlLocale(language);
   try {
-    return String(format.format(values as Record<string, string>));
+    return writeMessage(parts, locale, values);
   } catch {
-    return String(format.format(withBlanks(values) as Record<string, string>));
+    return writeMessage(parts, locale, withBlanks(values));
   }
 }
 
