@@ -1,8 +1,11 @@
 // The day-boundary workload (issue 5): players with 100 dailies and 50 habits each; for every
 // player the last cron is set back a day (POST /debug/set-cron) and POST /cron is timed alone,
 // one request in flight, so the figure is the server's time per cron plus a local round trip.
+// Given the server's process group, each cron's server CPU time is read from /proc around it too
+// (10 ms ticks, so the mean over many crons is the figure to read, not one cron's).
 import { performance } from 'node:perf_hooks';
 import { post, registerBenchPlayer } from './benchApi.ts';
+import { cpuSecondsSince, inProcessGroups, runningCommand, snapshot } from './processCpu.ts';
 
 const DAILIES = 100;
 const HABITS = 50;
@@ -14,9 +17,20 @@ export interface CronFigures {
   meanMs: number;
   p50Ms: number;
   p99Ms: number;
+  /** Mean CPU of the server process and of PostgreSQL per cron, when the server's group is known. */
+  serverCpuMs?: number;
+  postgresCpuMs?: number;
 }
 
-export async function measureCron(baseURL: string, players: number): Promise<CronFigures> {
+export async function measureCron(
+  baseURL: string,
+  players: number,
+  serverGroup?: number,
+): Promise<CronFigures> {
+  const server = inProcessGroups(serverGroup === undefined ? [] : [serverGroup]);
+  const postgres = runningCommand('postgres');
+  let serverCpu = 0;
+  let postgresCpu = 0;
   const run = Date.now().toString(36);
   const accounts = [];
   for (let index = 0; index < WARM_UP_PLAYERS + players; index += 1) {
@@ -28,9 +42,13 @@ export async function measureCron(baseURL: string, players: number): Promise<Cro
   for (const [index, headers] of accounts.entries()) {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
     await post(baseURL, '/api/v4/debug/set-cron', { lastCron: yesterday }, headers);
+    const [serverBefore, postgresBefore] = [snapshot(server), snapshot(postgres)];
     const started = performance.now();
     await post(baseURL, '/api/v4/cron', undefined, headers);
-    if (index >= WARM_UP_PLAYERS) timings.push(performance.now() - started);
+    if (index < WARM_UP_PLAYERS) continue;
+    timings.push(performance.now() - started);
+    serverCpu += cpuSecondsSince(serverBefore, server);
+    postgresCpu += cpuSecondsSince(postgresBefore, postgres);
   }
   timings.sort((a, b) => a - b);
   const at = (share: number) =>
@@ -41,6 +59,12 @@ export async function measureCron(baseURL: string, players: number): Promise<Cro
     meanMs: round1(timings.reduce((sum, ms) => sum + ms, 0) / timings.length),
     p50Ms: round1(at(0.5)),
     p99Ms: round1(at(0.99)),
+    ...(serverGroup === undefined
+      ? {}
+      : {
+          serverCpuMs: round1((serverCpu * 1000) / timings.length),
+          postgresCpuMs: round1((postgresCpu * 1000) / timings.length),
+        }),
   };
 }
 

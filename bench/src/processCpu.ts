@@ -51,7 +51,8 @@ export const runningCommand =
   (process) =>
     commands.includes(process.command);
 
-function snapshot(filter: ProcessFilter): Map<number, number> {
+/** CPU seconds so far of the chosen processes, by process id. */
+export function snapshot(filter: ProcessFilter): Map<number, number> {
   return new Map(
     allProcesses()
       .filter(filter)
@@ -72,7 +73,15 @@ export async function coresUsedDuring<T>(
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
+  return { result, cores: cpuSecondsSince(before, filter) / seconds };
+}
+
+/** CPU seconds the chosen processes spent since `before` (a `snapshot` of the same filter). */
+export function cpuSecondsSince(
+  before: ReadonlyMap<number, number>,
+  filter: ProcessFilter,
+): number {
   let cpuSeconds = 0;
   for (const [pid, now] of snapshot(filter)) cpuSeconds += now - (before.get(pid) ?? 0);
-  return { result, cores: cpuSeconds / seconds };
+  return cpuSeconds;
 }

@@ -88,7 +88,7 @@ try {
   const cron =
     process.env.BENCH_ONLY_CHAT || onlyScore || onlyStatistics
       ? undefined
-      : await measureCron(server.baseURL, Number(process.env.BENCH_CRON_PLAYERS ?? 20));
+      : await measureCron(server.baseURL, Number(process.env.BENCH_CRON_PLAYERS ?? 20), server.pid);
   if (cron) {
     console.log('\nDay boundary, one request at a time:');
     console.table([cron]);
