@@ -9,7 +9,7 @@ import { loadCatalogueTable, loadCatalogueTranslation } from './catalogueTransla
 import { localizedCatalogue } from './localizedCatalogue.ts';
 
 /** Languages whose catalogue is still being written: their tables are checked, not counted. */
-const IN_PROGRESS: ReadonlySet<string> = new Set(['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-CN', 'ar']);
+const IN_PROGRESS: ReadonlySet<string> = new Set(['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-CN']);
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 /** `{count}` and the like, and any brace outside one (a broken placeholder). */
@@ -92,7 +92,7 @@ describe('catalogue translations', () => {
         const missing = [...CATALOGUE_TEXT_TABLES.keys()].filter((table) => !tables.has(table));
         expect(missing).toEqual([]);
       }
-    });
+    }, 60_000); // 32 JSON modules of up to 600 kB each, transformed on first import
   }
 
   it('finds no problem in a faithful table and each kind of mistake in a careless one', () => {
