@@ -60,20 +60,35 @@ export function snapshot(filter: ProcessFilter): Map<number, number> {
   );
 }
 
+/** How often `coresUsedDuring` reads the processes, to catch those that end before the work. */
+const SAMPLE_EVERY_MS = 100;
+
 /**
  * Cores the chosen processes used while `work` ran: their CPU seconds over the wall seconds. A
- * process that started meanwhile counts from zero; one that ended meanwhile is left out (its
- * last seconds cannot be read), so on a busy machine this errs low, never below zero.
+ * process that started meanwhile counts from zero; one that ended meanwhile (a pool closed at the
+ * work's end) counts up to its last reading, at most 100 ms before it ended.
  */
 export async function coresUsedDuring<T>(
   filter: ProcessFilter,
   work: () => Promise<T>,
 ): Promise<{ result: T; cores: number }> {
   const before = snapshot(filter);
+  const latest = new Map(before);
+  const read = () => {
+    for (const [pid, seconds] of snapshot(filter)) latest.set(pid, seconds);
+  };
+  const sampler = setInterval(read, SAMPLE_EVERY_MS);
   const started = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - started) / 1000;
-  return { result, cores: cpuSecondsSince(before, filter) / seconds };
+  try {
+    const result = await work();
+    const seconds = (performance.now() - started) / 1000;
+    read();
+    let cpuSeconds = 0;
+    for (const [pid, now] of latest) cpuSeconds += now - (before.get(pid) ?? 0);
+    return { result, cores: cpuSeconds / seconds };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /** CPU seconds the chosen processes spent since `before` (a `snapshot` of the same filter). */
