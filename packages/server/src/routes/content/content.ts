@@ -23,7 +23,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // `inject`, as the tests do, build it on their first GET /content.
   let warmUp: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    warmUp = setTimeout(() => contentBody(DEFAULT_LANGUAGE, appVersion), WARM_UP_DELAY_MS);
+    warmUp = setTimeout(() => void contentBody(DEFAULT_LANGUAGE, appVersion), WARM_UP_DELAY_MS);
     warmUp.unref();
   });
   app.addHook('onClose', async () => {
@@ -31,7 +31,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, contentApi.getContent, async (request, reply) => {
-    const body = contentBody(servedLanguage(request.query.language), appVersion);
+    const body = await contentBody(servedLanguage(request.query.language), appVersion);
     const isGzip = acceptsGzip(request.headers['accept-encoding']);
 
     void reply
