@@ -67,7 +67,7 @@ export async function createAccount(tx: Queryable, account: NewAccount): Promise
   );
   const userId = user!.id;
   await insertCredentials(tx, userId, account);
-  await createDefaultTasks(tx, userId, now);
+  await createDefaultTasks(tx, userId, now, zoned.preferences.language);
   const apiToken = await issueApiToken(tx, userId, now);
   return { userId, apiToken };
 }

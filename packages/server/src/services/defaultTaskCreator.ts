@@ -1,12 +1,27 @@
 // Gives a new player the default tasks and tags and records the tasks' order (a change of the
-// new player, in the transaction that creates them).
-import { defaultTagNames, defaultTasks, TASKS_ORDER_KEY, type DefaultTask } from '@questlog/core';
+// new player, in the transaction that creates them). The tasks are written in the player's
+// language, each string English where its translation is not written yet.
+import {
+  defaultTagNames,
+  defaultTasksIn,
+  loadCatalogueTable,
+  TASKS_ORDER_KEY,
+  type DefaultTask,
+} from '@questlog/core';
+import { DEFAULT_LANGUAGE } from '@questlog/core/languages';
 import type { Queryable } from '../db/database.ts';
 import { changePlayerInTransaction } from './players/playerChanger.ts';
 
-export async function createDefaultTasks(tx: Queryable, userId: string, now: Date) {
+export async function createDefaultTasks(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+  language: string = DEFAULT_LANGUAGE,
+) {
+  const translated =
+    language === DEFAULT_LANGUAGE ? undefined : await loadCatalogueTable(language, 'starterTasks');
   const tasksOrder = { habits: [], dailys: [], todos: [], rewards: [] } as Record<string, string[]>;
-  for (const task of defaultTasks) {
+  for (const task of defaultTasksIn(translated)) {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO tasks (user_id, type, text, notes, value, details, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,

@@ -2,7 +2,7 @@
 // player's tasks and tags), `achievements` with their titles, and `faq`.
 import {
   defaultTagNames,
-  defaultTasks,
+  defaultTasksIn,
   GEAR_SLOTS,
   PLAYER_CLASSES,
   type DefaultTask,
@@ -33,8 +33,10 @@ export interface ContentFaq {
   questions: { heading: string; question: string; web: string; exclusions: FaqPlatform[] }[];
 }
 
-export function presentUserDefaults(): ContentUserDefaults {
-  const ofType = (type: DefaultTask['type']) => defaultTasks.filter((task) => task.type === type);
+/** A new player's tasks in the catalogue's language (their words are the starter tasks'). */
+export function presentUserDefaults(catalogue: LocalizedCatalogue): ContentUserDefaults {
+  const tasks = defaultTasksIn(catalogue.starterTasks);
+  const ofType = (type: DefaultTask['type']) => tasks.filter((task) => task.type === type);
   return {
     habits: ofType('habit'),
     dailys: [],

@@ -44,7 +44,7 @@ export function presentContent(catalogue: LocalizedCatalogue) {
     ...presentAppearances(catalogue),
     loginIncentives: presentLoginIncentives(catalogue),
     subscriptionBlocks: presentSubscriptionBlocks(catalogue),
-    userDefaults: presentUserDefaults(),
+    userDefaults: presentUserDefaults(catalogue),
     faq: presentFaq(catalogue),
   };
 }
