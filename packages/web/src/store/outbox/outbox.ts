@@ -10,7 +10,6 @@ import { create } from 'zustand';
 import { ApiRequestError } from '../../api/envelope.ts';
 import { apiRequest } from '../../api/request.ts';
 import { notify } from '../../components/notifications/notify.ts';
-import { gameToday } from '../gameToday.ts';
 import { useSessionStore } from '../sessionStore.ts';
 import { withAttempt, type ChangeAttempt, type HeldRequest } from './changeAttempt.ts';
 import {
@@ -168,7 +167,7 @@ async function runReplay(): Promise<void> {
     if (!isOnline()) return;
     const entry = entries[0]!;
     const { key, clientTime } = entry.record;
-    const deferCron = isFromEarlierDay(clientTime);
+    const deferCron = await isFromEarlierDay(clientTime);
     if (!deferCron) {
       const isDue = await isDayBoundaryDue(sentEarlierDay);
       sentEarlierDay = false;
@@ -249,9 +248,12 @@ async function renameTask(entry: Entry, temporaryId: string, serverId: string): 
 // the new day waits until the boundary has run the usual way ("record yesterday's activity", or
 // POST /cron), which the reads after those earlier changes offer.
 
-function isFromEarlierDay(clientTime: string): boolean {
+async function isFromEarlierDay(clientTime: string): Promise<boolean> {
   const { user } = useSessionStore.getState();
-  return user !== null && gameToday(user, new Date(clientTime)) < gameToday(user);
+  if (user === null) return false;
+  // core's day rules (and the refusal texts they carry) load with a replay, not the first script
+  const { gameToday } = await import('../gameToday.ts');
+  return gameToday(user, new Date(clientTime)) < gameToday(user);
 }
 
 /** Whether the server's day boundary is still to run (read again after earlier-day changes). */
