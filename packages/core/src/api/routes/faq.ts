@@ -21,8 +21,8 @@ export const getFaqSchema = {
   response: {
     200: successEnvelope(
       Type.Object({
-        /** The language the entries are in: English until other catalogues exist. */
-        language: Type.Literal('en'),
+        /** The language the entries are in: the asked one when translated, else English. */
+        language: Type.String(),
         questions: Type.Array(FaqEntry),
       }),
     ),

@@ -1,11 +1,15 @@
-import { faqEntries } from '@questlog/core';
+import { faqEntries, faqForPlatform, loadCatalogueTable } from '@questlog/core';
+import { LANGUAGES } from '@questlog/core/languages';
 import { describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../../../test/helpers/databases.ts';
 import { useTestApp } from '../../../test/helpers/useTestApp.ts';
 
 interface FaqBody {
   success: boolean;
-  data: { language: string; questions: { heading: string; excludedPlatforms: string[] }[] };
+  data: {
+    language: string;
+    questions: { heading: string; excludedPlatforms: string[]; question: string; web: string }[];
+  };
 }
 
 describe.each(databasesUnderTest())('GET /faq on $name', (database) => {
@@ -54,12 +58,27 @@ describe.each(databasesUnderTest())('GET /faq on $name', (database) => {
   });
 
   it('falls back to English for a language it has no catalogue for', async () => {
-    const { status, body } = await get('/api/v4/faq?platform=web&language=fr');
+    const { status, body } = await get('/api/v4/faq?platform=web&language=tlh');
 
     expect(status).toBe(200);
     expect(body.data.language).toBe('en');
     expect(body.data.questions.length).toBeGreaterThan(0);
   });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'answers in %s the entries its table translates, English where it has none',
+    async (language) => {
+      const translated = await loadCatalogueTable(language, 'faq');
+      const { body } = await get(`/api/v4/faq?platform=web&language=${language}`);
+
+      expect(body.data.language).toBe(translated ? language : 'en');
+      const expected = faqForPlatform('web').map((entry) => [
+        translated?.[entry.heading]?.text ?? entry.question,
+        translated?.[entry.heading]?.notes ?? entry.web,
+      ]);
+      expect(body.data.questions.map((entry) => [entry.question, entry.web])).toEqual(expected);
+    },
+  );
 
   it('refuses an unknown platform with 400', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v4/faq?platform=windows' });
