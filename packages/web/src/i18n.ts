@@ -20,9 +20,11 @@ const shellNamespaces = { common, titles, notices, avatar, party } as const;
 export { languages };
 
 // One chunk per namespace file; English's shell namespaces are already in the first script.
+// Only English's loaders are here: the other languages' (about 180) are a chunk of their own
+// (locales/translations.ts), loaded with the first of their files.
 const laterCatalogues = import.meta.glob<ResourceKey>(
   [
-    './locales/*/*.json',
+    './locales/en/*.json',
     '!./locales/en/common.json',
     '!./locales/en/titles.json',
     '!./locales/en/notices.json',
@@ -40,9 +42,13 @@ async function readCatalogue(language: string, namespace: string): Promise<Resou
     ]);
     return pseudoCatalogue(english) as ResourceKey;
   }
-  const bundled = language === 'en' && shellNamespaces[namespace as keyof typeof shellNamespaces];
-  if (bundled) return bundled;
-  const load = laterCatalogues[`./locales/${language}/${namespace}.json`];
+  if (language === 'en') {
+    const bundled = shellNamespaces[namespace as keyof typeof shellNamespaces];
+    const load = laterCatalogues[`./locales/en/${namespace}.json`];
+    return bundled ?? (load ? load() : {});
+  }
+  const { translations } = await import('./locales/translations.ts');
+  const load = translations[`./${language}/${namespace}.json`];
   return load ? load() : {}; // not translated yet: every key falls back to English
 }
 
@@ -86,10 +92,9 @@ i18next.on('languageChanged', markDocument);
 /** Every namespace of the English catalogue, the shell's and those loaded on demand. */
 export const allNamespaces: readonly Namespace[] = [
   ...(Object.keys(shellNamespaces) as Namespace[]),
-  ...Object.keys(laterCatalogues).flatMap((path) => {
-    const [, language, namespace] = /^\.\/locales\/([\w-]+)\/(\w+)\.json$/.exec(path) ?? [];
-    return language === 'en' && namespace ? [namespace as Namespace] : [];
-  }),
+  ...Object.keys(laterCatalogues).map(
+    (path) => /^\.\/locales\/en\/(\w+)\.json$/.exec(path)![1] as Namespace,
+  ),
 ];
 
 /** Loads namespaces a screen needs before it renders, so its first render has its text. */
