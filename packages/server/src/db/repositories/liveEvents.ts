@@ -53,6 +53,8 @@ export interface LiveReaderRow {
   permissions: Record<string, unknown>;
   /** Which of the groups asked about they belong to. */
   group_ids: string[];
+  /** Their `preferences.language`, as saved. */
+  language: string | null;
 }
 
 /**
@@ -65,7 +67,7 @@ export function loadLiveReaders(
   groupIds: readonly string[],
 ): Promise<LiveReaderRow[]> {
   return db.query<LiveReaderRow>(
-    `SELECT u.id, u.permissions,
+    `SELECT u.id, u.permissions, u.preferences->>'language' AS language,
        coalesce(array_agg(m.group_id::text) FILTER (WHERE m.group_id IS NOT NULL), '{}') AS group_ids
      FROM users u LEFT JOIN group_members m ON m.user_id = u.id AND m.group_id = ANY($2::uuid[])
      WHERE u.id = ANY($1::uuid[]) GROUP BY u.id`,

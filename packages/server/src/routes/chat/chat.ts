@@ -1,6 +1,7 @@
 // Group chat: read a page, post, like, flag, clear flags, delete, mark seen. Reading pages newest
 // first through every message ever posted (`before`); the original only ever showed the newest 200.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestLanguage } from '../../i18n/requestLanguage.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { presentChatMessage } from '../../presenters/presentChatMessage.ts';
 import {
@@ -9,6 +10,7 @@ import {
   likeChatMessage,
   removeChatMessage,
 } from '../../services/chat/chatModerator.ts';
+import { chatInLanguage } from '../../services/chat/chatInLanguage.ts';
 import { chatAfterDelete, chatAfterPost, readChat } from '../../services/chat/chatPages.ts';
 import { postChatMessage } from '../../services/chat/chatPoster.ts';
 import { seeGroupChat } from '../../services/chat/chatSeen.ts';
@@ -22,7 +24,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, chatApi.readChat, async (request, reply) => {
     const { before, limit } = request.query;
     const page = { beforeId: before, limit };
-    return reply.envelope(await readChat(app.db, request.user!.id, request.params.groupId, page));
+    const { groupId } = request.params;
+    const language = requestLanguage(request);
+    return reply.envelope(await readChat(app.db, request.user!.id, groupId, page, language));
   });
 
   route(app, chatApi.postChat, async (request, reply) => {
@@ -35,14 +39,22 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { previousMsg } = request.query;
     // Others posted since the client's newest message: it gets the whole chat.
     return reply.envelope(
-      await chatAfterPost(app.db, request.user!.id, group.id, message, previousMsg),
+      await chatAfterPost(
+        app.db,
+        request.user!.id,
+        group.id,
+        message,
+        previousMsg,
+        requestLanguage(request),
+      ),
     );
   });
 
   route(app, chatApi.likeMessage, async (request, reply) => {
     const { groupId, chatId } = request.params;
     const liked = await likeChatMessage(app.db, request.user!.id, groupId, chatId);
-    return reply.envelope(presentChatMessage(liked.message, liked.reader));
+    const [message] = await chatInLanguage(app.db, [liked.message], requestLanguage(request));
+    return reply.envelope(presentChatMessage(message!, liked.reader));
   });
 
   route(app, chatApi.flagMessage, async (request, reply) => {
@@ -54,7 +66,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       chatId,
       app.clock.now(),
     );
-    return reply.envelope(presentChatMessage(flagged.message, flagged.reader));
+    const [message] = await chatInLanguage(app.db, [flagged.message], requestLanguage(request));
+    return reply.envelope(presentChatMessage(message!, flagged.reader));
   });
 
   route(app, chatApi.clearFlags, async (request, reply) => {
@@ -68,7 +81,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { groupId, chatId } = request.params;
     const group = await removeChatMessage(app.db, userId, groupId, chatId);
     return reply.envelope(
-      await chatAfterDelete(app.db, userId, group.id, request.query.previousMsg),
+      await chatAfterDelete(
+        app.db,
+        userId,
+        group.id,
+        request.query.previousMsg,
+        requestLanguage(request),
+      ),
     );
   });
 

@@ -2,6 +2,8 @@
 // remove a member, managers, members and invitations. Each change runs in changeGroup: the player
 // and the group's members locked, then the group row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../i18n/requestLanguage.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { createGuild } from '../../services/guilds/guildCreator.ts';
 import { createParty } from '../../services/parties/groupCreator.ts';
@@ -27,8 +29,10 @@ import { route } from '../registerRoute.ts';
 
 export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
-  const present = (groupParam: string, userId: string) =>
-    visibleGroupForReader(app.db, userId, groupParam);
+  const present = (groupParam: string, request: FastifyRequest) =>
+    visibleGroupForReader(app.db, request.user!.id, groupParam, requestLanguage(request));
+  const groupFor = (group: Parameters<typeof groupForReader>[1], request: FastifyRequest) =>
+    groupForReader(app.db, group, request.user!.id, requestLanguage(request));
 
   route(app, groupsApi.listGroups, async (request, reply) => {
     const { type, paginate, page, ...filters } = request.query;
@@ -42,7 +46,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, groupsApi.getGroup, async (request, reply) =>
-    reply.envelope(await present(request.params.groupId, request.user!.id)),
+    reply.envelope(await present(request.params.groupId, request)),
   );
 
   route(app, groupsApi.createGroup, async (request, reply) => {
@@ -50,7 +54,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.body.type === 'guild'
         ? await createGuild(signedInContext(request), request.body)
         : await createParty(signedInContext(request), request.body);
-    return reply.code(201).envelope(await groupForReader(app.db, group, request.user!.id));
+    return reply.code(201).envelope(await groupFor(group, request));
   });
 
   route(app, groupsApi.updateGroup, async (request, reply) => {
@@ -61,7 +65,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (change) => editGroup(change, request.body),
       { mustBeMember: false },
     );
-    return reply.envelope(await groupForReader(app.db, group, request.user!.id));
+    return reply.envelope(await groupFor(group, request));
   });
 
   route(app, groupsApi.joinGroup, async (request, reply) => {
@@ -74,7 +78,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       { mustBeMember: false },
     );
-    return reply.envelope(await present(groupId, request.user!.id));
+    return reply.envelope(await present(groupId, request));
   });
 
   route(app, groupsApi.rejectInvite, async (request, reply) => {
@@ -133,7 +137,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return change.group.id;
         },
       );
-      return reply.envelope(await present(groupId, request.user!.id));
+      return reply.envelope(await present(groupId, request));
     });
   }
 

@@ -2,6 +2,8 @@
 // once per batch, and presented once per audience class — a moderator sees flags and hidden
 // messages, every other member the same object — never once per listener. Who may receive it is
 // decided for each event with the reader as they stand when the batch goes out (see liveReaders).
+// A system message is written in each listener's language (their saved preference): one text per
+// audience class and language.
 import { TAVERN_ID, isHiddenFrom } from '@questlog/core';
 import { API_TOKENS_REVOKED, LIVE_EVENT, type LiveEventData } from '@questlog/core/live';
 import type { Queryable } from '../../db/database.ts';
@@ -9,6 +11,7 @@ import { listChatMessagesByIds, type ChatMessageRow } from '../../db/repositorie
 import { listGroupsWithLeaderNames } from '../../db/repositories/groups.ts';
 import { listCopies, type InboxRow } from '../../db/repositories/inboxMessages.ts';
 import type { LiveStoredEvent } from '../../db/repositories/liveEvents.ts';
+import { chatTranslator, type ChatTranslator } from '../chat/chatInLanguage.ts';
 import { presentChatMessage } from '../../presenters/presentChatMessage.ts';
 import { presentGroupFields } from '../../presenters/presentGroupFields.ts';
 import { presentPrivateMessage } from '../../presenters/presentPrivateMessage.ts';
@@ -19,6 +22,8 @@ export interface LiveReader {
   isModerator: boolean;
   /** Their groups among those the batch names (the Tavern is everyone's). */
   groupIds: ReadonlySet<string>;
+  /** The language they read: their `preferences.language`, else English. */
+  language: string;
 }
 
 export interface LiveDelivery {
@@ -62,12 +67,13 @@ async function loadSources(db: Queryable, events: readonly LiveStoredEvent[]) {
     event.groupId ? [event.groupId] : [],
   );
   const [chat, inbox, parties] = await Promise.all([
-    chatIds.length > 0 ? listChatMessagesByIds(db, chatIds) : [],
+    chatIds.length > 0 ? listChatMessagesByIds(db, chatIds) : ([] as ChatMessageRow[]),
     copies.length > 0 ? listCopies(db, copies) : [],
     partyIds.length > 0 ? listGroupsWithLeaderNames(db, [...new Set(partyIds)]) : [],
   ]);
   return {
     chat: new Map(chat.map((row) => [row.id, row])),
+    translate: await chatTranslator(db, chat),
     inbox: new Map(inbox.map((row) => [`${row.unique_message_id}/${row.owner_id}`, row])),
     parties: new Map(parties.map((row) => [row.id, row])),
   };
@@ -78,7 +84,7 @@ function deliveryOf(event: LiveStoredEvent, sources: Sources): LiveDelivery | un
   switch (event.type) {
     case LIVE_EVENT.chatMessagePosted: {
       const row = sources.chat.get(String(event.payload.messageId));
-      return row && chatDelivery(event, row);
+      return row && chatDelivery(event, row, sources.translate);
     }
     case LIVE_EVENT.privateMessageReceived: {
       const row = sources.inbox.get(`${String(event.payload.uniqueMessageId)}/${event.userId}`);
@@ -113,9 +119,13 @@ function deliveryOf(event: LiveStoredEvent, sources: Sources): LiveDelivery | un
   }
 }
 
-function chatDelivery(event: LiveStoredEvent, row: ChatMessageRow): LiveDelivery {
-  // One text for moderators, one for everyone else.
-  const texts = new Map<boolean, string>();
+function chatDelivery(
+  event: LiveStoredEvent,
+  row: ChatMessageRow,
+  translate: ChatTranslator,
+): LiveDelivery {
+  // One text for moderators, one for everyone else, in each language.
+  const texts = new Map<string, string>();
   return {
     position: event.position,
     groupId: row.group_id,
@@ -124,16 +134,17 @@ function chatDelivery(event: LiveStoredEvent, row: ChatMessageRow): LiveDelivery
       if (isHiddenFrom({ authorId: row.author_id, flagCount: row.flag_count }, reader)) {
         return undefined;
       }
-      let text = texts.get(reader.isModerator);
+      const audience = `${reader.isModerator}/${reader.language}`;
+      let text = texts.get(audience);
       if (text === undefined) {
         const data: LiveEventData[typeof LIVE_EVENT.chatMessagePosted] = {
           groupId: row.group_id,
           userId: event.userId,
           payload: { messageId: row.id },
-          message: presentChatMessage(row, reader),
+          message: presentChatMessage(translate(row, reader.language), reader),
         };
         text = eventText(event.position, event.type, data);
-        texts.set(reader.isModerator, text);
+        texts.set(audience, text);
       }
       return text;
     },

@@ -3,7 +3,9 @@
 // private group exists.
 import { NotFound, TAVERN_ALIAS, type ChatReader } from '@questlog/core';
 import type { Queryable } from '../../db/database.ts';
+import { DEFAULT_LANGUAGE } from '@questlog/core/languages';
 import { listChatMessages } from '../../db/repositories/chatMessages.ts';
+import { chatInLanguage } from '../chat/chatInLanguage.ts';
 import {
   findMemberRole,
   findGroup,
@@ -33,7 +35,11 @@ export async function findVisibleGroup(
 export async function presentGroupFor(
   db: Queryable,
   group: GroupRow,
-  { withChat = true, reader }: { withChat?: boolean; reader?: ChatReader } = {},
+  {
+    withChat = true,
+    reader,
+    language = DEFAULT_LANGUAGE,
+  }: { withChat?: boolean; reader?: ChatReader; language?: string } = {},
 ) {
   const [leader] = group.leader_id
     ? await db.query<{ name: string }>(
@@ -48,7 +54,9 @@ export async function presentGroupFor(
   return presentGroup(group, {
     leaderName: leader?.name,
     managerIds: managers.map((row) => row.user_id),
-    chat: withChat ? await listChatMessages(db, group.id) : undefined,
+    chat: withChat
+      ? await chatInLanguage(db, await listChatMessages(db, group.id), language)
+      : undefined,
     reader,
   });
 }

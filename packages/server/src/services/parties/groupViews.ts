@@ -9,14 +9,24 @@ import { listGroups, type GroupListing } from './groupLister.ts';
 import { findVisibleGroup, listMemberRows, presentGroupFor } from './groupReader.ts';
 import { resolveGroupId } from './partyChange.ts';
 
-/** The group for the player, with the chat as they may read it. */
-export async function groupForReader(db: Queryable, group: GroupRow, userId: string) {
-  return presentGroupFor(db, group, { reader: await loadChatReader(db, userId) });
+/** The group for the player, with the chat as they may read it, in their language. */
+export async function groupForReader(
+  db: Queryable,
+  group: GroupRow,
+  userId: string,
+  language: string,
+) {
+  return presentGroupFor(db, group, { reader: await loadChatReader(db, userId), language });
 }
 
 /** The group `groupParam` names, if the player may see it (else 404), for the player. */
-export async function visibleGroupForReader(db: Queryable, userId: string, groupParam: string) {
-  return groupForReader(db, await findVisibleGroup(db, userId, groupParam), userId);
+export async function visibleGroupForReader(
+  db: Queryable,
+  userId: string,
+  groupParam: string,
+  language: string,
+) {
+  return groupForReader(db, await findVisibleGroup(db, userId, groupParam), userId, language);
 }
 
 /** GET /groups: the listed groups, without their chat. */
