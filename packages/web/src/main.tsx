@@ -9,6 +9,7 @@ import { readEarly } from './api/request.ts';
 import { firstReads, preloadScreens } from './routes/routeHandle.ts';
 import { signedInParts } from './routes/lazyPages.tsx';
 import { routeTable } from './routes/routeTable.tsx';
+import { paintFromCache } from './store/outbox/cachedPaint.ts';
 import { useSessionStore } from './store/sessionStore.ts';
 import { applyTheme, readThemeChoice } from './store/themeStore.ts';
 
@@ -22,6 +23,8 @@ preloadScreens(firstRoutes, { isAnonymous });
 if (!isAnonymous) {
   // A returning player's user and first screen's data are asked for before the first render.
   for (const path of ['/user', ...firstReads(firstRoutes)]) readEarly(path);
+  // Meanwhile the game this device kept paints the tasks screen (issue 29, point 6).
+  void paintFromCache();
   // So is the signed-in shell's code (banners, live updates, drop notices).
   void signedInParts.serverNotices.preload();
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { hasPermission } from '../routes/access.ts';
 import { currentTitle } from '../routes/routeHandle.ts';
-import { useSessionStore } from '../store/sessionStore.ts';
+import { isSessionConfirmed, useSessionStore } from '../store/sessionStore.ts';
 import styles from './Header.module.css';
 
 // The logged-in areas; each link opens the area's first screen and stays current on every
@@ -43,7 +43,8 @@ export function MainNav() {
   // The path the phone menu was opened on: a link followed, or the back button, folds it away.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
-  const user = useSessionStore((state) => state.user);
+  // the server's permissions, never a kept copy's (a returning visit painted from the cache)
+  const user = useSessionStore((state) => (isSessionConfirmed(state) ? state.user : null));
   const isStaff = hasPermission(user, 'userSupport') || hasPermission(user, 'accessControl');
   const shown = isStaff ? [...areas, adminArea] : areas;
   const currentArea = shown.find((area) => currentness(area, pathname));

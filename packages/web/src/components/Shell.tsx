@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { decideAccess, isStaticPage } from '../routes/access.ts';
 import { legacyHashTarget } from '../routes/legacyHash.ts';
 import { signedInParts } from '../routes/lazyPages.tsx';
-import { accessRules } from '../routes/routeHandle.ts';
+import { accessRules, paintsFromCache } from '../routes/routeHandle.ts';
 import { useSessionStore } from '../store/sessionStore.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -40,7 +40,8 @@ export function Shell() {
 function ShellPage() {
   useDocumentTitle();
   const location = useLocation();
-  const rules = accessRules(useMatches());
+  const matches = useMatches();
+  const rules = accessRules(matches);
   // The screen the new session state shows renders in slices a phone can interleave with input
   // and paint (issue 19.10); until it is ready the current one stays, so status, user and load
   // change together.
@@ -50,25 +51,24 @@ function ShellPage() {
   const loadUser = useSessionStore((state) => state.loadUser);
 
   useEffect(() => {
-    if (status === 'loggedIn' && userLoad === 'notLoaded') void loadUser();
+    const isUnconfirmed = status === 'loggedIn' || status === 'fromCache';
+    if (isUnconfirmed && userLoad === 'notLoaded') void loadUser();
   }, [status, userLoad, loadUser]);
 
   const legacyTarget = legacyHashTarget(location.hash);
   if (legacyTarget) return <Navigate to={legacyTarget} replace />;
 
-  // Wait for the user unless the page is static or the visitor anonymous.
-  if (status === 'loggedIn' && !isStaticPage(rules)) {
-    return userLoad === 'failed' ? (
-      <LoadErrorScreen onRetry={() => void loadUser()} />
-    ) : (
-      <LoadingScreen />
-    );
-  }
+  const waitScreen =
+    userLoad === 'failed' ? <LoadErrorScreen onRetry={() => void loadUser()} /> : <LoadingScreen />;
+  // Wait for the user unless the page is static or the visitor anonymous; the tasks screen of a
+  // returning player shows the kept game meanwhile (store/outbox/cachedPaint.ts).
+  const isWaiting = status === 'loggedIn' || (status === 'fromCache' && !paintsFromCache(matches));
+  if (isWaiting && !isStaticPage(rules)) return waitScreen;
 
   for (const rule of rules) {
     const decision = decideAccess(rule, { status, user }, location);
     if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-    if (decision.kind === 'wait') return <LoadingScreen />;
+    if (decision.kind === 'wait') return waitScreen;
   }
 
   return <Frame />;

@@ -59,6 +59,7 @@ export function decideAccess(
         : { kind: 'redirect', to: safeRedirectTarget(location.search) ?? tasksPath };
     case 'permission':
       if (isAnonymous) return { kind: 'redirect', to: homeFor(location.pathname, location.search) };
+      // never the kept copy's permissions (a `fromCache` session): only the server's answer
       if (session.status !== 'userLoaded') return { kind: 'wait' };
       return access.anyOf.some((permission) => hasPermission(session.user, permission))
         ? { kind: 'allow' }

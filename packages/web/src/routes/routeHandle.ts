@@ -17,6 +17,11 @@ export interface RouteHandle {
   preload?: () => Promise<void>;
   /** The screen's first GETs, sent early for the first screen (api/earlyReads.ts). */
   reads?: readonly string[];
+  /**
+   * The screen shows a returning player's kept game before the server's player comes (session
+   * `fromCache`); every other signed-in screen waits for the server's answer.
+   */
+  paintsFromCache?: boolean;
 }
 
 function handleOf(match: { handle?: unknown }): RouteHandle {
@@ -32,6 +37,12 @@ export function currentTitle(matches: UIMatch[]): RouteTitle {
     if (title) return title;
   }
   return {};
+}
+
+/** Whether the screen shown (the deepest matched route) may be painted from the kept game. */
+export function paintsFromCache(matches: readonly { handle?: unknown }[]): boolean {
+  const deepest = matches.at(-1);
+  return deepest !== undefined && handleOf(deepest).paintsFromCache === true;
 }
 
 /** Access rules from the outermost route to the innermost: all of them must pass. */

@@ -42,6 +42,11 @@ function indexScreen(access: Access, title: RouteTitle, page: LazyPage = pages.t
   return { index: true, handle, element: <page.Element /> };
 }
 
+/** A screen a returning player's visit paints from this device's kept game (cachedPaint.ts). */
+function fromCacheFirst(route: RouteObject): RouteObject {
+  return { ...route, handle: { ...(route.handle as RouteHandle), paintsFromCache: true } };
+}
+
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
 }
@@ -87,7 +92,7 @@ export const routeTable: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />, // while the first loader (payment returns) runs
     children: [
       // Tasks, and the modals that open over it
-      indexScreen(login, s('tasks'), pages.tasks),
+      fromCacheFirst(indexScreen(login, s('tasks'), pages.tasks)),
       screen('/calendar', login, s('calendar'), pages.calendar),
       screen('/tasks/archive', login, s('todoArchive'), pages.todoArchive),
       screen('/statistics', login, s('statistics'), pages.statistics),

@@ -11,7 +11,7 @@ import { yesterDailies } from './dayRules.ts';
 import { sendChange, takeParts, withUser } from './optimistic.ts';
 import { currentPlayer } from './playerStats.ts';
 import { announceScore } from './scoreNotices.ts';
-import { useSessionStore } from './sessionStore.ts';
+import { isSessionConfirmed, useSessionStore, type SessionState } from './sessionStore.ts';
 import { loadTasks } from './tasksActions.ts';
 import { useTasksStore } from './tasksStore.ts';
 
@@ -50,21 +50,43 @@ export function isCheckInPending(user: User | null, answeredKey: string | null):
   return user?.needsCron === true && answeredKey !== keyOf(user);
 }
 
-export function useIsCheckInPending(): boolean {
+/**
+ * Whether the check-in is due: `unknown` until the server's player has come, since a kept copy's
+ * `needsCron` may be stale either way (the app never guesses the day boundary).
+ */
+export type CheckInGate = 'unknown' | 'pending' | 'clear';
+
+export function checkInGate(
+  session: Pick<SessionState, 'status' | 'user'>,
+  answeredKey: string | null,
+): CheckInGate {
+  if (!isSessionConfirmed(session)) return 'unknown';
+  return isCheckInPending(session.user, answeredKey) ? 'pending' : 'clear';
+}
+
+export function useCheckInGate(): CheckInGate {
+  const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const answeredKey = useCheckInStore((state) => state.answeredKey);
-  return isCheckInPending(user, answeredKey);
+  return checkInGate({ status, user }, answeredKey);
+}
+
+/** For what comes after the check-in (fainted, class choice, a quest won): it waits while the
+ * check-in is due or not known yet. */
+export function useIsCheckInPending(): boolean {
+  return useCheckInGate() !== 'clear';
 }
 
 /**
- * Decides what the check-in shows once the user and the tasks are loaded: the dialog when some
+ * Decides what the check-in shows once the server's user and tasks are loaded (never the kept
+ * copies a returning visit paints first): the dialog when some
  * daily was due yesterday and not done, else the new day starts at once without a word.
  */
 export function beginCheckIn(now: Date): void {
-  const { user } = useSessionStore.getState();
   const { phase, answeredKey } = useCheckInStore.getState();
   const { tasks, load } = useTasksStore.getState();
-  if (phase !== 'idle' || load !== 'loaded' || !isCheckInPending(user, answeredKey)) return;
+  const gate = checkInGate(useSessionStore.getState(), answeredKey);
+  if (phase !== 'idle' || load !== 'loaded' || gate !== 'pending') return;
   const dailies = yesterDailies(tasks, now, currentDayPreferences(now));
   if (dailies.length > 0) {
     useCheckInStore.setState({ phase: 'open', dailies, recordedIds: new Set() });

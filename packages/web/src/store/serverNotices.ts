@@ -5,12 +5,15 @@
 import type { ServerNotification } from '../api/envelope.ts';
 import { api } from '../api/request.ts';
 import { announceServerNotification } from './dropNotices.ts';
-import { useSessionStore } from './sessionStore.ts';
+import { isSessionConfirmed, useSessionStore } from './sessionStore.ts';
 
 const shown = new Set<string>();
 
 function announceNew(): void {
-  const notifications = useSessionStore.getState().user?.notifications ?? [];
+  const session = useSessionStore.getState();
+  // a kept copy's notifications may have been handled since: only the server's are acted on
+  if (!isSessionConfirmed(session)) return;
+  const notifications = session.user?.notifications ?? [];
   for (const notification of notifications) {
     if (shown.has(notification.id)) continue;
     if (notification.type === 'SCORED_TASK') {
@@ -51,6 +54,9 @@ async function scoreApproved(notification: ServerNotification): Promise<void> {
 export function watchServerNotices(): () => void {
   announceNew();
   return useSessionStore.subscribe((state, previous) => {
-    if (state.user?.notifications !== previous.user?.notifications) announceNew();
+    const isNew =
+      state.user?.notifications !== previous.user?.notifications ||
+      state.status !== previous.status;
+    if (isNew) announceNew();
   });
 }

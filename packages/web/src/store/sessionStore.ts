@@ -13,8 +13,11 @@ import {
 import { requestTasksRefetch } from './taskSync.ts';
 import { themeKey } from './themeStore.ts';
 
-// Anonymous → logged in (valid credentials) → user loaded.
-export type SessionStatus = 'anonymous' | 'loggedIn' | 'userLoaded';
+// Anonymous → logged in (valid credentials) → user loaded. A returning player's visit may pass
+// through `fromCache` first: the player this device kept is shown (tasks screen, header, avatar)
+// while the server's answer is awaited. Only `userLoaded` is the server's word: permissions, the
+// day boundary and the player's day clock wait for it (isSessionConfirmed).
+export type SessionStatus = 'anonymous' | 'loggedIn' | 'fromCache' | 'userLoaded';
 export type UserLoad = 'notLoaded' | 'loading' | 'failed';
 
 export interface SessionState {
@@ -27,6 +30,8 @@ export interface SessionState {
   restore(): void;
   logIn(credentials: Credentials): void;
   logOut(): void;
+  /** Shows the player this device kept until the server's answer comes (no-op once it came). */
+  showFromCache(user: User): void;
   loadUser(): Promise<void>;
   refetchUser(): Promise<void>;
   removeNotification(id: string): void;
@@ -41,6 +46,29 @@ function stateFromStorage() {
     userLoad: 'notLoaded' as const,
     removedNotificationIds: new Set<string>(),
   };
+}
+
+/** Whether the player shown is the server's answer, not the device's kept copy. */
+export function isSessionConfirmed(state: Pick<SessionState, 'status'>): boolean {
+  return state.status === 'userLoaded';
+}
+
+/** For a control that sends what the player's day clock computes (a date, the day's skip). */
+export function useIsSessionConfirmed(): boolean {
+  return useSessionStore(isSessionConfirmed);
+}
+
+/** Resolves once the session is confirmed by the server, or has ended (signed out). */
+export function whenSessionSettled(): Promise<void> {
+  const isSettled = (state: SessionState) => state.status === 'userLoaded' || !state.credentials;
+  if (isSettled(useSessionStore.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useSessionStore.subscribe((state) => {
+      if (!isSettled(state)) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 const fetchUser = async (): Promise<User> =>
@@ -61,6 +89,12 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     sessionStorage.clear();
     if (theme !== null) localStorage.setItem(themeKey, theme);
     set({ ...stateFromStorage(), status: 'anonymous', credentials: null });
+  },
+  showFromCache: (user) => {
+    const { status, credentials } = get();
+    // the server answered first, or the kept player is someone else
+    if (status !== 'loggedIn' || credentials?.apiId !== user.id) return;
+    set({ status: 'fromCache', user });
   },
   loadUser: async () => {
     const { credentials, userLoad } = get();

@@ -19,8 +19,11 @@ import { resetTasksStore, taskIn, useTasksStore, withTaskReplaced } from './task
 import { onTasksRefetch } from './taskSync.ts';
 
 export async function loadTasks(): Promise<void> {
-  const isFirstLoad = useTasksStore.getState().load !== 'loaded';
-  if (isFirstLoad) useTasksStore.setState({ load: 'loading' });
+  const { load } = useTasksStore.getState();
+  const isFirstLoad = load !== 'loaded';
+  // kept lists stay shown while the server's are read, and if they cannot be (offline)
+  const isShowingCache = () => useTasksStore.getState().load === 'cached';
+  if (isFirstLoad && load !== 'cached') useTasksStore.setState({ load: 'loading' });
   try {
     const [tasks, tags] = await Promise.all([tasksApi.list(), tagsApi.list().catch(() => [])]);
     if (!Array.isArray(tasks)) throw new TypeError('GET /tasks/user answered no list');
@@ -28,7 +31,7 @@ export async function loadTasks(): Promise<void> {
     useTasksStore.setState({ load: 'loaded' });
     if (useTasksStore.getState().completedLoad === 'loaded') await loadCompletedTodos();
   } catch {
-    if (isFirstLoad) useTasksStore.setState({ load: 'failed' });
+    if (isFirstLoad && !isShowingCache()) useTasksStore.setState({ load: 'failed' });
   }
 }
 

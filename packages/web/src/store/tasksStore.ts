@@ -5,7 +5,8 @@ import { create } from 'zustand';
 import type { Tag, Task } from '../api/tasksTypes.ts';
 import { serverIdOf } from './outbox/temporaryIds.ts';
 
-export type TasksLoad = 'notLoaded' | 'loading' | 'loaded' | 'failed';
+/** `cached`: the lists this device kept are shown while the server's are read (cachedPaint.ts). */
+export type TasksLoad = 'notLoaded' | 'loading' | 'cached' | 'loaded' | 'failed';
 
 export interface TasksState {
   /** Every task but the completed to-dos the server keeps apart, in the player's order. */

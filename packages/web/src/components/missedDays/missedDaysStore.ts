@@ -6,7 +6,7 @@ import { timeApi } from '../../api/timeApi.ts';
 import type { MissedDay, MissedDayTicks } from '../../api/timeTypes.ts';
 import { beginCheckIn, checkInKeyOf, useCheckInStore } from '../../store/checkIn.ts';
 import { sendChange } from '../../store/optimistic.ts';
-import { useSessionStore } from '../../store/sessionStore.ts';
+import { isSessionConfirmed, useSessionStore } from '../../store/sessionStore.ts';
 import { loadTasks } from '../../store/tasksActions.ts';
 
 export type MissedDaysPhase = 'idle' | 'checking' | 'open';
@@ -31,6 +31,8 @@ useSessionStore.subscribe((state, previous) => {
  * the question fails: the day boundary must still be reachable).
  */
 export async function beginDayBoundary(now: Date): Promise<void> {
+  // the server's player says the boundary is due, never a kept copy (cachedPaint.ts)
+  if (!isSessionConfirmed(useSessionStore.getState())) return;
   if (useMissedDaysStore.getState().phase !== 'idle') return;
   if (useCheckInStore.getState().phase !== 'idle') return;
   useMissedDaysStore.setState({ phase: 'checking' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasksTypes.ts';
 import { timeFieldsOf } from '../../api/timeTypes.ts';
 import { gameTodayKey } from '../../store/gameToday.ts';
-import { useSessionStore } from '../../store/sessionStore.ts';
+import { useIsSessionConfirmed, useSessionStore } from '../../store/sessionStore.ts';
 import styles from '../../routes/tasks/TaskCard.module.css';
 import { skipToday, undoSkip } from './skipActions.ts';
 
@@ -14,6 +14,8 @@ import { skipToday, undoSkip } from './skipActions.ts';
 export function SkipToday({ task, isDisabled }: { task: Task; isDisabled: boolean }) {
   const { t } = useTranslation('tasks');
   const user = useSessionStore((state) => state.user);
+  // "today" is sent: it is the server's player's day, never a kept copy's (cachedPaint.ts)
+  const isConfirmed = useIsSessionConfirmed();
   if (task.type !== 'daily') return null;
   const today = gameTodayKey(user);
   const isSkipped = timeFieldsOf(task).skippedDate === today;
@@ -24,7 +26,7 @@ export function SkipToday({ task, isDisabled }: { task: Task; isDisabled: boolea
         <button
           type="button"
           className={styles.badge}
-          disabled={isDisabled}
+          disabled={isDisabled || !isConfirmed}
           aria-label={t('skip.undoNamed', { text: task.text })}
           onClick={() => void undoSkip(task._id)}
         >
@@ -39,7 +41,7 @@ export function SkipToday({ task, isDisabled }: { task: Task; isDisabled: boolea
     <button
       type="button"
       className={styles.badge}
-      disabled={isDisabled}
+      disabled={isDisabled || !isConfirmed}
       aria-label={t('skip.skipNamed', { text: task.text })}
       onClick={() => void skipToday(task._id, today)}
     >

@@ -5,7 +5,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { MissedDaysDialog } from '../../components/missedDays/MissedDaysDialog.tsx';
 import { beginDayBoundary } from '../../components/missedDays/missedDaysStore.ts';
 import { useFormRequest } from '../../components/forms/useFormRequest.ts';
-import { startNewDay, useCheckInStore, useIsCheckInPending } from '../../store/checkIn.ts';
+import { startNewDay, useCheckInGate, useCheckInStore } from '../../store/checkIn.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import styles from './CheckInDialog.module.css';
 import tasksStyles from './Tasks.module.css';
@@ -16,7 +16,8 @@ import tasksStyles from './Tasks.module.css';
  * cannot be dismissed: the new day starts only through its button.
  */
 export function CheckInDialog() {
-  const isPending = useIsCheckInPending();
+  // only the server's answer offers it: never a kept copy painted first (cachedPaint.ts)
+  const isPending = useCheckInGate() === 'pending';
   const load = useTasksStore((state) => state.load);
   const phase = useCheckInStore((state) => state.phase);
 

@@ -14,7 +14,9 @@ interface TagBarProps {
 /** The tag filters: a pressed tag keeps only the tasks that carry it; a new tag can be added. */
 export function TagBar({ selected, onToggle }: TagBarProps) {
   const { t } = useTranslation('tasks');
-  const loadedTags = useTasksStore((state) => (state.load === 'loaded' ? state.tags : null));
+  const loadedTags = useTasksStore((state) =>
+    state.load === 'loaded' || state.load === 'cached' ? state.tags : null,
+  );
   // The chips wrap, so the row's height depends on the tags: until the screen's own read arrives,
   // the player's tags (GET /user holds them) give the row its height, and nothing below moves.
   const playerTags = useSessionStore((state) => state.user?.tags);

@@ -40,7 +40,9 @@ export function TasksPage() {
   );
 
   useEffect(() => {
-    if (useTasksStore.getState().load === 'notLoaded') void loadTasks();
+    // lists painted from this device's copy are read from the server too
+    const { load } = useTasksStore.getState();
+    if (load === 'notLoaded' || load === 'cached') void loadTasks();
   }, []);
 
   function handleCloseGems() {

@@ -10,7 +10,7 @@ import { create } from 'zustand';
 import { ApiRequestError } from '../../api/envelope.ts';
 import { apiRequest } from '../../api/request.ts';
 import { notify } from '../../components/notifications/notify.ts';
-import { useSessionStore } from '../sessionStore.ts';
+import { useSessionStore, whenSessionSettled } from '../sessionStore.ts';
 import { withAttempt, type ChangeAttempt, type HeldRequest } from './changeAttempt.ts';
 import {
   addQueuedChange,
@@ -161,6 +161,9 @@ function scheduleRetry(): void {
 async function runReplay(): Promise<void> {
   await loading;
   const player = playerId;
+  // the day each change was made and whether the boundary is due are read from the server's
+  // player, never the kept copy a returning visit paints first (cachedPaint.ts)
+  await whenSessionSettled();
   let sent = 0;
   let sentEarlierDay = false;
   while (entries.length > 0 && playerId === player) {

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormRequest } from '../../../components/forms/useFormRequest.ts';
 import { fieldErrorsOf } from '../../../api/validationErrors.ts';
 import { useDayPreferences } from '../../../store/dayPreferences.ts';
-import { useSessionStore } from '../../../store/sessionStore.ts';
+import { useIsSessionConfirmed, useSessionStore } from '../../../store/sessionStore.ts';
 import { updateTask } from '../../../store/tasksActions.ts';
 import { taskUpdateErrors } from '../../../store/tasksRules.ts';
 import { SchedulePicker } from '../../../components/schedule/SchedulePicker.tsx';
@@ -31,6 +31,8 @@ export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => v
   const { t } = useTranslation('tasks');
   const dayPreferences = useDayPreferences();
   const user = useSessionStore((state) => state.user);
+  // the dates saved follow the server's day clock, never a kept copy's (cachedPaint.ts)
+  const isConfirmed = useIsSessionConfirmed();
   const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task, dayPreferences.timezoneOffset));
   const [schedule, setSchedule] = useState<ScheduleDraft>(() => scheduleDraftOf(task));
   const form = useFormRequest();
@@ -110,7 +112,11 @@ export function TaskEditDialog({ task, onClose }: { task: Task; onClose: () => v
         )}
         <TagPicker selected={draft.tags} onChange={(tags) => change({ tags })} />
         <div className={styles.dialogActions}>
-          <button type="submit" className={styles.primaryButton} disabled={form.isSending}>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={form.isSending || !isConfirmed}
+          >
             {t('edit.save')}
           </button>
           <button type="button" className={styles.button} onClick={onClose}>
