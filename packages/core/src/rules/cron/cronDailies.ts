@@ -6,10 +6,10 @@
 import type { Daily } from '../../model/task.ts';
 import type { UserState } from '../../model/user.ts';
 import { DAY, type RecurrenceOptions, gameDate } from '../recurrence/dayStart.ts';
-import { withDueDates } from '../recurrence/isDue.ts';
 import { completedDates, isDailyDue as isDueOnDayOf } from '../recurrence/dailyDue.ts';
+import { dueDates } from '../recurrence/isDue.ts';
 import { flexibleWeekShortfall } from '../recurrence/flexibleWeek.ts';
-import { scoreTask } from '../tasks/scoreTask.ts';
+import { missedDailyScorer } from './missedDailyScorer.ts';
 import type { DailyOutcomeKind } from '../records/taskRecord.ts';
 import { countsAgainstPartyQuest, isSkippedOn } from '../time/dailyDayOutcome.ts';
 import type { Vacation } from '../time/vacations.ts';
@@ -66,6 +66,7 @@ export function dailiesAtCron(
   const hpBefore = user.stats.hp;
   const after: Daily[] = [];
   const outcomes: DailyOutcome[] = [];
+  const scoreMissed = missedDailyScorer({ now, random });
 
   for (const daily of dailies) {
     let task = daily;
@@ -77,8 +78,9 @@ export function dailiesAtCron(
       tally.atLeastOneDailyDue ||= daily.isDue;
     } else {
       let evaded = false;
+      const wasDue = isDueOnDayOf(daily, yesterday, options);
       const isExcused =
-        isDueOnDayOf(daily, yesterday, options) &&
+        wasDue &&
         (isFlexibleWeekOpen(daily, yesterdayDate, options) ||
           !countsAgainstPartyQuest({
             date: yesterdayDate,
@@ -92,7 +94,7 @@ export function dailiesAtCron(
         // Neutral: unticked for the new day below, nothing else.
         wasDueYesterday = true;
         kind = excuseOf(daily, yesterdayDate, options);
-      } else if (isDueOnDayOf(daily, yesterday, options)) {
+      } else if (wasDue) {
         wasDueYesterday = true;
         tally.atLeastOneDailyDue = true;
         kind = isSleeping ? 'resting' : 'missed';
@@ -109,13 +111,9 @@ export function dailiesAtCron(
         tally.dailyDueUnchecked += 1 - fraction;
         tally.dailyChecked += fraction;
         if (!isSleeping) {
-          const scored = scoreTask(
-            { user: state, task: daily },
-            { direction: 'down', cron: true },
-            { now, random },
-          );
+          const scored = scoreMissed(state, daily);
           state = scored.user;
-          task = scored.task as Daily;
+          task = scored.task;
           delta = scored.delta;
           // Medium and hard count as easy against the boss; trivial as a tenth.
           questDown += scored.delta * Math.min(daily.priority, 1);
@@ -131,14 +129,15 @@ export function dailiesAtCron(
     }
     outcomes.push({ daily: task, kind, delta, isDue: daily.isDue });
     const untick = daily.completed || wasDueYesterday;
-    const reset: Daily = {
+    // Unticking changes no field the due dates read, so they are worked out on `task`.
+    after.push({
       ...task,
       completed: false,
       checklist: untick
         ? task.checklist.map((item) => ({ ...item, completed: false }))
         : task.checklist,
-    };
-    after.push(withDueDates(reset, now, options));
+      ...dueDates(task, now, options),
+    });
   }
 
   return {

@@ -22,6 +22,11 @@ export function calendarDay(date: number): CalendarDay {
   };
 }
 
+/** 0 = Sunday … 6 = Saturday: day 0 (1 January 1970) was a Thursday. */
+export function weekdayOf(date: number): number {
+  return (((date + 4) % 7) + 7) % 7;
+}
+
 /** The day number of a calendar date; `month` may run past 11 into later years. */
 export function dateOf(year: number, month: number, dayOfMonth: number): number {
   return Date.UTC(year, month, dayOfMonth) / DAY;

@@ -3,7 +3,7 @@
 // done N times that week (flexibleWeek.ts); otherwise the original's fields (shouldDo), which are
 // kept filled from an RRULE they can express, so checking them stays cheap (no walk of the rule).
 import type { Daily } from '../../model/task.ts';
-import { type RecurrenceOptions, dayStartInstant, gameDate } from './dayStart.ts';
+import { type RecurrenceOptions, dayStartIso, gameDate } from './dayStart.ts';
 import { flexibleWeekDay } from './flexibleWeek.ts';
 import { NEXT_DUE_COUNT, nextDueDates } from './nextDue.ts';
 import { recurrenceFromRRule } from './recurrenceFromRRule.ts';
@@ -84,7 +84,7 @@ export function dailyNextDue(
     : schedule
       ? nextScheduleDates(schedule, today, NEXT_DUE_COUNT)
       : nextDueDates(daily, now, options);
-  return dates.map((date) => dayStartInstant(date, options).toISOString());
+  return dates.map((date) => dayStartIso(date, options));
 }
 
 /** Days of the window from `first` to `last` (local dates) the daily is due on. */

@@ -51,6 +51,23 @@ export function dayStartInstant(date: number, { dayStart, timezoneOffset }: Recu
   return new Date(date * DAY + dayStart * HOUR + timezoneOffset * MINUTE);
 }
 
+// The day boundary writes six next due days for each of a player's dailies, mostly the same six:
+// each instant's text is kept (bounded: emptied when full).
+const isoOfInstant = new Map<number, string>();
+const ISO_OF_INSTANT_LIMIT = 5000;
+
+/** `dayStartInstant(date, options).toISOString()`. */
+export function dayStartIso(date: number, options: RecurrenceOptions): string {
+  const instant = dayStartInstant(date, options).getTime();
+  let iso = isoOfInstant.get(instant);
+  if (iso === undefined) {
+    iso = new Date(instant).toISOString();
+    if (isoOfInstant.size >= ISO_OF_INSTANT_LIMIT) isoOfInstant.clear();
+    isoOfInstant.set(instant, iso);
+  }
+  return iso;
+}
+
 /** When the game day holding `instant` began. */
 export function startOfDay(instant: Date, options: RecurrenceOptions): Date {
   return dayStartInstant(gameDate(instant, options), options);

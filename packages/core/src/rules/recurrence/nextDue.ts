@@ -1,7 +1,7 @@
 // The next 6 days a daily is due. Each candidate is confirmed by the same `isDueOnDate` that
 // `shouldDo` uses, so the list never disagrees with `isDue`; every list is strictly after the
 // current game day.
-import { calendarDay, dateOf, daysInMonth } from './calendar.ts';
+import { type CalendarDay, calendarDay, dateOf, daysInMonth } from './calendar.ts';
 import { type RecurrenceOptions, dayStartInstant, gameDate } from './dayStart.ts';
 import { type Recurrence, isDueOnDate, isWeekdaySelected, startDateOf } from './shouldDo.ts';
 
@@ -15,11 +15,16 @@ function firstMultipleFrom(value: number, step: number): number {
   return Math.ceil(value / step) * step;
 }
 
+// Stands in for the calendar fields, which the daily and weekly periods never read.
+const NO_DAY: CalendarDay = { year: 0, month: 0, dayOfMonth: 1, weekday: 4 };
+
 /** Days to try, period by period, starting with the period holding day `from`. */
 function* candidates(daily: Recurrence, start: number, from: number): Generator<number> {
   const { everyX } = daily;
-  const startDay = calendarDay(start);
-  const fromDay = calendarDay(from);
+  // Calendar fields only for the schedules that count in months or years.
+  const isCalendar = daily.frequency === 'monthly' || daily.frequency === 'yearly';
+  const startDay = isCalendar ? calendarDay(start) : NO_DAY;
+  const fromDay = isCalendar ? calendarDay(from) : NO_DAY;
   for (let i = 0; i < MAX_PERIODS; i++) {
     switch (daily.frequency) {
       case 'daily': {

@@ -2,7 +2,7 @@
 // are whole local days; the start date's time of day is ignored.
 import type { Daily } from '../../model/task.ts';
 import { WEEKDAYS } from '../../model/task.ts';
-import { type CalendarDay, calendarDay, monthsBetween } from './calendar.ts';
+import { type CalendarDay, calendarDay, monthsBetween, weekdayOf } from './calendar.ts';
 import { type RecurrenceOptions, calendarDate, gameDate } from './dayStart.ts';
 
 export type Recurrence = Pick<
@@ -38,16 +38,17 @@ function isYearlyMatch(start: CalendarDay, day: CalendarDay, everyX: number): bo
 export function isDueOnDate(daily: Recurrence, start: number, date: number): boolean {
   if (date < start) return false;
   const { everyX } = daily;
-  const startDay = calendarDay(start);
-  const day = calendarDay(date);
   switch (daily.frequency) {
     case 'daily':
       return (date - start) % everyX === 0;
     case 'weekly':
       // Weeks counted from the start date, not calendar weeks.
-      return isWeekdaySelected(daily, day.weekday) && Math.floor((date - start) / 7) % everyX === 0;
+      return (
+        isWeekdaySelected(daily, weekdayOf(date)) && Math.floor((date - start) / 7) % everyX === 0
+      );
     case 'monthly': {
-      if (monthsBetween(startDay, day) % everyX !== 0) return false;
+      const day = calendarDay(date);
+      if (monthsBetween(calendarDay(start), day) % everyX !== 0) return false;
       if (daily.weeksOfMonth.length > 0)
         return (
           isWeekdaySelected(daily, day.weekday) &&
@@ -57,7 +58,7 @@ export function isDueOnDate(daily: Recurrence, start: number, date: number): boo
       return true;
     }
     case 'yearly':
-      return isYearlyMatch(startDay, day, everyX);
+      return isYearlyMatch(calendarDay(start), calendarDay(date), everyX);
     default:
       return false;
   }

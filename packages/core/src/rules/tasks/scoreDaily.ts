@@ -11,23 +11,34 @@ import { forwardDelta } from './taskValueDelta.ts';
 
 const STREAK_ACHIEVEMENT_DAYS = 21;
 
+/** A daily missed at cron: damage (never for team dailies), and the streak ends unless frozen. */
+export function scoreMissedDaily(input: ScoringInput<Daily>): TypeScore<Daily> {
+  const { user, task, direction, times, crit, computed } = input;
+  const change = changeTaskValue(user, task, {
+    direction,
+    times,
+    cron: true,
+    crit,
+    str: computed.str,
+  });
+  const hp = task.group.id
+    ? 0
+    : damage({ delta: change.delta, con: computed.con, priority: task.priority });
+  const isFrozen = user.stats.buffs.streaks && !task.challenge.id && !task.group.id;
+  return {
+    training: change.training,
+    questProgress: change.questProgress,
+    task: { ...task, value: change.value, streak: isFrozen ? task.streak : 0 },
+    delta: change.delta,
+    changes: { ...NO_CHANGES, hp },
+  };
+}
+
 export function scoreDaily(input: ScoringInput<Daily>): TypeScore<Daily> {
+  if (input.cron) return scoreMissedDaily(input);
   const { user, task, direction, times, cron, crit, computed, now } = input;
   const change = changeTaskValue(user, task, { direction, times, cron, crit, str: computed.str });
   const common = { training: change.training, questProgress: change.questProgress };
-  if (cron) {
-    // A missed daily: damage (never for team dailies), and the streak ends unless frozen.
-    const hp = task.group.id
-      ? 0
-      : damage({ delta: change.delta, con: computed.con, priority: task.priority });
-    const isFrozen = user.stats.buffs.streaks && !task.challenge.id && !task.group.id;
-    return {
-      ...common,
-      task: { ...task, value: change.value, streak: isFrozen ? task.streak : 0 },
-      delta: change.delta,
-      changes: { ...NO_CHANGES, hp },
-    };
-  }
   const restored = { ...task, value: change.value };
   // Unchecking takes back what checking gave: the forward delta at the restored value.
   const delta = direction === 'down' ? forwardDelta(restored, 'down', false) : change.delta;
