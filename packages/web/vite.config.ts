@@ -29,7 +29,7 @@ const firstScreens: Record<string, string[]> = {
     'src/components/signedInShell.tsx',
     'src/components/notificationsMenu/NotificationsMenu.tsx',
     'src/components/party/PartyStrip.tsx',
-    ...['tasks', 'classes', 'shops', 'challenges', 'notificationsMenu'].map(
+    ...['tasks', 'classes', 'shops', 'challenges', 'notificationsMenu', 'party', 'avatar'].map(
       (namespace) => `src/locales/en/${namespace}.json`,
     ),
   ],
@@ -72,6 +72,7 @@ function firstScreenPreloads(): Plugin {
 // account rules and the messages from core's own entries for them (not the whole of core).
 const visitorScreens = [
   'src/routes/auth/authPages.ts',
+  'src/routes/auth/registerPages.ts',
   'src/api/errorCatalogue.ts',
   'src/routes/static/staticPageElements.tsx',
   'src/routes/static/HomePage.tsx',

@@ -41,6 +41,7 @@ describe("a visitor's screens", () => {
   it('take from core only its account rules and messages, never the whole of core', () => {
     const visitorScreens = [
       './routes/auth/authPages.ts',
+      './routes/auth/registerPages.ts',
       './api/errorCatalogue.ts',
       './routes/static/staticPageElements.tsx',
     ];
@@ -99,7 +100,22 @@ describe('the first script (login and the shell of every screen)', () => {
     expect(catalogueUsers).toEqual([]);
   });
 
+  // the login page's own: common, titles, notices; the signed-in shell's load with its screens
   it('carries only the shell’s translation namespaces', () => {
-    expect(sources['./i18n.ts']).not.toMatch(/from '\.\/locales\/en\/(tasks|shops|auth)\.json'/);
+    const bundled = [...sources['./i18n.ts']!.matchAll(/from '\.\/locales\/en\/(\w+)\.json'/g)];
+    expect(bundled.map(([, namespace]) => namespace).sort()).toEqual([
+      'common',
+      'notices',
+      'titles',
+    ]);
+  });
+
+  it('holds neither the live-updates reader nor a message parser', () => {
+    expect(firstScript.has('./components/applyLiveEvent.ts')).toBe(false);
+    expect(firstScript.has('./api/liveEvents.ts')).toBe(false);
+    const parsers = [...firstScript].filter((path) =>
+      /from '(intl-messageformat|@formatjs\/[\w-]+)'/.test(sources[path]!),
+    );
+    expect(parsers).toEqual([]);
   });
 });

@@ -1,21 +1,23 @@
 // Translations load per namespace and per language (issues 19.10 and 32): English's namespaces that
-// the shell shows on every screen come with the first script; every other file (English's other
-// namespaces, and all of another language's) loads with the screen that uses it
-// (routes/lazyPages) or when the language is chosen. Text is ICU message format
+// the shell shows on every screen, the login page's included, come with the first script; every
+// other file (English's other namespaces, and all of another language's) loads with the screen
+// that uses it (routes/lazyPages) or when the language is chosen. What only a signed-in player's
+// shell shows (signedInNamespaces) loads with each signed-in screen and the shell's signed-in parts. Text is ICU message format
 // (locales/icuFormat.ts); a key a language lacks falls back to English.
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import avatar from './locales/en/avatar.json';
 import common from './locales/en/common.json';
 import notices from './locales/en/notices.json';
-import party from './locales/en/party.json';
 import titles from './locales/en/titles.json';
 import { defaultNS } from './locales/defaultNamespace.ts';
 import { icuFormat } from './locales/icuFormat.ts';
 import { documentLanguage, languages, pseudoLanguage, textDirection } from './locales/languages.ts';
 import type { Namespace } from './locales/resources.ts';
 
-const shellNamespaces = { common, titles, notices, avatar, party } as const;
+const shellNamespaces = { common, titles, notices } as const;
+
+/** The party strip's, the avatar's and the party notices' text: every signed-in screen's. */
+export const signedInNamespaces = ['party', 'avatar'] as const satisfies readonly Namespace[];
 
 export { languages };
 
@@ -28,8 +30,6 @@ const laterCatalogues = import.meta.glob<ResourceKey>(
     '!./locales/en/common.json',
     '!./locales/en/titles.json',
     '!./locales/en/notices.json',
-    '!./locales/en/avatar.json',
-    '!./locales/en/party.json',
   ],
   { import: 'default' },
 );

@@ -1,15 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { loadNamespaces, signedInNamespaces } from '../i18n.ts';
 import { withRedirectTo } from '../routes/access.ts';
 import { signedInParts } from '../routes/lazyPages.tsx';
 import { useSessionStore } from '../store/sessionStore.ts';
 import styles from './Header.module.css';
 import { MainNav } from './MainNav.tsx';
 
-// Signed-in only, and it draws avatars: the login page need not carry the art (issue 19.10).
+// Signed-in only, and it draws avatars: the login page need not carry the art (issue 19.10), nor
+// its text (the signed-in shell's namespaces).
 const PartyStrip = lazy(() =>
-  import('./party/PartyStrip.tsx').then((module) => ({ default: module.PartyStrip })),
+  Promise.all([import('./party/PartyStrip.tsx'), loadNamespaces(signedInNamespaces)]).then(
+    ([module]) => ({ default: module.PartyStrip }),
+  ),
 );
 
 export function Header() {

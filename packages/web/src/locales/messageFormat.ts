@@ -231,7 +231,7 @@ function write(
       const value = valueOf(values, part.name);
       const branch = part.options.get(String(value)) ?? part.options.get('other')!;
       write(branch, locale, values, out);
-    } else {
+    } else if (part.kind === 'plural') {
       const value = valueOf(values, part.name) as number;
       const counted = value - part.offset;
       const branch =

@@ -2,7 +2,7 @@
 // the translation namespaces it needs beyond the shell's (i18n.ts), so it renders with its text.
 import { use, type ComponentType, type ReactNode } from 'react';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
-import { loadNamespaces } from '../i18n.ts';
+import { loadNamespaces, signedInNamespaces } from '../i18n.ts';
 import type { Namespace } from '../locales/resources.ts';
 
 /** A screen whose code loads on demand: render `Element`; `preload` starts the loading early. */
@@ -15,7 +15,17 @@ export interface LazyPage {
 
 const everyPage: LazyPage[] = [];
 
+/** A signed-in player's screen: with its own namespaces come the signed-in shell's. */
 function page<Module>(
+  load: () => Promise<Module>,
+  namespaces: readonly Namespace[],
+  render: (module: Module) => ReactNode,
+): LazyPage {
+  return visitorPage(load, [...namespaces, ...signedInNamespaces], render);
+}
+
+/** A screen a visitor sees (sign-in, home, static pages): its namespaces alone. */
+function visitorPage<Module>(
   load: () => Promise<Module>,
   namespaces: readonly Namespace[],
   render: (module: Module) => ReactNode,
@@ -42,6 +52,7 @@ function page<Module>(
 
 const tasks = () => import('./tasks/TasksPage.tsx');
 const auth = () => import('./auth/authPages.ts');
+const register = () => import('./auth/registerPages.ts');
 const profile = () => import('./profile/ProfileRoute.tsx');
 const inventory = () => import('./inventory/inventoryPages.ts');
 const shops = () => import('./shops/shopPages.ts');
@@ -90,12 +101,12 @@ export const pages = {
     <m.ProfileRoute page="achievements" />
   )),
 
-  logout: page(auth, ['pages'], (m) => <m.LogoutPage />),
-  logoutServer: page(auth, [], (m) => <m.LogoutServerFallback />),
-  login: page(auth, ['auth', 'social'], (m) => <m.LoginPage />),
-  register: page(auth, ['auth', 'social'], (m) => <m.RegisterPage />),
-  resetPassword: page(auth, ['auth'], (m) => <m.ResetPasswordPage />),
-  forgotPassword: page(auth, ['auth'], (m) => <m.ForgotPasswordPage />),
+  logout: visitorPage(auth, ['pages'], (m) => <m.LogoutPage />),
+  logoutServer: visitorPage(auth, [], (m) => <m.LogoutServerFallback />),
+  login: visitorPage(auth, ['auth'], (m) => <m.LoginPage />),
+  register: visitorPage(register, ['auth'], (m) => <m.RegisterPage />),
+  resetPassword: visitorPage(register, ['auth'], (m) => <m.ResetPasswordPage />),
+  forgotPassword: visitorPage(auth, ['auth'], (m) => <m.ForgotPasswordPage />),
 
   items: page(inventory, ['inventory', 'shops'], (m) => <m.ItemsPage />),
   equipment: page(inventory, ['inventory', 'shops'], (m) => <m.EquipmentPage />),
@@ -144,30 +155,30 @@ export const pages = {
     ['pages'],
     (m) => <m.AdminHome />,
   ),
-  home: page(
+  home: visitorPage(
     () => import('./static/HomePage.tsx'),
     ['home'],
     (m) => <m.HomePage />,
   ),
   // the news carries its own namespace; LoadState's text is the social one
-  newStuff: page(
+  newStuff: visitorPage(
     () => import('./static/news/NewsPage.tsx'),
     ['staticPages', 'news', 'social'],
     (m) => <m.NewsPage />,
   ),
-  notFound: page(
+  notFound: visitorPage(
     () => import('./static/NotFoundPage.tsx'),
     ['pages'],
     (m) => <m.NotFoundPage />,
   ),
-  paymentComplete: page(
+  paymentComplete: visitorPage(
     () => import('./payments/PaymentCompletePage.tsx'),
     ['pages'],
     (m) => <m.PaymentCompletePage />,
   ),
   /** A /static/… page by its path (the route table asks once per path). */
   staticPage: (path: string) =>
-    page(
+    visitorPage(
       staticPages,
       ['staticPages', 'staticLegal', 'staticFaq'],
       (m) => m.staticPageElements[path] ?? <ScreenTitle />,

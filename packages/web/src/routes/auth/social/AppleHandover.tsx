@@ -21,7 +21,7 @@ const knownErrors = new Set([
 ]);
 
 export function AppleHandover() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('auth', { keyPrefix: 'socialSignIn' });
   const [search, setSearch] = useSearchParams();
   const logIn = useSessionStore((state) => state.logIn);
   const handled = useRef(false);

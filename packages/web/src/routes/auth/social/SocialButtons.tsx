@@ -44,7 +44,7 @@ export function SocialButtons({
   googleIdToken = requestGoogleIdToken,
   navigate = (url) => window.location.assign(url),
 }: SocialButtonsProps) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('auth', { keyPrefix: 'socialSignIn' });
   const logIn = useSessionStore((state) => state.logIn);
   const [isSending, setIsSending] = useState(false);
   const networks = useSocialNetworks();
