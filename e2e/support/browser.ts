@@ -69,13 +69,42 @@ export interface FileBrowser {
   open(options?: SessionOptions): Promise<BrowserSession>;
 }
 
-/** Launches Chromium before the file's journeys and closes it after them. */
+/**
+ * The worker's one Chromium, launched by the first file that asks. The e2e files run one after
+ * another in one worker sharing modules (`isolate: false`), so later files reuse it instead of
+ * starting Chromium again; it ends with the worker (Playwright closes what it launched on exit,
+ * and Chromium quits when its pipe closes). A browser that disconnected is launched anew.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', () => {
+        workerBrowser = undefined;
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
+  return workerBrowser;
+}
+
+/**
+ * The worker's Chromium for the file's journeys; after them, every context still open is closed,
+ * so no session, cookie or page outlives its file.
+ */
 export function useBrowser(baseURL: string): FileBrowser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  });
   const launched = () => {
     if (!browser) throw new Error('The browser opens before the journeys run');
     return browser;
