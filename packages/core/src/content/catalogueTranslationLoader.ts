@@ -1,6 +1,7 @@
 // Loads one language's catalogue translation on demand: each table is its own JSON file under
 // ./locales/<language>/, so a bundler makes one chunk per table and a client fetches only the
-// tables (and the language) it shows. A table not translated yet stays English.
+// tables (and the language) it shows. A table not translated yet stays English. The files
+// themselves are found by catalogueTableFiles.ts, itself loaded on the first call.
 import type { TextTable } from './contentText.ts';
 import { CATALOGUE_TEXT_TABLES, catalogueTranslationOf } from './catalogueTables.ts';
 import type { CatalogueTranslations } from './localizedCatalogue.ts';
@@ -11,12 +12,8 @@ export async function loadCatalogueTable(
   table: string,
 ): Promise<TextTable | undefined> {
   if (!CATALOGUE_TEXT_TABLES.has(table) || !/^[a-zA-Z-]+$/.test(language)) return undefined;
-  try {
-    const module = (await import(`./locales/${language}/${table}.json`)) as { default: TextTable };
-    return module.default;
-  } catch {
-    return undefined;
-  }
+  const { readCatalogueTableFile } = await import('./catalogueTableFiles.ts');
+  return readCatalogueTableFile(language, table);
 }
 
 /** Every translated table of a language, keyed as `localizedCatalogue` reads them. */
