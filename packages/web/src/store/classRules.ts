@@ -28,6 +28,7 @@ import {
   type PlayerState,
 } from '@questlog/core';
 import type { Player, Stats, Task } from '../api/tasksTypes.ts';
+import { catalogueText } from '../catalogue/catalogueText.ts';
 import type { User } from '../api/types.ts';
 import { withPlayer } from './playerStats.ts';
 import { asCoreTask } from './tasksRules.ts';
@@ -228,15 +229,18 @@ export function skillsOf(player: Player, tasks: readonly Task[]): Skill[] {
   const klass = classOf(player);
   if (!klass) return [];
   const caster = asPlayerState(player);
-  return spellsOfClass(klass).map((spell) => ({
-    key: spell.key,
-    name: classSpellText[spell.key]?.text ?? spell.key,
-    notes: classSpellText[spell.key]?.notes ?? '',
-    mana: spell.mana,
-    lvl: spell.lvl,
-    target: spell.target,
-    block: blockOf(caster, spell, tasks),
-  }));
+  return spellsOfClass(klass).map((spell) => {
+    const text = catalogueText('spells', classSpellText, spell.key);
+    return {
+      key: spell.key,
+      name: text?.text ?? spell.key,
+      notes: text?.notes ?? '',
+      mana: spell.mana,
+      lvl: spell.lvl,
+      target: spell.target,
+      block: blockOf(caster, spell, tasks),
+    };
+  });
 }
 
 /** The tasks a task skill may aim at: core refuses challenge and group tasks. */

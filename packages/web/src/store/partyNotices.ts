@@ -1,8 +1,9 @@
 // After the day boundary: the damage the viewer's pending progress dealt to the party's boss,
 // read from the party's newest boss_damage message about them.
 import i18next from 'i18next';
-import { questBossText, questText } from '@questlog/core';
 import { userPartyOf } from '../api/partyTypes.ts';
+import { catalogueTexts } from '../catalogue/catalogueText.ts';
+import { bossName } from '../catalogue/questNames.ts';
 import { notify } from '../components/notifications/notify.ts';
 import { displayNumber } from '../format/numberDisplay.ts';
 import { loadParty, usePartyStore } from './partyStore.ts';
@@ -29,12 +30,14 @@ export async function announceBossDamage(cronStartedAt: number): Promise<void> {
   const damage = newestBossDamageFor(party.chat, names, cronStartedAt - CLOCK_SLACK_MS);
   if (!damage || announced.has(damage.id)) return;
   announced.add(damage.id);
+  // The notice is written once: the boss's name in the player's language first.
+  await catalogueTexts.load(['quests', 'quests.boss']);
   notify.info(
     i18next.t('notices.bossDamage', {
       ns: 'party',
       userDamage: displayNumber(damage.userDamage),
       bossDamage: displayNumber(damage.bossDamage),
-      boss: questBossText[key]?.text ?? questText[key]?.text ?? key,
+      boss: bossName(key),
     }),
   );
 }

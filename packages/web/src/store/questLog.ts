@@ -1,6 +1,6 @@
 // The party chat's system messages as readable lines, and the viewer's latest boss damage after the
 // day boundary.
-import { questBossText, questCollectText, questText } from '@questlog/core';
+import { bossName, collectibleName, questName } from '../catalogue/questNames.ts';
 import type { PartyChatInfo, PartyChatMessage } from '../api/partyTypes.ts';
 
 export const QUEST_LOG_TYPES = [
@@ -39,7 +39,7 @@ const round1 = (value: number | string | undefined) => Math.round(Number(value ?
 
 function itemsText(items: Record<string, number> | undefined): string {
   return Object.entries(items ?? {})
-    .map(([key, count]) => `${count} × ${questCollectText[key]?.text ?? key}`)
+    .map(([key, count]) => `${count} × ${collectibleName(key)}`)
     .join(', ');
 }
 
@@ -61,8 +61,8 @@ export function questLogOf(
         key: info.type as QuestLogType,
         params: {
           user: info.user ? nameOf(info.user) : '',
-          quest: questText[questKey]?.text ?? questKey,
-          boss: questBossText[questKey]?.text ?? questText[questKey]?.text ?? questKey,
+          quest: questName(questKey),
+          boss: bossName(questKey),
           userDamage: round1(info.userDamage),
           bossDamage: round1(info.bossDamage),
           items: itemsText(info.items),

@@ -21,11 +21,13 @@ import {
 } from './customizationOptions.ts';
 import { OptionGrid } from './OptionGrid.tsx';
 import { UnlockConfirm, type UnlockRequest } from './UnlockConfirm.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 const kindLabelKey = (kind: EditorKind) => `kinds.${kind.replace('.', '_')}` as 'kinds.size';
 
 export function AvatarEditor({ now }: { now?: Date }) {
   const { t } = useTranslation('avatar');
+  useCatalogueText();
   const user = useSessionStore((state) => state.user);
   const player = (user ?? {}) as EditorPlayer & { profile?: { name?: string } };
   const [kind, setKind] = useState<EditorKind>('size');

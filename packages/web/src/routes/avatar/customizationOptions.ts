@@ -11,6 +11,7 @@ import {
   type Customization,
   type CustomizationKind,
 } from '@questlog/core';
+import { catalogueName } from '../../catalogue/catalogueText.ts';
 
 export const EDITOR_KINDS = [
   'size',
@@ -97,7 +98,7 @@ export function editorOptions(
         kind,
         key: option.key,
         path: option.path,
-        name: customizationText[option.path]?.text ?? option.key,
+        name: catalogueName('customizations', customizationText, option.path) ?? option.key,
         price: option.price,
         currency: option.currency,
         ...(option.set === undefined ? {} : { set: option.set }),
@@ -119,7 +120,7 @@ export function unlockableSets(options: readonly EditorOption[]): EditorSet[] {
     return [
       {
         key: set.key,
-        name: customizationText[`set.${set.key}`]?.text ?? set.key,
+        name: catalogueName('customizations', customizationText, `set.${set.key}`) ?? set.key,
         setPrice: set.setPrice,
         paths: members.map((option) => option.path),
         lockedCount,

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 import { CRAMPED_QUERY, useMediaQuery } from '../../components/usePhoneLayout.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { maxMP } from '../../store/tasksRules.ts';
@@ -58,7 +59,13 @@ export function SkillsBar() {
   const [isOpenByChoice, setIsOpenByChoice] = useState(storedDrawerChoice);
   const isOpen = isOpenByChoice ?? !isCramped;
   // each skill is a dry run of core's castSpell: only again when the player or tasks change
-  const skills = useMemo(() => (player ? skillsOf(player, tasks) : []), [player, tasks]);
+  // the skills' names follow the catalogue's language
+  const catalogueVersion = useCatalogueText();
+  const skills = useMemo(
+    () => (player ? skillsOf(player, tasks) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names read from the catalogue's tables
+    [player, tasks, catalogueVersion],
+  );
   if (!player || skills.length === 0) return null;
   const stats = player.stats;
 

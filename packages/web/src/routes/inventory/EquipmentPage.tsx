@@ -14,12 +14,14 @@ import styles from '../shops/Shops.module.css';
 import { textOf } from '../shops/shopOffers.ts';
 import { CostumeSwitch } from './CostumeSwitch.tsx';
 import { InventoryLayout } from './InventoryLayout.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 const ATTRIBUTES = ['str', 'con', 'int', 'per'] as const;
 type Outfit = 'equipped' | 'costume';
 
 function Comparison({ item, equipped }: { item: GearItem; equipped: GearItem | undefined }) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   const changes = ATTRIBUTES.map(
     (attribute) => [attribute, item[attribute] - (equipped?.[attribute] ?? 0)] as const,
   ).filter(([, difference]) => difference !== 0);
@@ -39,6 +41,7 @@ function Comparison({ item, equipped }: { item: GearItem; equipped: GearItem | u
 
 function Slot({ player, outfit, slot }: { player: PlayerState; outfit: Outfit; slot: GearSlot }) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   const equippedKey = player.items.gear[outfit][slot];
   const equipped = equippedKey ? GEAR_BY_KEY[equippedKey] : undefined;
   const owned = Object.entries(player.items.gear.owned)
@@ -98,6 +101,7 @@ function Slot({ player, outfit, slot }: { player: PlayerState; outfit: Outfit; s
 
 export function EquipmentPage() {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   return (
     <InventoryLayout>
       {(player) =>

@@ -7,6 +7,7 @@ import { ItemPicture } from '../shops/ItemPicture.tsx';
 import styles from '../shops/Shops.module.css';
 import { textOf } from '../shops/shopOffers.ts';
 import type { StablePet } from './stableView.ts';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 export function FeedDialog({
   player,
@@ -18,6 +19,7 @@ export function FeedDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   const foods = Object.entries(player.items.food).filter(([, count]) => count > 0);
   return (
     <Modal title={t('stable.feedTitle', { name: pet.name })} onClose={onClose}>

@@ -6,6 +6,7 @@ import { ItemPicture } from '../shops/ItemPicture.tsx';
 import shopStyles from '../shops/Shops.module.css';
 import { textOf } from '../shops/shopOffers.ts';
 import styles from './Stable.module.css';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 export const FOOD_DRAG_TYPE = 'application/x-questlog-food';
 
@@ -19,6 +20,7 @@ export function FoodShelf({
   onPick: (food: string | null) => void;
 }) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   const foods = Object.entries(player.items.food).filter(([, count]) => count > 0);
   if (foods.length === 0) return null;
   return (

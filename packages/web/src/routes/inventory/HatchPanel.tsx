@@ -5,6 +5,7 @@ import type { PlayerState } from '@questlog/core';
 import { performShopAction } from '../../store/shopRules.ts';
 import styles from '../shops/Shops.module.css';
 import { textOf } from '../shops/shopOffers.ts';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 const held = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -13,6 +14,7 @@ const held = (counts: Record<string, number>) =>
 
 export function HatchPanel({ player }: { player: PlayerState }) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   const eggs = held(player.items.eggs);
   const potions = held(player.items.hatchingPotions);
   const [egg, setEgg] = useState('');

@@ -11,6 +11,7 @@ import { ItemPicture } from '../shops/ItemPicture.tsx';
 import styles from '../shops/Shops.module.css';
 import { textOf } from '../shops/shopOffers.ts';
 import { InventoryLayout } from './InventoryLayout.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 type Family = 'eggs' | 'hatchingPotions' | 'food' | 'quests' | 'special';
 
@@ -34,6 +35,7 @@ function ItemGroup({
   isSellable: boolean;
 }) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   // an owned scroll invites the party to its quest (the leader starts the invitation)
   const isInParty = useSessionStore((state) => userPartyOf(state.user).partyId !== null);
   const held = Object.entries(player.items[family]).filter(([, count]) => count > 0);
@@ -80,6 +82,7 @@ function ItemGroup({
 /** Subscribers' monthly mystery items wait here until opened. */
 function MysteryItems({ player }: { player: PlayerState }) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   const count = player.purchased.plan.mysteryItems.length;
   if (count === 0) return null;
   return (

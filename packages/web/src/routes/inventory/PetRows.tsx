@@ -8,6 +8,7 @@ import { textOf } from '../shops/shopOffers.ts';
 import { FOOD_DRAG_TYPE } from './FoodShelf.tsx';
 import styles from './Stable.module.css';
 import { MOUNT_POINTS, potionName, type Species, type StablePet } from './stableView.ts';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 interface PetCellProps {
   pet: StablePet;
@@ -18,6 +19,7 @@ interface PetCellProps {
 
 function PetCell({ pet, isCurrent, pickedFood, onFeed }: PetCellProps) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   const canFeed = pet.state === 'owned' && pet.isFeedable;
   const isFound = pet.state === 'owned' || pet.state === 'grown';
   const picture = (
@@ -106,6 +108,7 @@ interface PetRowsProps {
 
 export function PetRows({ species, currentPet, pickedFood, onFeed }: PetRowsProps) {
   const { t } = useTranslation('inventory');
+  useCatalogueText();
   return species.map((row) => (
     <section key={row.egg} className={styles.species} aria-label={row.name}>
       <h3 className={styles.speciesName}>

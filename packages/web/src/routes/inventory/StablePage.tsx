@@ -26,18 +26,26 @@ import {
   type PetGroup,
   type StablePet,
 } from './stableView.ts';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 function Stable({ player }: { player: PlayerState }) {
   const { t } = useTranslation('inventory');
+  // the pets' and mounts' names follow the catalogue's language
+  const catalogueVersion = useCatalogueText();
   const [feeding, setFeeding] = useState<StablePet | null>(null);
   const [group, setGroup] = useState<PetGroup>('drop');
   const [pickedFood, setPickedFood] = useState<string | null>(null);
-  const pets = useMemo(() => stablePets(player, group, new Date()), [player, group]);
+  const pets = useMemo(
+    () => stablePets(player, group, new Date()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names read from the catalogue's tables
+    [player, group, catalogueVersion],
+  );
   const petRows = useMemo(() => bySpecies(pets, isPetFound), [pets]);
   const petsFound = petRows.reduce((sum, row) => sum + row.found, 0);
   const mountRows = useMemo(
     () => bySpecies(stableMounts(player, group), (mount) => mount.isOwned),
-    [player, group],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names read from the catalogue's tables
+    [player, group, catalogueVersion],
   );
 
   function handleFeed(pet: StablePet) {

@@ -4,9 +4,11 @@ import { SpritePicture } from '../../sprites/SpritePicture.tsx';
 import { earnedAchievements } from './achievementList.ts';
 import styles from './Profile.module.css';
 import type { ProfilePlayer } from './useProfilePlayer.ts';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 export function AchievementsPage({ player }: { player: ProfilePlayer }) {
   const { t } = useTranslation('profile');
+  useCatalogueText();
   const earned = earnedAchievements(player.achievements as Record<string, unknown> | undefined);
   if (earned.length === 0) return <p>{t('achievements.none')}</p>;
   return (

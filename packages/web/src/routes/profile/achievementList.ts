@@ -1,6 +1,7 @@
 // The achievements a player has earned, in catalogue order, with the count where the achievement is
 // earned more than once, and its text from the catalogue.
 import { CATALOGUE } from '@questlog/core';
+import { catalogueText } from '../../catalogue/catalogueText.ts';
 
 export interface EarnedAchievement {
   key: string;
@@ -43,8 +44,12 @@ export function earnedAchievements(achievements: Achievements | undefined): Earn
     const read = storedAs[achievement.key];
     const count = countOf(read ? read(held) : held[achievement.key]);
     if (count === 0) return [];
-    const text = family.text[family.textKeyOf(achievement)];
-    const counted = count > 1 ? family.extraText.plural?.[achievement.key] : undefined;
+    const text = catalogueText('achievements', family.text, family.textKeyOf(achievement));
+    const plural = family.extraText.plural;
+    const counted =
+      count > 1 && plural
+        ? catalogueText('achievements.plural', plural, achievement.key)
+        : undefined;
     const notes = counted?.text.replace('{count}', String(count)) ?? text?.notes;
     return [
       {

@@ -14,6 +14,7 @@ import { ShopLayout } from './ShopLayout.tsx';
 import { textOf, type Offer } from './shopOffers.ts';
 import styles from './Shops.module.css';
 import { usePurchase } from './usePurchase.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 /** Months of backgrounds listed at once, newest first; older ones on request. */
 const MONTHS_AT_ONCE = 12;
@@ -35,6 +36,7 @@ function backgroundOffers(player: PlayerState, setKey: string): Offer[] {
 
 function Customizations({ player }: { player: PlayerState }) {
   const { t, i18n } = useTranslation('shops');
+  useCatalogueText();
   const { ask, dialog } = usePurchase();
   // A month's backgrounds arrive on the 7th at 08:00 UTC
   const { year, month } = releaseMonth('backgrounds', new Date());

@@ -9,6 +9,7 @@ import { SellList } from './SellList.tsx';
 import { ShopLayout } from './ShopLayout.tsx';
 import { type Offer, marketGearByTier, stableOffers } from './shopOffers.ts';
 import { usePurchase } from './usePurchase.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 /** Subscribers buy gems with gold, up to the month's cap. */
 function gemForGoldOffers(player: PlayerState, now: Date, t: TFunction<'shops'>): Offer[] {
@@ -29,6 +30,7 @@ function gemForGoldOffers(player: PlayerState, now: Date, t: TFunction<'shops'>)
 
 function Market({ player }: { player: PlayerState }) {
   const { t } = useTranslation('shops');
+  useCatalogueText();
   const { ask, dialog } = usePurchase();
   const now = new Date();
   const { eggOffers, potionOffers, foodOffers } = stableOffers(player, now);

@@ -6,10 +6,13 @@ import { pinnedOffers } from './pinnedOffers.ts';
 import { usePinnedItems } from './usePinnedPaths.ts';
 import { usePlayerState } from './usePlayerState.ts';
 import { usePurchase } from './usePurchase.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 /** `isCompact`: two small tiles abreast, for the tasks screen's rewards column. */
 export function PinnedRewards({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation('shops');
+  // the items' names follow the catalogue's language
+  const catalogueVersion = useCatalogueText();
   const player = usePlayerState();
   const pins = usePinnedItems();
   const { ask, dialog } = usePurchase();
@@ -21,7 +24,8 @@ export function PinnedRewards({ isCompact = false }: { isCompact?: boolean }) {
             armoire: [t('armoire.name'), t('armoire.notes')],
           })
         : [],
-    [player, pins, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names read from the catalogue's tables
+    [player, pins, t, catalogueVersion],
   );
   return (
     <>

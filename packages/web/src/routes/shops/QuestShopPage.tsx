@@ -10,10 +10,12 @@ import { OfferList } from './OfferList.tsx';
 import { bundleOffers, questOffersByCategory } from './questOffers.ts';
 import { ShopLayout } from './ShopLayout.tsx';
 import { usePurchase } from './usePurchase.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 /** Owned scrolls with "Invite party", for a player in a party. */
 function PartyScrolls() {
   const { t } = useTranslation('party');
+  useCatalogueText();
   const isInParty = useSessionStore((state) => userPartyOf(state.user).partyId !== null);
   const hasScrolls = useOwnedScrolls().length > 0;
   if (!isInParty || !hasScrolls) return null;
@@ -29,6 +31,7 @@ function PartyScrolls() {
 
 function QuestShop({ player }: { player: PlayerState }) {
   const { t } = useTranslation('shops');
+  useCatalogueText();
   const { ask, dialog } = usePurchase();
   return (
     <>

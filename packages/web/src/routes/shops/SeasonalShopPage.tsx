@@ -7,9 +7,11 @@ import { seasonalShop } from './seasonalOffers.ts';
 import { ShopLayout } from './ShopLayout.tsx';
 import styles from './Shops.module.css';
 import { usePurchase } from './usePurchase.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 function SeasonalShop({ player, now }: { player: PlayerState; now: Date }) {
   const { t, i18n } = useTranslation('shops');
+  useCatalogueText();
   const { ask, dialog } = usePurchase();
   const shop = seasonalShop(player, now);
   if (!shop.isOpen) {

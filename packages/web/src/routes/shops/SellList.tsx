@@ -7,6 +7,7 @@ import { ItemPicture } from './ItemPicture.tsx';
 import { Price } from './Price.tsx';
 import styles from './Shops.module.css';
 import { textOf } from './shopOffers.ts';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 const SELLABLE = [
   ['eggs', 'egg', eggsByKey, 'eggs'],
@@ -16,6 +17,7 @@ const SELLABLE = [
 
 export function SellList({ player }: { player: PlayerState }) {
   const { t } = useTranslation('shops');
+  useCatalogueText();
   const held = SELLABLE.flatMap(([type, kind, table, family]) =>
     Object.entries(player.items[type])
       .filter(([key, count]) => count > 0 && key !== 'Saddle' && table[key] !== undefined)

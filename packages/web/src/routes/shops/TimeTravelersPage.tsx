@@ -13,9 +13,11 @@ import {
   timeTravelStableOffers,
 } from './timeTravelOffers.ts';
 import { usePurchase } from './usePurchase.tsx';
+import { useCatalogueText } from '../../catalogue/useCatalogueText.ts';
 
 function TimeTravelers({ player }: { player: PlayerState }) {
   const { t, i18n } = useTranslation('shops');
+  useCatalogueText();
   const { ask, dialog } = usePurchase();
   const now = new Date();
   const { nextReleaseAt } = timeTravelRelease(now);

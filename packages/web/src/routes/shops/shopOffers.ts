@@ -2,7 +2,6 @@
 // them (owned, locked and why). The prices are the catalogue's.
 import {
   ARMOIRE_PRICE,
-  CATALOGUE,
   GEAR,
   HEALTH_POTION_PRICE,
   eggs,
@@ -10,10 +9,11 @@ import {
   foods,
   hatchingPotions,
   isFoodInSeason,
-  itemsByKey,
-  type CatalogueFamily,
+  type CatalogueFamilyName,
+  type ItemText,
   type PlayerState,
 } from '@questlog/core';
+import { familyItemText } from '../../catalogue/familyText.ts';
 import type { SpriteKind } from '../../sprites/spriteArt.tsx';
 import type { ShopAction } from '../../store/shopRules.ts';
 import { gearPurchaseRefusal, isStableItemOnSale } from '../../store/shopRules.ts';
@@ -41,22 +41,12 @@ export interface Offer {
 
 export type LockKey = 'previousTier' | 'level' | 'previousQuest' | 'notAvailable';
 
-const familyItems = new Map<string, ReadonlyMap<string, unknown>>();
-
-/** The catalogue's English name and notes of an item, by the key the player's state uses. */
-export function textOf(
-  familyName: keyof typeof CATALOGUE,
-  key: string,
-): { text: string; notes?: string } {
-  const family = CATALOGUE[familyName] as CatalogueFamily<unknown>;
-  let items = familyItems.get(familyName);
-  if (!items) {
-    items = itemsByKey(family);
-    familyItems.set(familyName, items);
-  }
-  const item = items.get(key);
-  const textKey = item === undefined ? key : family.textKeyOf(item);
-  return family.text[textKey] ?? { text: key };
+/**
+ * The catalogue's name and notes of an item in the interface's language, by the key the player's
+ * state uses. A screen showing them renders again as tables arrive (useCatalogueText).
+ */
+export function textOf(familyName: CatalogueFamilyName, key: string): ItemText {
+  return familyItemText(familyName, key) ?? { text: key };
 }
 
 export function gearOffer(player: PlayerState, key: string, now: Date): Offer | null {

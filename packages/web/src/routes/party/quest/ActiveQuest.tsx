@@ -2,7 +2,8 @@
 // item to collect with the viewer's pending finds; Leave for participants who do not own the
 // scroll, Abort for the owner or the party leader.
 import { useTranslation } from 'react-i18next';
-import { questBossText, questCollectText, questText } from '@questlog/core';
+import { bossName as bossNameOf, collectibleName } from '../../../catalogue/questNames.ts';
+import { useCatalogueText } from '../../../catalogue/useCatalogueText.ts';
 import type { QuestAction } from '../../../api/partyApi.ts';
 import { displayNumber } from '../../../format/numberDisplay.ts';
 import { BossPicture } from '../../../sprites/bossArt.tsx';
@@ -16,8 +17,9 @@ type Collect = Extract<QuestView, { kind: 'collect' }>;
 
 function BossProgress({ view }: { view: Boss }) {
   const { t } = useTranslation('party');
+  useCatalogueText();
   const key = view.quest.key;
-  const bossName = questBossText[key]?.text ?? questText[key]?.text ?? key;
+  const bossName = bossNameOf(key);
   return (
     <div className={styles.boss}>
       <BossPicture questKey={key} label={bossName} />
@@ -51,10 +53,11 @@ function BossProgress({ view }: { view: Boss }) {
 
 function CollectProgress({ view }: { view: Collect }) {
   const { t } = useTranslation('party');
+  useCatalogueText();
   return (
     <div className={styles.meters}>
       {view.items.map((item) => {
-        const name = questCollectText[item.itemKey]?.text ?? item.itemKey;
+        const name = collectibleName(item.itemKey);
         return (
           <QuestMeter
             key={item.itemKey}

@@ -1,6 +1,7 @@
 // The quest scrolls the player owns, each with "Invite party" (used on /party, the quest shop).
 import { useTranslation } from 'react-i18next';
-import { questText } from '@questlog/core';
+import { questName } from '../../../catalogue/questNames.ts';
+import { useCatalogueText } from '../../../catalogue/useCatalogueText.ts';
 import { useSessionStore } from '../../../store/sessionStore.ts';
 import { ItemPicture } from '../../shops/ItemPicture.tsx';
 import shopStyles from '../../shops/Shops.module.css';
@@ -14,7 +15,8 @@ export function useOwnedScrolls(): [string, number][] {
 export function InvitePartyButton({ questKey }: { questKey: string }) {
   const { t } = useTranslation('party');
   const { invite, isSending } = useQuestInvite();
-  const name = questText[questKey]?.text ?? questKey;
+  useCatalogueText();
+  const name = questName(questKey);
   return (
     <button
       type="button"
@@ -31,11 +33,12 @@ export function InvitePartyButton({ questKey }: { questKey: string }) {
 export function OwnedScrolls({ title }: { title: string }) {
   const { t } = useTranslation('party');
   const owned = useOwnedScrolls();
+  useCatalogueText();
   if (owned.length === 0) return null;
   return (
     <ul className={shopStyles.grid} aria-label={title}>
       {owned.map(([key, count]) => {
-        const name = questText[key]?.text ?? key;
+        const name = questName(key);
         return (
           <li key={key} className={shopStyles.item} aria-label={name}>
             <ItemPicture kind="quest" itemKey={key} />

@@ -1,6 +1,7 @@
 // The party's quest: none, pending, or active (boss or collection).
 import { useTranslation } from 'react-i18next';
-import { questText } from '@questlog/core';
+import { questName } from '../../../catalogue/questNames.ts';
+import { useCatalogueText } from '../../../catalogue/useCatalogueText.ts';
 import type { Party, UserPartyState } from '../../../api/partyTypes.ts';
 import { questViewOf } from '../../../store/questView.ts';
 import styles from '../Party.module.css';
@@ -17,11 +18,10 @@ interface QuestCardProps {
 
 export function QuestCard({ party, viewerId, viewer, nameOf }: QuestCardProps) {
   const { t } = useTranslation('party');
+  useCatalogueText();
   const view = questViewOf(party, viewerId, viewer);
   const title =
-    view.kind === 'none' || view.kind === 'unknown'
-      ? t('quest.title')
-      : (questText[view.quest.key]?.text ?? view.quest.key);
+    view.kind === 'none' || view.kind === 'unknown' ? t('quest.title') : questName(view.quest.key);
   return (
     <section className={styles.section} aria-labelledby="party-quest">
       <h2 id="party-quest" className={styles.heading}>

@@ -1,6 +1,7 @@
 // The party chat's system messages as a readable quest log, newest first.
 import { useTranslation } from 'react-i18next';
 import type { PartyChatMessage } from '../../../api/partyTypes.ts';
+import { useCatalogueText } from '../../../catalogue/useCatalogueText.ts';
 import { questLogOf } from '../../../store/questLog.ts';
 import styles from '../Party.module.css';
 
@@ -11,6 +12,7 @@ interface QuestLogProps {
 
 export function QuestLog({ chat, nameOf }: QuestLogProps) {
   const { t, i18n } = useTranslation('party');
+  useCatalogueText();
   const lines = questLogOf(chat, nameOf);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (

@@ -1,8 +1,14 @@
 // The moment a party's quest is won: the defeated boss (or, for a quest of finding things, its
 // scroll) amid rays and confetti, the quest's closing words and what everyone received. Closing it
 // tells the server the player has seen it (store/questWon.ts).
-import { questBossText, questByKey, questCompletionText, questText } from '@questlog/core';
+import { questByKey } from '@questlog/core';
 import { useTranslation } from 'react-i18next';
+import {
+  bossNameOnly,
+  questCompletion,
+  questName as questNameOf,
+} from '../../../catalogue/questNames.ts';
+import { useCatalogueText } from '../../../catalogue/useCatalogueText.ts';
 import { Celebration } from '../../../components/celebration/Celebration.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { displayGold } from '../../../format/gold.ts';
@@ -28,9 +34,11 @@ function RewardLine({ reward }: { reward: QuestReward }) {
 
 export function QuestWonDialog({ questKey }: { questKey: string }) {
   const { t } = useTranslation('tasks');
+  useCatalogueText();
   const quest = questByKey(questKey);
-  const questName = questText[questKey]?.text ?? questKey;
-  const bossName = questBossText[questKey]?.text;
+  const questName = questNameOf(questKey);
+  const bossName = bossNameOnly(questKey);
+  const completion = questCompletion(questKey);
   const close = () => void markQuestWonSeen();
   return (
     <Modal title={t('questWon.title')} onClose={close}>
@@ -52,7 +60,7 @@ export function QuestWonDialog({ questKey }: { questKey: string }) {
           ? t('questWon.boss', { boss: bossName })
           : t('questWon.collect', { quest: questName })}
       </p>
-      {questCompletionText[questKey] && <p>{questCompletionText[questKey].text}</p>}
+      {completion && <p>{completion}</p>}
       {quest && (
         <>
           <h3 className={styles.rewardsTitle}>{t('questWon.rewards')}</h3>
