@@ -3,6 +3,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
+import { recordLoadedAssets } from '../support/loadedAssets.ts';
 import { VisitorPages } from '../pages/VisitorPages.ts';
 
 const baseURL = inject('baseURL');
@@ -36,6 +37,21 @@ describe('an anonymous visitor', () => {
     expect(pages.pathname()).toBe('/static/home');
     expect(scripts.some((path) => path.includes('/HomePage-'))).toBe(true);
     expect(scripts.filter((path) => path.includes('/tasksScreen-'))).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 32.3: eight languages, each loaded on demand, and the first screen no larger than the
+  // 146 KB it was with English alone, give or take (150 KB of scripts and styles, gzipped).
+  it('loads at most 150 KB gzip of scripts and styles for the login page', async () => {
+    const { context, page, pages } = await visitor();
+    const assets = recordLoadedAssets(page);
+    await pages.open('/login');
+    await page.locator('input[type="password"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const files = await assets.files();
+    expect(files.some((file) => file.path.includes('/authPages-'))).toBe(true);
+    const sizes = files.map((file) => `${(file.gzipBytes / 1024).toFixed(1)} KB ${file.path}`);
+    expect(await assets.gzipKB(), sizes.join('\n')).toBeLessThanOrEqual(150);
     await context.close();
   });
 
