@@ -11,7 +11,7 @@ import type {
 import type { Queryable } from '../database.ts';
 import { loadPlayerHistory, type PlayerHistory } from './playerHistories.ts';
 import { listTags, type Tag } from './tags.ts';
-import type { StoredTask } from './tasks.ts';
+import { taskFromJson, taskJsonOf, type StoredTask, type TaskJson } from './tasks.ts';
 
 export interface UserRow {
   id: string;
@@ -81,26 +81,37 @@ export function partyIdOf(alias: string): string {
 }
 
 /** `forUpdate` locks the user row until the transaction ends (pass the transaction's `tx`);
- * `withAccount: false` leaves out credentials, tags and history. */
+ * `withAccount: false` leaves out credentials, tags and history; `preloadTask` (an id or alias)
+ * reads that task of the player's in the same statement, into `preloadedTasks`. */
 export async function loadUser(
   db: Queryable,
   userId: string,
-  { forUpdate = false, withAccount = true } = {},
+  {
+    forUpdate = false,
+    withAccount = true,
+    preloadTask,
+  }: { forUpdate?: boolean; withAccount?: boolean; preloadTask?: string | undefined } = {},
 ): Promise<StoredUser | undefined> {
-  const [found] = await db.query<UserRow & { party_id: string | null }>(
+  const [found] = await db.query<
+    UserRow & { party_id: string | null; preloaded_task?: TaskJson | null }
+  >(
     `SELECT users.*, ${partyIdOf('users')} AS party_id
+       ${preloadTask === undefined ? '' : `, ${taskJsonOf('users', 2, preloadTask)} AS preloaded_task`}
      FROM users WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
-    [userId],
+    preloadTask === undefined ? [userId] : [userId, preloadTask],
   );
   if (!found) return undefined;
-  const { party_id: partyId, ...row } = found;
-  const party = partyId === null ? {} : { partyId };
+  const { party_id: partyId, preloaded_task: preloadedTask, ...row } = found;
+  const extras = {
+    ...(partyId === null ? {} : { partyId }),
+    ...(preloadedTask ? { preloadedTasks: [taskFromJson(preloadedTask)] } : {}),
+  };
   // Without the account: no credentials and an empty tag list (callers that need neither).
-  if (!withAccount) return { row, ...party, credentials: undefined, tags: [], history: undefined };
+  if (!withAccount) return { row, ...extras, credentials: undefined, tags: [], history: undefined };
   const [credentials] = await loadCredentials(db, 'user_id = $1', userId);
   const tags = await listTags(db, userId);
   const history = await loadPlayerHistory(db, userId);
-  return { row, ...party, credentials, tags, history };
+  return { row, ...extras, credentials, tags, history };
 }
 
 export function loadCredentials(db: Queryable, where: string, value: string) {

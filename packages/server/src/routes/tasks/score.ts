@@ -22,7 +22,13 @@ export const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         (change) => scoreTasks(change, [{ id: taskId, direction }], request.clientTimestamp),
         // A single score defers every write to the version bump: it may go optimistic.
-        { withAccount: false, relistNotifications: false, optimistic: true, undo: 'score' },
+        {
+          withAccount: false,
+          relistNotifications: false,
+          optimistic: true,
+          undo: 'score',
+          preloadTask: taskId,
+        },
       ).catch(async (error: unknown) => {
         // Not the player's own: perhaps a team-board task.
         if (!isTaskNotFound(error)) throw error;

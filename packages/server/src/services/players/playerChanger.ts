@@ -119,6 +119,11 @@ export interface ChangeOptions {
   /** With `optimistic`: the player as already read (no account), so the first try skips a read. */
   snapshot?: StoredUser | undefined;
   /**
+   * With `optimistic`: the task (id or alias) the work reads first. An unlocked read of the player
+   * reads it in the same statement (`user.preloadedTasks`); the locked one leaves it to the work.
+   */
+  preloadTask?: string;
+  /**
    * The change may be undone (POST /user/undo/:changeId): what it replaces is kept in its own
    * statement (services/undo/changeKeeper.ts) and its outcome carries the change's id.
    */
@@ -143,11 +148,15 @@ export async function changePlayer<T>(
 ): Promise<ChangeOutcome<T>> {
   const { db } = context;
   // A change that locks more than its player never runs unlocked.
-  let outcome =
-    options.optimistic && !options.lock
-      ? await attempt(db, context, userId, work, options, false)
-      : undefined;
-  // Someone changed the player between our read and our write: nothing was written; go locked.
+  const isOptimistic = options.optimistic === true && !options.lock;
+  let outcome = isOptimistic ? await attempt(db, context, userId, work, options, false) : undefined;
+  // Someone changed the player between our read and our write: nothing was written. That change
+  // has most likely committed by now, so one more unlocked try on a fresh read (one statement,
+  // the task with the player) usually lands, for two statements where the lock costs five.
+  if (isOptimistic && outcome?.version === undefined) {
+    outcome = await attempt(db, context, userId, work, { ...options, snapshot: undefined }, false);
+  }
+  // Still raced (or not optimistic): under the lock.
   if (outcome?.version === undefined) {
     outcome = await retryOnDeadlock(() =>
       db.transaction((tx) => attempt(tx, context, userId, work, options, true)),
@@ -208,16 +217,24 @@ async function attempt<T>(
     snapshot,
     onlyIfChanged = false,
     undo,
-  }: Omit<ChangeOptions, 'optimistic'>,
+    optimistic = false,
+    preloadTask,
+  }: ChangeOptions,
   isLocked: boolean,
 ) {
   const { clock, random, actorId, client = null } = context;
   const now = clock.now();
   const locked = isLocked && lock ? await lockScope(tx, userId, lock) : NOTHING_LOCKED;
+  // Under the lock the task is read after it: a statement that waited for the lock reads other
+  // tables as they were when it started, perhaps before the change that held the lock.
   const user =
     !isLocked && snapshot && !withAccount
       ? snapshot
-      : await loadUser(tx, userId, { forUpdate: isLocked, withAccount });
+      : await loadUser(tx, userId, {
+          forUpdate: isLocked,
+          withAccount,
+          ...(isLocked ? {} : { preloadTask }),
+        });
   // Deleted meanwhile (between authentication and now, or before a job reached it).
   if (!user) throw new NotAuthorized('invalidCredentials', { code: 'invalid_credentials' });
   const columns: Record<string, unknown> = {};
@@ -229,7 +246,14 @@ async function attempt<T>(
   const setUserColumns = (changed: Record<string, unknown>) => Object.assign(columns, changed);
   const changeId = randomUUID();
   const keeper = undo
-    ? await startKeeping(tx, { changeId, userId, kind: undo, now, isLocked })
+    ? await startKeeping(tx, {
+        changeId,
+        userId,
+        kind: undo,
+        now,
+        // Optimistic work defers every write to the statement, even on its locked retry.
+        mayWriteFirst: isLocked && !optimistic,
+      })
     : undefined;
   const result = await work({
     tx: isLocked ? tx : readOnly(tx),

@@ -3,9 +3,10 @@
 // notifications already stamped with its instant, so the ones it adds can be told apart; the
 // gem-ledger moves it records. All of it lands in the change's own statement.
 //
-// A locked change may write before its statement, so what it keeps is read as it asks. An
-// optimistic change writes nothing before its statement, so its statement reads it: every
-// clause of one statement sees the rows as they were before it, and the hot path pays no read.
+// A locked change may write before its statement, so what it keeps is read as it asks. A change
+// that writes nothing before its statement (an optimistic one, or its locked retry) has its
+// statement read it: every clause of one statement sees the rows as they were before it, and the
+// hot path pays no read.
 import type { UserRow } from '../../db/repositories/users.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -37,14 +38,17 @@ interface Keeping {
   userId: string;
   kind: UndoKind;
   now: Date;
-  isLocked: boolean;
+  /** The change may write before its statement: what it keeps is read as it asks. */
+  mayWriteFirst: boolean;
 }
 
 export async function startKeeping(
   tx: Queryable,
-  { changeId, userId, kind, now, isLocked }: Keeping,
+  { changeId, userId, kind, now, mayWriteFirst }: Keeping,
 ): Promise<ChangeKeeper> {
-  const notificationsAtChange = isLocked ? await notificationIdsAt(tx, userId, now) : undefined;
+  const notificationsAtChange = mayWriteFirst
+    ? await notificationIdsAt(tx, userId, now)
+    : undefined;
   const taskIds: string[] = [];
   const tasks: Record<string, unknown>[] = [];
   let isForgone = false;
@@ -53,7 +57,7 @@ export async function startKeeping(
       // A task kept twice (scored twice in one change) is kept as it was first.
       const fresh = ids.filter((id) => !taskIds.includes(id));
       taskIds.push(...fresh);
-      if (isLocked && fresh.length > 0) tasks.push(...(await readTaskRows(tx, userId, fresh)));
+      if (mayWriteFirst && fresh.length > 0) tasks.push(...(await readTaskRows(tx, userId, fresh)));
     },
     forgo: () => {
       isForgone = true;
@@ -70,7 +74,7 @@ export async function startKeeping(
               Object.keys(changed).map((name) => [name, (before as unknown as Row)[name]]),
             ),
             moves,
-            tasks: isLocked ? tasks : undefined,
+            tasks: mayWriteFirst ? tasks : undefined,
             taskIds,
             notificationsAtChange,
           }),
