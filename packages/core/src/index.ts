@@ -5,6 +5,7 @@ export * from './ownValue.ts';
 export * from './ids.ts';
 export * from './importLimit.ts';
 export * from './messages/en.ts';
+export * from './messages/keyedMessage.ts';
 export * from './content/faq/index.ts';
 export * from './rules/auth/accountRules.ts';
 export * from './rules/user/levels.ts';

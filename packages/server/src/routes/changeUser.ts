@@ -37,6 +37,8 @@ export async function changeAsSignedIn<T>(
   request.user = {
     id: signedIn.id,
     version: outcome.version,
+    // the answer's message is still written in the player's language
+    ...(signedIn.language === undefined ? {} : { language: signedIn.language }),
     ...(outcome.changeId === undefined ? {} : { changeId: outcome.changeId }),
     notifications: outcome.mustRelistNotifications
       ? await readNotifications(request.server.db, signedIn.id)

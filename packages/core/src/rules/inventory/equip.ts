@@ -1,7 +1,12 @@
 // Equip: wearing the worn piece takes it off (back to the slot's base item); choosing the current
 // pet or mount clears it; a two-handed weapon and a shield push each other out.
 import { BadRequest, NotFound } from '../../errors.ts';
-import { formatMessage } from '../../messages/en.ts';
+import {
+  catalogueName,
+  keyedMessage,
+  type CatalogueNameParam,
+  type KeyedMessage,
+} from '../../messages/keyedMessage.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { GearItems } from '../../model/user.ts';
 import { GEAR_BY_KEY, gearText } from '../../content/gear/index.ts';
@@ -23,37 +28,37 @@ export function baseItemOf(slot: string): string {
   return `${slot}_base_0`;
 }
 
-function textOf(key: string): string {
-  return ownValue(gearText, key)?.text ?? key;
+function textOf(key: string): CatalogueNameParam {
+  return catalogueName('gear', key, ownValue(gearText, key)?.text ?? key);
 }
 
 function wearGear(
   gear: GearItems,
   outfit: GearOutfit,
   item: GearItem,
-): { worn: Record<string, string>; message: string } {
+): { worn: Record<string, string>; message: string; messageKey: KeyedMessage } {
   const worn = { ...gear[outfit] };
   if (worn[item.slot] === item.key) {
     worn[item.slot] = baseItemOf(item.slot);
-    return { worn, message: formatMessage('messageUnEquipped', { item: textOf(item.key) }) };
+    return { worn, ...keyedMessage('messageUnEquipped', { item: textOf(item.key) }) };
   }
   worn[item.slot] = item.key;
-  let message = formatMessage('messageEquipped', { item: textOf(item.key) });
+  let message = keyedMessage('messageEquipped', { item: textOf(item.key) });
   const weapon = worn.weapon === undefined ? undefined : GEAR_BY_KEY[worn.weapon];
   if (item.twoHanded && worn.shield && worn.shield !== baseItemOf('shield')) {
-    message = formatMessage('messageTwoHandedEquip', {
+    message = keyedMessage('messageTwoHandedEquip', {
       twoHanded: textOf(item.key),
       offHand: textOf(worn.shield),
     });
     worn.shield = baseItemOf('shield');
   } else if (item.slot === 'shield' && weapon?.twoHanded) {
-    message = formatMessage('messageTwoHandedUnequip', {
+    message = keyedMessage('messageTwoHandedUnequip', {
       twoHanded: textOf(weapon.key),
       offHand: textOf(item.key),
     });
     worn.weapon = baseItemOf('weapon');
   }
-  return { worn, message };
+  return { worn, ...message };
 }
 
 export function equip(player: PlayerState, { type, key }: EquipParams): InventoryResult {
@@ -75,10 +80,11 @@ export function equip(player: PlayerState, { type, key }: EquipParams): Inventor
       if (!ownValue(items.gear.owned, key)) throw new NotFound('gearNotOwned');
       const item = ownValue(GEAR_BY_KEY, key);
       if (!item) throw new NotFound('itemNotFound', { params: { key } });
-      const { worn, message } = wearGear(items.gear, outfit, item);
+      const { worn, message, messageKey } = wearGear(items.gear, outfit, item);
       return {
         player: withItems(player, { gear: { ...items.gear, [outfit]: worn } }),
         message,
+        messageKey,
       };
     }
   }

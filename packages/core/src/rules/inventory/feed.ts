@@ -1,7 +1,7 @@
 // Feeding: liked food (or any food for a premium pet) gives 5 points, other food 2; at 50 the pet
 // grows into its mount. A Saddle makes the mount at once.
 import { BadRequest, NotAuthorized, NotFound } from '../../errors.ts';
-import { formatMessage } from '../../messages/en.ts';
+import { catalogueName, keyedMessage } from '../../messages/keyedMessage.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { PlayerItems } from '../../model/user.ts';
 import { foodsByKey, isFeedable, petsByKey } from '../../content/stable/index.ts';
@@ -50,14 +50,18 @@ export function feed(player: PlayerState, { pet, food, amount = 1 }: FeedParams)
   if (!Number.isInteger(amount) || amount < 0) throw new BadRequest('invalidAmount');
   if (amount > stock) throw new NotAuthorized('notEnoughFood');
 
-  const names = { pet: petInfo.egg, food: foodInfo.key };
+  // English writes the keys, as it always has; other languages name the egg and the food.
+  const names = {
+    pet: catalogueName('eggs', petInfo.egg, petInfo.egg),
+    food: catalogueName('food', foodInfo.key, foodInfo.key),
+  };
   let changes: Partial<PlayerItems>;
-  let message: string;
+  let message: ReturnType<typeof keyedMessage>;
   let eaten = amount;
   if (foodInfo.key === 'Saddle') {
     eaten = 1;
     changes = evolve(items, pet);
-    message = formatMessage('messageEvolve', names);
+    message = keyedMessage('messageEvolve', names);
   } else {
     const isLiked = petInfo.type === 'premium' || foodInfo.target === petInfo.potion;
     const gain = isLiked ? LIKED_FOOD_GAIN : OTHER_FOOD_GAIN;
@@ -66,10 +70,10 @@ export function feed(player: PlayerState, { pet, food, amount = 1 }: FeedParams)
     const fed = points + amount * gain;
     if (fed >= MOUNT_POINTS) {
       changes = evolve(items, pet);
-      message = formatMessage('messageEvolve', names);
+      message = keyedMessage('messageEvolve', names);
     } else {
       changes = { pets: { ...items.pets, [pet]: fed } };
-      message = formatMessage(isLiked ? 'messageLikesFood' : 'messageDontEnjoyFood', names);
+      message = keyedMessage(isLiked ? 'messageLikesFood' : 'messageDontEnjoyFood', names);
     }
   }
   const fedPlayer = withItems(player, {
@@ -79,7 +83,7 @@ export function feed(player: PlayerState, { pet, food, amount = 1 }: FeedParams)
   const onboarded = grantOnboardingAchievement(fedPlayer, 'fedPet');
   return {
     player: { ...fedPlayer, ...onboarded.user },
-    message,
+    ...message,
     notifications: onboarded.userNotifications,
     petValue: fedPlayer.items.pets[pet] ?? 0,
   };

@@ -1,7 +1,7 @@
 // Fortify potion, the `reroll` call: 4 gems for full health and every task but rewards back to
 // value 0; tasks of an active challenge keep their value (a broken challenge link frees them).
+import { keyedMessage } from '../../messages/keyedMessage.ts';
 import { NotAuthorized } from '../../errors.ts';
-import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { Task } from '../../model/task.ts';
 import type { InventoryResult } from './inventoryResult.ts';
@@ -32,6 +32,6 @@ export function fortify<T extends Task>(
       stats: { ...player.stats, hp: FULL_HEALTH },
     },
     tasks: tasks.map((task) => (isResettable(task) ? { ...task, value: 0 } : task)),
-    message: formatMessage('fortifyComplete'),
+    ...keyedMessage('fortifyComplete'),
   };
 }

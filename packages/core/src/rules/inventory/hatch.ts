@@ -1,8 +1,8 @@
 // Hatching: one egg and one potion make a pet of 5 points. Premium and wacky potions take drop eggs
 // only; a pet held (above 0) cannot be hatched again, while one that grew into a mount (-1) or was
 // released (0) can.
+import { keyedMessage } from '../../messages/keyedMessage.ts';
 import { BadRequest, NotFound } from '../../errors.ts';
-import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { eggsByKey, hatchingPotionsByKey } from '../../content/stable/index.ts';
 import { grantOnboardingAchievement } from '../user/onboarding.ts';
@@ -43,7 +43,7 @@ export function hatch(player: PlayerState, { egg, hatchingPotion }: HatchParams)
   const onboarded = grantOnboardingAchievement(hatched, 'hatchedPet');
   return {
     player: { ...hatched, ...onboarded.user },
-    message: formatMessage('messageHatched'),
+    ...keyedMessage('messageHatched'),
     notifications: onboarded.userNotifications,
   };
 }

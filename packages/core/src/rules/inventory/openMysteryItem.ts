@@ -1,7 +1,7 @@
 // Opening a mystery item: the first item of the subscription's list becomes owned; once the list is
 // empty the NEW_MYSTERY_ITEMS notification goes away.
+import { catalogueName, keyedMessage } from '../../messages/keyedMessage.ts';
 import { BadRequest } from '../../errors.ts';
-import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
 import { gearText } from '../../content/gear/index.ts';
 import type { InventoryResult } from './inventoryResult.ts';
@@ -25,6 +25,8 @@ export function openMysteryItem(player: PlayerState): OpenMysteryItemResult {
     },
     item,
     isListEmpty: rest.length === 0,
-    message: formatMessage('mysteryItemOpened', { item: gearText[item]?.text ?? item }),
+    ...keyedMessage('mysteryItemOpened', {
+      item: catalogueName('gear', item, gearText[item]?.text ?? item),
+    }),
   };
 }

@@ -1,7 +1,7 @@
 // Releasing the stable: the 90 drop pets and/or mounts go back to empty. Releasing pets or mounts
 // costs 1 gem; release-both is free for a player holding the triad bingo.
+import { keyedMessage } from '../../messages/keyedMessage.ts';
 import { NotAuthorized } from '../../errors.ts';
-import { formatMessage } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { PlayerItems } from '../../model/user.ts';
 import { dropPets, petsByKey } from '../../content/stable/index.ts';
@@ -66,7 +66,7 @@ export function releasePets(player: PlayerState): InventoryResult {
       { ...paid, items: { ...items, ...releasedPets(items) } },
       { beastMasterCount: count },
     ),
-    message: formatMessage('petsReleased'),
+    ...keyedMessage('petsReleased'),
   };
 }
 
@@ -81,7 +81,7 @@ export function releaseMounts(player: PlayerState): InventoryResult {
       { ...paid, items: { ...items, ...releasedMounts(items) } },
       { mountMasterCount: count },
     ),
-    message: formatMessage('mountsReleased'),
+    ...keyedMessage('mountsReleased'),
   };
 }
 
@@ -105,6 +105,6 @@ export function releaseBoth(player: PlayerState): InventoryResult {
         ...(isTriad ? { triadBingoCount: (achievements.triadBingoCount ?? 0) + 1 } : {}),
       },
     ),
-    message: formatMessage('mountsAndPetsReleased'),
+    ...keyedMessage('mountsAndPetsReleased'),
   };
 }

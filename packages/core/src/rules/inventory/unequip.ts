@@ -1,7 +1,8 @@
 // Unequip: pet (pet and mount), background, costume, equipped (battle gear), or all of them. The
 // original's v4 name `pet-mount-background` clears pet, mount and background.
+import { keyedMessage } from '../../messages/keyedMessage.ts';
 import { BadRequest } from '../../errors.ts';
-import { formatMessage, type MessageKey } from '../../messages/en.ts';
+import type { MessageKey } from '../../messages/en.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { GearItems, PlayerItems, RulePreferences } from '../../model/user.ts';
 import { baseItemOf } from './equip.ts';
@@ -57,6 +58,6 @@ export function unequip(player: PlayerState, { type }: { type: string }): Invent
     : player.preferences;
   return {
     player: { ...player, items: nextItems, preferences },
-    message: formatMessage(messageOf[kind]),
+    ...keyedMessage(messageOf[kind]),
   };
 }

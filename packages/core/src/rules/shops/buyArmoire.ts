@@ -1,6 +1,7 @@
 // The Enchanted Armoire, 100 gold: the first opening always gives gear while any is left; after
 // that gear below 0.6, food below 0.8 (0.5 once the gear is gone), otherwise 10 to 49 experience. A
 // random source decides; the server holds it.
+import { catalogueName } from '../../messages/keyedMessage.ts';
 import { foodSeasonAt } from '../../content/calendar/index.ts';
 import { GEAR, gearText, isArmoireReleased } from '../../content/gear/index.ts';
 import { foods, foodText, isFoodInSeason } from '../../content/stable/index.ts';
@@ -73,7 +74,9 @@ export function buyArmoire(
         ...gained.player,
         flags: { ...gained.player.flags, armoireOpened: true, armoireEmpty: emptied },
       },
-      message: shopMessage('armoireEquipment', { dropText }),
+      ...shopMessage('armoireEquipment', {
+        dropText: catalogueName('gear', item.key, dropText),
+      }),
       notifications: gained.notifications,
       armoire: { type: 'gear', dropKey: item.key, dropText, emptied },
     };
@@ -90,7 +93,7 @@ export function buyArmoire(
     const dropText = foodText[food.key]?.text ?? food.key;
     return {
       player: { ...addItems(paid, 'food', food.key, 1), flags },
-      message: shopMessage('armoireFood', { dropText }),
+      ...shopMessage('armoireFood', { dropText: catalogueName('food', food.key, dropText) }),
       notifications: [],
       armoire: { type: 'food', dropKey: food.key, dropText },
     };
@@ -104,7 +107,7 @@ export function buyArmoire(
   const notifications: ShopNotification[] = updated.userNotifications.map((n) => ({ ...n }));
   return {
     player: { ...paid, ...updated.user },
-    message: shopMessage('armoireExp', { dropKey: experience }),
+    ...shopMessage('armoireExp', { dropKey: experience }),
     notifications,
     armoire: { type: 'experience', dropKey: experience, dropText: String(experience) },
   };

@@ -1,6 +1,7 @@
 // Market gear for gold: the gear family's purchase rule decides (owned, class, previous tier,
 // season, release month), then the gold. The bought piece is worn when preferences.autoEquip is on,
 // and leaves the pinned items.
+import { catalogueName } from '../../messages/keyedMessage.ts';
 import { gearByKey, gearPurchaseRefusal, gearText } from '../../content/gear/index.ts';
 import { NotAuthorized, NotFound } from '../../errors.ts';
 import type { PlayerState } from '../../model/player.ts';
@@ -22,7 +23,9 @@ export function buyGear(player: PlayerState, key: string, { now }: ShopContext):
   const worn = isAutoEquip ? equip(gained.player, { type: 'equipped', key }).player : gained.player;
   return {
     player: withBoughtGearPins(worn, key),
-    message: shopMessage('messageBought', { itemText: gearText[key]?.text ?? key }),
+    ...shopMessage('messageBought', {
+      itemText: catalogueName('gear', key, gearText[key]?.text ?? key),
+    }),
     notifications: gained.notifications,
   };
 }

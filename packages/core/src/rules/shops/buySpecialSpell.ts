@@ -1,6 +1,7 @@
 // Transformation items and antidotes for gold: a transformation item (15 gold) goes into
 // items.special, sold only while the gala of its season runs; an antidote (5 gold) is used at once
 // and clears its buff. Cards are paid when they are sent (the spells' cast), not bought here.
+import { catalogueName } from '../../messages/keyedMessage.ts';
 import { activeGala } from '../../content/calendar/index.ts';
 import {
   antidoteText,
@@ -37,7 +38,9 @@ export function buySpecialSpell(
     const paid = spendGold(player, transformation.value * quantity);
     return {
       player: addItems(paid, 'special', key, quantity),
-      message: shopMessage('messageBought', { itemText: transformationText[key]?.text ?? key }),
+      ...shopMessage('messageBought', {
+        itemText: catalogueName('special', key, transformationText[key]?.text ?? key),
+      }),
       notifications: [],
     };
   }
@@ -46,7 +49,9 @@ export function buySpecialSpell(
     const buffs = { ...paid.stats.buffs, [antidote.clears]: false };
     return {
       player: { ...paid, stats: { ...paid.stats, buffs } },
-      message: shopMessage('messageBought', { itemText: antidoteText[key]?.text ?? key }),
+      ...shopMessage('messageBought', {
+        itemText: catalogueName('special', key, antidoteText[key]?.text ?? key),
+      }),
       notifications: [],
     };
   }

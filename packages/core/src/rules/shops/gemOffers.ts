@@ -1,6 +1,7 @@
 // Gem purchases of one-off things: a piece of gear (1 gem, 2 if two-handed or of the animal set)
 // and the gift-shop special pet (Gryphatrice-Jubilant, 60 gems, during birthday10 only, not if
 // owned).
+import { catalogueName } from '../../messages/keyedMessage.ts';
 import { gearByKey, gearPurchaseRefusal, gearText } from '../../content/gear/index.ts';
 import { petText, specialPetOffers } from '../../content/stable/index.ts';
 import { BadRequest, NotAuthorized, NotFound } from '../../errors.ts';
@@ -32,7 +33,9 @@ export function purchaseGearWithGems(
   const gained = gainGear(paid, [key], { purchased: true });
   return {
     player: gained.player,
-    message: shopMessage('messageBought', { itemText: gearText[key]?.text ?? key }),
+    ...shopMessage('messageBought', {
+      itemText: catalogueName('gear', key, gearText[key]?.text ?? key),
+    }),
     notifications: gained.notifications,
   };
 }
@@ -54,7 +57,9 @@ export function purchaseSpecialPet(
       ...paid,
       items: { ...paid.items, pets: { ...paid.items.pets, [key]: SPECIAL_PET_START } },
     },
-    message: shopMessage('messageBought', { itemText: petText[key]?.text ?? key }),
+    ...shopMessage('messageBought', {
+      itemText: catalogueName('pets', key, petText[key]?.text ?? key),
+    }),
     notifications: [],
   };
 }

@@ -1,5 +1,6 @@
 // Purchases with gems (POST /user/purchase/:type/:key). Prices are in gems; the player's balance
 // is gems / 4. Customisations go through unlock instead.
+import { catalogueName, type KeyedMessageParam } from '../../messages/keyedMessage.ts';
 import { foodSeasonAt } from '../../content/calendar/index.ts';
 import { questBundlesByKey, questText } from '../../content/quests/index.ts';
 import {
@@ -56,8 +57,8 @@ function found<T>(table: Readonly<Record<string, T>>, type: string, key: string)
   return table[key] as T;
 }
 
-function bought(player: PlayerState, itemText: string): ShopResult {
-  return { player, message: shopMessage('messageBought', { itemText }), notifications: [] };
+function bought(player: PlayerState, itemText: KeyedMessageParam): ShopResult {
+  return { player, ...shopMessage('messageBought', { itemText }), notifications: [] };
 }
 
 export function purchaseWithGems(
@@ -86,7 +87,10 @@ export function purchaseWithGems(
         throw new NotAuthorized('messageNotAvailable');
       }
       const paid = spendGems(player, egg.value * quantity);
-      return bought(addItems(paid, 'eggs', key, quantity), eggText[key]?.text ?? key);
+      return bought(
+        addItems(paid, 'eggs', key, quantity),
+        catalogueName('eggs', key, eggText[key]?.text ?? key),
+      );
     }
     case 'hatchingPotions':
     case 'premiumHatchingPotions': {
@@ -95,13 +99,19 @@ export function purchaseWithGems(
         throw new NotAuthorized('messageNotAvailable');
       }
       const paid = spendGems(player, potion.value * quantity);
-      return bought(addItems(paid, 'hatchingPotions', key, quantity), potionText[key]?.text ?? key);
+      return bought(
+        addItems(paid, 'hatchingPotions', key, quantity),
+        catalogueName('hatchingPotions', key, potionText[key]?.text ?? key),
+      );
     }
     case 'food': {
       const food = found<Food>(foodsByKey, type, key);
       if (!isFoodInSeason(food, foodSeasonAt(now))) throw new NotAuthorized('messageNotAvailable');
       const paid = spendGems(player, food.value * quantity);
-      return bought(addItems(paid, 'food', key, quantity), foodText[key]?.text ?? key);
+      return bought(
+        addItems(paid, 'food', key, quantity),
+        catalogueName('food', key, foodText[key]?.text ?? key),
+      );
     }
     case 'bundles': {
       const bundle = found(questBundlesByKey, type, key);
@@ -117,7 +127,10 @@ export function purchaseWithGems(
       if (!isQuestOnSale(quest, now)) throw new NotAuthorized('messageNotAvailable');
       assertQuestPrerequisites(player, quest);
       const paid = spendGems(player, quest.value * quantity);
-      return bought(addItems(paid, 'quests', key, quantity), questText[key]?.text ?? key);
+      return bought(
+        addItems(paid, 'quests', key, quantity),
+        catalogueName('quests', key, questText[key]?.text ?? key),
+      );
     }
   }
 }

@@ -1,6 +1,7 @@
 // Purchases with Mystic Hourglasses (POST /user/purchase-hourglass/:type/:key): time-travel
 // backgrounds, time-traveller quests (one hourglass a scroll), time-travel pets and mounts (one
 // each), mystery sets (buyMysterySet).
+import { catalogueName, type KeyedMessageParam } from '../../messages/keyedMessage.ts';
 import { customizationByPath, customizationText } from '../../content/appearance/index.ts';
 import { questByKey, questText } from '../../content/quests/index.ts';
 import { mountText, petText, TIME_TRAVEL_STABLE } from '../../content/stable/index.ts';
@@ -34,8 +35,8 @@ export interface HourglassPurchase {
   quantity?: unknown;
 }
 
-function bought(player: PlayerState, itemText: string): ShopResult {
-  return { player, message: shopMessage('messageBought', { itemText }), notifications: [] };
+function bought(player: PlayerState, itemText: KeyedMessageParam): ShopResult {
+  return { player, ...shopMessage('messageBought', { itemText }), notifications: [] };
 }
 
 export function purchaseWithHourglasses(
@@ -68,7 +69,10 @@ export function purchaseWithHourglasses(
       const quest = questByKey(key);
       if (quest?.category !== 'timeTravelers') throw new NotAuthorized('notAllowedHourglass');
       const paid = spendHourglasses(player, quantity);
-      return bought(addItems(paid, 'quests', key, quantity), questText[key]?.text ?? key);
+      return bought(
+        addItems(paid, 'quests', key, quantity),
+        catalogueName('quests', key, questText[key]?.text ?? key),
+      );
     }
     case 'pets':
     case 'mounts': {

@@ -1,6 +1,7 @@
 // Quest scrolls for gold: only gold-category quests with a gold value; lostMasterclasser1 needs the
 // last part of each of the four campaigns; every other prerequisite quest must be completed. The
 // refusals shared with gem purchases live here too.
+import { catalogueName } from '../../messages/keyedMessage.ts';
 import {
   hasCompletedQuest,
   questByKey,
@@ -64,7 +65,9 @@ export function buyQuestWithGold(
   const paid = spendGold(player, quest.goldValue * quantity);
   return {
     player: addItems(paid, 'quests', quest.key, quantity),
-    message: shopMessage('messageBought', { itemText: titleOf(quest.key) }),
+    ...shopMessage('messageBought', {
+      itemText: catalogueName('quests', quest.key, titleOf(quest.key)),
+    }),
     notifications: [],
   };
 }

@@ -2,7 +2,8 @@
 // instant and a random source in; the new player, a message and the lasting notifications out — or
 // an error keyed into the message catalogue.
 import { BadRequest, NotAuthorized } from '../../errors.ts';
-import { formatMessage, type MessageKey, type MessageParams } from '../../messages/en.ts';
+import type { MessageKey } from '../../messages/en.ts';
+import { keyedMessage, type KeyedMessageParam } from '../../messages/keyedMessage.ts';
 import type { PlayerState } from '../../model/player.ts';
 import type { PlayerNotification, PlayerRuleResult } from '../playerRuleResult.ts';
 
@@ -19,8 +20,9 @@ export interface ShopResult extends PlayerRuleResult {
   notifications: ShopNotification[];
 }
 
-export function shopMessage(key: MessageKey, params?: MessageParams): string {
-  return formatMessage(key, params);
+/** The result's `message` and `messageKey` (spread into the result). */
+export function shopMessage(key: MessageKey, params?: Readonly<Record<string, KeyedMessageParam>>) {
+  return keyedMessage(key, params);
 }
 
 /** A quantity is a positive whole number (else invalidQuantity). */

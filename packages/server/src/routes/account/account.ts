@@ -1,7 +1,6 @@
 // Changes to the signed-in account (issue 3 server 2, 4): password, e-mail, username, a new API
 // token, deleting the account. Each runs in one player change (services/accountChanges.ts); the
 // password checks are counted first, outside it, so a wrong password's rollback keeps the count.
-import { formatMessage } from '@questlog/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../middleware/authenticate.ts';
@@ -17,6 +16,7 @@ import { requestApiToken } from '../../services/apiTokens.ts';
 import { countPasswordCheck } from '../../services/passwordChecker.ts';
 import { changeUser } from '../changeUser.ts';
 import { accountApi } from '@questlog/core/api';
+import { answerText } from '../../i18n/answerMessage.ts';
 import { route } from '../registerRoute.ts';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,6 +64,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await changeUser(request, (change) => deleteOwnAccount(change, request.body.password));
     // The account is gone: no userV or notifications to report.
     request.user = null;
-    return reply.envelope({}, { message: formatMessage('accountDeleted') });
+    return reply.envelope({}, { message: answerText(request, 'accountDeleted') });
   });
 };

@@ -7,7 +7,6 @@ import {
   allocateStat,
   changeClass,
   disableClasses,
-  formatMessage,
   toggleSleep,
   type PlayerRuleResult,
 } from '@questlog/core';
@@ -24,10 +23,11 @@ import { signedInContext } from '../signedInContext.ts';
 import { withV3Messages } from '../../services/v3UserInbox.ts';
 import { isApiV3 } from '../apiVersion.ts';
 import { classesApi } from '@questlog/core/api';
+import { answerText } from '../../i18n/answerMessage.ts';
 import { route } from '../registerRoute.ts';
 
-const messageOf = (result: PlayerRuleResult) =>
-  result.message ? { message: formatMessage(result.message) } : {};
+const messageOf = (request: FastifyRequest, result: PlayerRuleResult) =>
+  result.message ? { message: answerText(request, result.message) } : {};
 
 const classAnswer = ({ player }: PlayerRuleResult) => ({
   preferences: player.preferences,
@@ -107,7 +107,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await changeUserByRule(request, rebirthWithTasks, {
       ledger: { transactionType: 'rebirth' },
     });
-    return reply.envelope(await presentedUser(request), messageOf(result));
+    return reply.envelope(await presentedUser(request), messageOf(request, result));
   });
 
   route(app, classesApi.sleep, async (request, reply) => {
@@ -123,7 +123,7 @@ export const classesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         specialItems: result.player.items.special,
         cardReceived: result.player.flags.cardReceived,
       },
-      messageOf(result),
+      messageOf(request, result),
     );
   });
 };

@@ -1,6 +1,5 @@
 // POST /cron and POST /user/custom-day-start (issue 5 point 3).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { formatMessage } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { defersCron } from '../../middleware/dueCron.ts';
 import { signedInContext } from '../signedInContext.ts';
@@ -8,6 +7,7 @@ import { runCronIfDue, runCronWithTicks } from '../../services/cronRunner.ts';
 import { readMissedDayTicks } from '../../services/time/missedDays.ts';
 import { changeUser } from '../changeUser.ts';
 import { cronApi } from '@questlog/core/api';
+import { answerText } from '../../i18n/answerMessage.ts';
 import { route } from '../registerRoute.ts';
 
 export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +33,7 @@ export const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       { withAccount: false, relistNotifications: false },
     );
-    const message = formatMessage('customDayStartHasChanged');
+    const message = answerText(request, 'customDayStartHasChanged');
     return reply.envelope({ message }, { message });
   });
 };

@@ -4,7 +4,7 @@
 // services/groupTasks.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { BadRequest, formatMessage } from '@questlog/core';
+import { BadRequest } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { callerOf } from '../../middleware/siteBlockers.ts';
 import { presentBoardTask } from '../../presenters/presentBoardTask.ts';
@@ -26,6 +26,7 @@ import { requestContext } from '../requestContext.ts';
 import { signedInContext } from '../signedInContext.ts';
 import { COMPLETED_TODOS_SHOWN, LIST_TYPE } from '../tasks/tasks.ts';
 import { groupTasksApi } from '@questlog/core/api';
+import { answerText } from '../../i18n/answerMessage.ts';
 import { route } from '../registerRoute.ts';
 
 export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -123,7 +124,7 @@ export const groupTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.blockers.refusePayment(callerOf(request));
     const group = await createPlanGroup(signedInContext(request), { ...fields, name: fields.name });
     return reply.code(201).envelope(await presentGroupFor(app.db, group, { withChat: false }), {
-      message: formatMessage('groupPlanGrantedForFree'),
+      message: answerText(request, 'groupPlanGrantedForFree'),
     });
   });
 };

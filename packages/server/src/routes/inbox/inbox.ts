@@ -2,7 +2,7 @@
 // delete one or all, like, report, block a player, mark all read. Every call reads or writes the caller's own copies only: another player's
 // message is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, formatMessage, isUuid } from '@questlog/core';
+import { BadRequest, isUuid } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import {
   presentConversation,
@@ -21,6 +21,7 @@ import { toggleBlock } from '../../services/inbox/playerBlocks.ts';
 import { requestContext } from '../requestContext.ts';
 import { signedInContext } from '../signedInContext.ts';
 import { inboxApi } from '@questlog/core/api';
+import { answerText } from '../../i18n/answerMessage.ts';
 import { route } from '../registerRoute.ts';
 
 export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -72,6 +73,6 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, inboxApi.markRead, async (request, reply) => {
     await markAllRead(requestContext(request));
-    return reply.envelope({}, { message: formatMessage('pmsMarkedRead') });
+    return reply.envelope({}, { message: answerText(request, 'pmsMarkedRead') });
   });
 };

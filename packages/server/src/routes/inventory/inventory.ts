@@ -23,6 +23,7 @@ import { changeUserByRule } from '../changeUser.ts';
 import { openMysteryItemOf, rerollTasks } from '../../services/inventory/inventoryRules.ts';
 import { playerEventStatement } from '../../services/webhooks/webhookEvents.ts';
 import { inventoryApi } from '@questlog/core/api';
+import { answerMessage } from '../../i18n/answerMessage.ts';
 import { route } from '../registerRoute.ts';
 
 /** `?amount=`: absent means the rule's default; anything else goes to the rule as a number. */
@@ -30,7 +31,6 @@ const amountOf = (amount: string | undefined) =>
   amount === undefined ? undefined : Number(amount);
 /** A typed part of the player as the schema's open JSON object. */
 const asData = (value: object) => value as Record<string, unknown>;
-const messageOf = (result: InventoryResult) => (result.message ? { message: result.message } : {});
 const releaseAnswer = ({ player }: InventoryResult) => ({
   balance: player.balance,
   items: player.items,
@@ -53,7 +53,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return hatched;
     });
-    return reply.envelope(asData(result.player.items), messageOf(result));
+    return reply.envelope(asData(result.player.items), await answerMessage(request, result));
   });
 
   route(app, inventoryApi.feed, async (request, reply) => {
@@ -73,17 +73,17 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return fed;
     });
-    return reply.envelope(result.petValue, messageOf(result));
+    return reply.envelope(result.petValue, await answerMessage(request, result));
   });
 
   route(app, inventoryApi.equip, async (request, reply) => {
     const result = await changeUserByRule(request, (player) => equip(player, request.params));
-    return reply.envelope(asData(result.player.items), messageOf(result));
+    return reply.envelope(asData(result.player.items), await answerMessage(request, result));
   });
 
   route(app, inventoryApi.unequip, async (request, reply) => {
     const result = await changeUserByRule(request, (player) => unequip(player, request.params));
-    return reply.envelope(asData(result.player.items), messageOf(result));
+    return reply.envelope(asData(result.player.items), await answerMessage(request, result));
   });
 
   // The ledger names of the original (release-both, free, moves no gems).
@@ -94,7 +94,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     route(app, entry, async (request, reply) => {
       const result = await changeUserByRule(request, rule, { ledger: { transactionType } });
-      return reply.envelope(releaseAnswer(result), messageOf(result));
+      return reply.envelope(releaseAnswer(result), await answerMessage(request, result));
     });
   }
 
@@ -105,7 +105,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { balance, stats } = result.player;
     return reply.envelope(
       { user: { balance, stats }, tasks: result.changed.map(presentTask) },
-      messageOf(result),
+      await answerMessage(request, result),
     );
   });
 
@@ -114,7 +114,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const gear = GEAR_BY_KEY[result.item];
     return reply.envelope(
       { ...gear, key: result.item, ...gearText[result.item] },
-      messageOf(result),
+      await answerMessage(request, result),
     );
   });
 

@@ -1,10 +1,11 @@
 // POST /user/revive: core's revive decides, under the player's lock.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { formatMessage, revive } from '@questlog/core';
+import { revive } from '@questlog/core';
 import { requireUser } from '../../middleware/authenticate.ts';
 import { userStateOf } from '../../services/playerState.ts';
 import { changeUser } from '../changeUser.ts';
 import { reviveApi } from '@questlog/core/api';
+import { answerText } from '../../i18n/answerMessage.ts';
 import { route } from '../registerRoute.ts';
 
 export const reviveRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +23,7 @@ export const reviveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return reply.envelope(
       { ...user.stats },
-      lostStat ? { message: formatMessage('messageLostStat', { stat: lostStat }) } : {},
+      lostStat ? { message: answerText(request, 'messageLostStat', { stat: lostStat }) } : {},
     );
   });
 };

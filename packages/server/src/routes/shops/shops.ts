@@ -20,6 +20,7 @@ import {
   type ShopResult,
 } from '@questlog/core';
 import type { FastifyRequest } from 'fastify';
+import { answerMessage } from '../../i18n/answerMessage.ts';
 import { requireUser } from '../../middleware/authenticate.ts';
 import type { GemReason } from '../../services/gems/gemLedger.ts';
 import type { PlayerChange } from '../../services/players/playerChanger.ts';
@@ -83,9 +84,6 @@ const UNDOABLE = { undo: 'buy' } as const;
 export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireUser(app);
 
-  const message = (result: ShopResult) =>
-    result.message === undefined ? {} : { message: result.message };
-
   route(app, shopsApi.buy, async (request, reply) => {
     const { key } = request.params;
     const { type, quantity } = bodyOf(request);
@@ -111,7 +109,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : (GEM_PURCHASE_TYPES as readonly string[]).includes(kind)
             ? answers.gems(result.player)
             : answers.gear(result.player);
-    return reply.envelope(answer, message(result));
+    return reply.envelope(answer, await answerMessage(request, result));
   });
 
   route(app, shopsApi.buyGear, async (request, reply) => {
@@ -120,7 +118,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (player, context) => buyGear(player, request.params.key, context),
       UNDOABLE,
     );
-    return reply.envelope(answers.gear(result.player), message(result));
+    return reply.envelope(answers.gear(result.player), await answerMessage(request, result));
   });
 
   route(app, shopsApi.buyArmoire, async (request, reply) => {
@@ -134,7 +132,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       UNDOABLE,
     );
-    return reply.envelope(armoireAnswer(result), message(result));
+    return reply.envelope(armoireAnswer(result), await answerMessage(request, result));
   });
 
   route(app, shopsApi.buyHealthPotion, async (request, reply) => {
@@ -144,7 +142,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (player, context) => buyHealthPotion(player, { quantity }, context),
       UNDOABLE,
     );
-    return reply.envelope(answers.potion(result.player), message(result));
+    return reply.envelope(answers.potion(result.player), await answerMessage(request, result));
   });
 
   route(app, shopsApi.buyQuest, async (request, reply) => {
@@ -154,7 +152,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (player, context) => buyQuestWithGold(player, { key: request.params.key, quantity }, context),
       UNDOABLE,
     );
-    return reply.envelope(answers.quest(result.player), message(result));
+    return reply.envelope(answers.quest(result.player), await answerMessage(request, result));
   });
 
   route(app, shopsApi.buySpecialSpell, async (request, reply) => {
@@ -164,7 +162,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (player, context) => buySpecialSpell(player, { key: request.params.key, quantity }, context),
       UNDOABLE,
     );
-    return reply.envelope(answers.special(result.player), message(result));
+    return reply.envelope(answers.special(result.player), await answerMessage(request, result));
   });
 
   route(app, shopsApi.buyMysterySet, async (request, reply) => {
@@ -173,7 +171,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (player, context) => buyMysterySet(player, request.params.key, context),
       { ledger: spending(`mystery:${request.params.key}`) },
     );
-    return reply.envelope(answers.mystery(result.player), message(result));
+    return reply.envelope(answers.mystery(result.player), await answerMessage(request, result));
   });
 
   route(app, shopsApi.purchase, async (request, reply) => {
@@ -187,7 +185,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (player, context) => purchaseWithGems(player, { type, key, quantity }, context),
       { ledger, undo: 'buy' },
     );
-    return reply.envelope(answers.gems(result.player), message(result));
+    return reply.envelope(answers.gems(result.player), await answerMessage(request, result));
   });
 
   route(app, shopsApi.purchaseHourglass, async (request, reply) => {
@@ -198,7 +196,7 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (player, context) => purchaseWithHourglasses(player, { type, key, quantity }, context),
       { ledger: spending(`${type}:${key}`) },
     );
-    return reply.envelope(answers.hourglass(result.player), message(result));
+    return reply.envelope(answers.hourglass(result.player), await answerMessage(request, result));
   });
 
   route(app, shopsApi.unlock, async (request, reply) => {
@@ -208,6 +206,6 @@ export const shopsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (player, context) => unlock(player, path === undefined ? {} : { path }, context),
       { ledger: spending(`unlock:${path ?? ''}`) },
     );
-    return reply.envelope(answers.unlock(result.player), message(result));
+    return reply.envelope(answers.unlock(result.player), await answerMessage(request, result));
   });
 };
