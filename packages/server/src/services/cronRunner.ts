@@ -22,7 +22,7 @@ import type { MissedDayTicks } from '@questlog/core/api';
 import { recordCronRun } from '../db/repositories/cronRuns.ts';
 import { firstRecordTimes } from '../db/repositories/taskRecords.ts';
 import { loadPlayerHistory, savePlayerHistory } from '../db/repositories/playerHistories.ts';
-import { addNotification } from '../db/repositories/notifications.ts';
+import { replaceNotifications } from '../db/repositories/notifications.ts';
 import {
   archiveCompletedTodosBefore,
   listTasks,
@@ -165,16 +165,12 @@ async function cronInChange(change: PlayerChange): Promise<CronOutcome> {
     await tx.query(sql, params);
   }
   await savePlayerHistory(tx, row.id, result.history);
-  if (result.replacesNotificationTypes.length > 0) {
-    await tx.query('DELETE FROM notifications WHERE user_id = $1 AND type = ANY($2)', [
-      row.id,
-      result.replacesNotificationTypes,
-    ]);
-  }
-  for (const notification of result.notifications) {
-    await addNotification(tx, row.id, { ...notification, now });
-  }
   if (result.notifications.length > 0 || result.replacesNotificationTypes.length > 0) {
+    await replaceNotifications(tx, row.id, {
+      replaces: result.replacesNotificationTypes,
+      notifications: result.notifications,
+      now,
+    });
     notificationsChanged();
   }
   const questDay = await applyQuestDay({

@@ -29,6 +29,35 @@ export async function addNotification(
   );
 }
 
+/**
+ * Removes the player's notifications of the types `replaces` and adds `notifications` (all at
+ * `now`), in one statement: the day boundary's login reward replaces the last one this way. The
+ * removal sees the table as it was before the statement, so it never takes the new ones.
+ */
+export async function replaceNotifications(
+  db: Queryable,
+  userId: string,
+  {
+    replaces,
+    notifications,
+    now,
+  }: {
+    replaces: readonly string[];
+    notifications: readonly { type: string; data?: unknown }[];
+    now: Date;
+  },
+): Promise<void> {
+  const added = notifications.map(({ type, data }) => ({ type, data: data ?? {} }));
+  await db.query(
+    `WITH removed AS (DELETE FROM notifications WHERE user_id = $1 AND type = ANY($2::text[]))
+     INSERT INTO notifications (user_id, type, data, created_at)
+     SELECT $1::uuid, n.item->>'type', n.item->'data', $4::timestamptz
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS n(item, position)
+      ORDER BY n.position`,
+    [userId, replaces, JSON.stringify(added), now],
+  );
+}
+
 /** addNotification as a clause of changeUser's version bump (`writeWithBump`). */
 export function addNotificationStatement(
   userId: string,
