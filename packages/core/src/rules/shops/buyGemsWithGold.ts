@@ -42,7 +42,7 @@ export function buyGemsWithGold(
       balance: paid.balance + quantity / 4,
       purchased: { ...paid.purchased, plan: { ...plan, gemsBought: plan.gemsBought + quantity } },
     },
-    message: shopMessage('gemsBoughtWithGold', { quantity }),
+    ...shopMessage('gemsBoughtWithGold', { quantity }),
     notifications: [],
   };
 }

@@ -26,7 +26,7 @@ export function buyHealthPotion(
   const hp = Math.min(MAX_HEALTH, paid.stats.hp + HEALTH_POTION_HEALS * quantity);
   return {
     player: { ...paid, stats: { ...paid.stats, hp } },
-    message: shopMessage('messageHealthPotion', { quantity }),
+    ...shopMessage('messageHealthPotion', { quantity }),
     notifications: [],
   };
 }

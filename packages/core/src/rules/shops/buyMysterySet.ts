@@ -21,7 +21,7 @@ export function buyMysterySet(player: PlayerState, key: string, { now }: ShopCon
   const gained = gainGear(paid, set.items, { purchased: false });
   return {
     player: gained.player,
-    message: shopMessage('messageBought', { itemText: `mystery set ${key}` }),
+    ...shopMessage('messageBought', { itemText: `mystery set ${key}` }),
     notifications: gained.notifications,
   };
 }

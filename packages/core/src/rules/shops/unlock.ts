@@ -84,7 +84,7 @@ function unlockSet(player: PlayerState, paths: readonly string[], now: Date): Sh
   const granted = grant(spendGems(player, set.gems), missing);
   return {
     player: granted.player,
-    message: shopMessage('unlocked'),
+    ...shopMessage('unlocked'),
     notifications: granted.notifications,
   };
 }
@@ -103,12 +103,12 @@ export function unlock(
   if (target.set === undefined) throw new BadRequest('invalidUnlockSet');
   if (ownsUnlock(player, target)) {
     // An unlocked customisation stays owned; unlocking it again only wears it.
-    return { player: wear(player, target), message: shopMessage('unlocked'), notifications: [] };
+    return { player: wear(player, target), ...shopMessage('unlocked'), notifications: [] };
   }
   const granted = grant(spendGems(player, target.gems), [target]);
   return {
     player: wear(granted.player, target),
-    message: shopMessage('unlocked'),
+    ...shopMessage('unlocked'),
     notifications: granted.notifications,
   };
 }
