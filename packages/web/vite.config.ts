@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type AliasOptions, type Plugin } from 'vite';
 import { screenAssets, screenOnlyModules, type BuiltChunk } from './build/firstScreenAssets.ts';
-import { serviceWorker } from './build/serviceWorkerBuild.ts';
+import { CATALOGUE_CHUNKS, serviceWorker } from './build/serviceWorkerBuild.ts';
 
 // The API runs as its own process in development; in production one process serves both.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -118,6 +118,13 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // The content catalogue's translated tables (224 small chunks, 4 MB in all) in a folder
+        // of their own, which the service worker does not install: a player fetches only their
+        // language's, and the worker keeps each once fetched.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/content/locales/')
+            ? `${CATALOGUE_CHUNKS}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // only the listed modules: their dependencies the entry loads stay with the entry
           includeDependenciesRecursively: false,

@@ -4,6 +4,7 @@ import { serviceWorkerBuild } from './serviceWorkerBuild.ts';
 const outputs = [
   { fileName: 'assets/index-abc.js', source: 'entry' },
   { fileName: 'assets/index-abc.css', source: 'styles' },
+  { fileName: 'assets/catalogue/gear-abc.js', source: 'German gear' },
   { fileName: 'assets/logo-abc.png', source: new Uint8Array([1]) },
   { fileName: 'index.html', source: '<html>' },
 ];
@@ -13,7 +14,7 @@ const publicFiles = [
 ];
 
 describe("the service worker's build", () => {
-  it('keeps index.html, the scripts and styles, and the public files in the app shell', () => {
+  it('keeps index.html, the scripts and styles but the catalogue tables, and the public files in the app shell', () => {
     expect(serviceWorkerBuild(outputs, publicFiles, 'worker').shell).toEqual([
       '/assets/index-abc.css',
       '/assets/index-abc.js',

@@ -1,11 +1,17 @@
 // Writes the service worker (src/serviceWorker/serviceWorker.js) to /sw.js with the build in front
 // of it: the files of the app shell it keeps (index.html, the public files, every built script and
-// style sheet) and a version that changes whenever any of them does, so a new build's worker is a
+// style sheet but the catalogue's translations) and a version that changes whenever any of them does, so a new build's worker is a
 // new file the browser installs beside the running one.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+
+/**
+ * Where the build puts the content catalogue's translated tables: not in the shell (every
+ * language's would be installed), but kept by the worker once a page fetches them.
+ */
+export const CATALOGUE_CHUNKS = 'assets/catalogue/';
 
 export interface ServiceWorkerBuild {
   version: string;
@@ -20,6 +26,7 @@ export function serviceWorkerBuild(
 ): ServiceWorkerBuild {
   const built = outputs
     .filter(({ fileName }) => fileName === 'index.html' || /^assets\/.+\.(js|css)$/.test(fileName))
+    .filter(({ fileName }) => !fileName.startsWith(CATALOGUE_CHUNKS))
     .sort((a, b) => a.fileName.localeCompare(b.fileName));
   const publics = [...publicFiles].sort((a, b) => a.path.localeCompare(b.path));
   const hash = createHash('sha256').update(template);
