@@ -2,7 +2,7 @@
 // (`userLoaded`), and the consumers that wait for the server's word.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decideAccess } from '../routes/access.ts';
+import { decideAccess, type Access } from '../routes/access.ts';
 import { fakeFetch, json } from '../test/requestKit.ts';
 import { storeTestCredentials, testCredentials } from '../test/renderApp.tsx';
 import { checkInGate } from './checkIn.ts';
@@ -80,7 +80,7 @@ describe('the session shown from the kept copy', () => {
 describe('what waits for the server’s player', () => {
   it('admin screens: a kept copy’s permissions neither let in nor send away', () => {
     const where = { pathname: '/admin/panel', search: '' };
-    const rule = { kind: 'permission', anyOf: ['userSupport'] } as const;
+    const rule: Access = { kind: 'permission', anyOf: ['userSupport'] };
     expect(decideAccess(rule, { status: 'fromCache', user: kept }, where)).toEqual({
       kind: 'wait',
     });
