@@ -149,12 +149,15 @@ describe.each(databasesUnderTest())('the language of a refusal on $name', (datab
 describe.each(databasesUnderTest())('the language of an e-mail on $name', (database) => {
   const outbox = useTempDir('questlog-i18n-outbox-');
   const t = useTestApp(database, { config: () => ({ outboxDir: outbox.path }), accounts: ['bea'] });
+  const realGerman = serverCatalogues.get('de');
   beforeAll(() => {
     const emails = { passwordReset: { subject: '[de] Neues Passwort', text: '[de] {link}' } };
     serverCatalogues.set('de', new Map([['emails', emails]]));
   });
   afterAll(() => {
-    serverCatalogues.delete('de');
+    // the worker's other files share this module: put the real catalogue back
+    if (realGerman) serverCatalogues.set('de', realGerman);
+    else serverCatalogues.delete('de');
   });
 
   it("is the player's", async () => {
