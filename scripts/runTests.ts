@@ -17,8 +17,11 @@ const npx = (...args: string[]) => ({ command: 'npx', args });
 /** Steps run one after another; the stages of one step run at the same time. */
 const steps: Stage[][] = [
   [
-    { name: 'format', ...npx('prettier', '--check', '--log-level', 'warn', '.') },
-    { name: 'lint', ...npx('eslint', '--max-warnings', '0', '.') },
+    {
+      name: 'format',
+      ...npx('prettier', '--check', '--log-level', 'warn', '--experimental-cli', '.'),
+    },
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   ],
   [{ name: 'core', ...npx('vitest', 'run', '--project', 'core') }],
