@@ -20,12 +20,12 @@ function productionAliases(): AliasOptions {
 }
 
 // The modules a returning player's first screen starts from, by path (routes/lazyPages.tsx):
-// the tasks screen with its pinned rewards, the signed-in shell's parts and the namespaces they
-// read. public/boot.js preloads their files; build/firstScreenAssets.ts finds them.
+// the tasks screen, the signed-in shell's parts and the namespaces they read. public/boot.js
+// preloads their files; build/firstScreenAssets.ts finds them. What the first paint does not
+// show (dialogs, the pinned rewards, the class tools) loads later, in chunks of its own.
 const firstScreens: Record<string, string[]> = {
   '/': [
     'src/routes/tasks/TasksPage.tsx',
-    'src/routes/shops/PinnedRewards.tsx',
     'src/components/signedInShell.tsx',
     'src/components/notificationsMenu/NotificationsMenu.tsx',
     'src/components/party/PartyStrip.tsx',
@@ -81,6 +81,8 @@ const visitorScreens = [
 // The tasks screen's own modules, found when the module graph is complete; the build puts them in
 // one chunk. Fifty small chunks cost a phone fifty requests, six at a time over HTTP/1.1.
 let firstScreenModules = new Set<string>();
+const webSource = fileURLToPath(new URL('./src/', import.meta.url));
+const isWebSource = (id: string) => id.startsWith(webSource);
 
 function firstScreenChunk(): Plugin {
   return {
@@ -128,7 +130,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // only the listed modules: their dependencies the entry loads stay with the entry
           includeDependenciesRecursively: false,
-          groups: [{ name: 'tasksScreen', test: (id) => firstScreenModules.has(id) }],
+          // The screen's own code only: core's modules (and rrule) are reached through core's one
+          // entry, so all of core would be "the screen's"; left to the default split, only those
+          // the screen uses load with it, and the catalogue and scoring's rules load later.
+          groups: [
+            { name: 'tasksScreen', test: (id) => firstScreenModules.has(id) && isWebSource(id) },
+          ],
         },
       },
     },

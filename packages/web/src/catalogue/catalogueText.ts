@@ -1,7 +1,7 @@
 // The catalogue's text in the interface's language: the one set of tables the screens read, kept
 // in step with i18next's language. Core's loader reads each table as its own chunk (per
 // language), and the list of those chunks with the first table: none is in the first screen.
-import { loadCatalogueTable, type ItemText, type TextTable } from '@questlog/core';
+import type { ItemText, TextTable } from '@questlog/core';
 import { i18next } from '../i18n.ts';
 import { pseudoLanguage } from '../locales/languages.ts';
 import { createCatalogueTexts } from './catalogueTexts.ts';
@@ -9,7 +9,10 @@ import { createCatalogueTexts } from './catalogueTexts.ts';
 export const catalogueTexts = createCatalogueTexts({
   language: () => i18next.language,
   onLanguageChange: (listener) => i18next.on('languageChanged', listener),
-  readTable: loadCatalogueTable,
+  // Core's loader knows the tables by the whole catalogue, built as its module runs: it loads
+  // with the first table read in another language, never with an English first screen.
+  readTable: async (language, table) =>
+    (await import('@questlog/core/catalogueLoader')).loadCatalogueTable(language, table),
   madeOver: {
     language: pseudoLanguage,
     load: async () => (await import('../locales/pseudo.ts')).pseudoMessage,

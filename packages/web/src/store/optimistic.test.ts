@@ -9,7 +9,8 @@ import { fakeTasksApi, listing, loadPlayer, loadRulePlayer, makeTask } from '../
 import { useSessionStore } from './sessionStore.ts';
 import { performShopAction } from './shopRules.ts';
 import { loadTasks, moveTask } from './tasksActions.ts';
-import { orderPositionOf, scoreLocally } from './tasksRules.ts';
+import { scoreLocally } from './localTaskRules.ts';
+import { orderPositionOf } from './tasksRules.ts';
 import { scoreTask } from './tasksScoring.ts';
 import { useTasksStore } from './tasksStore.ts';
 

@@ -14,7 +14,12 @@ import {
   serverIdOf,
 } from './outbox/temporaryIds.ts';
 import { useSessionStore } from './sessionStore.ts';
-import { taskAdded, taskMadeLocally, taskMoved, tasksInOrderOf } from './tasksRules.ts';
+import {
+  areLocalTaskRulesLoaded,
+  loadLocalTaskRules,
+  taskMadeLocally,
+} from './localTaskRulesLoader.ts';
+import { taskAdded, taskMoved, tasksInOrderOf } from './tasksRules.ts';
 import { resetTasksStore, taskIn, useTasksStore, withTaskReplaced } from './tasksStore.ts';
 import { onTasksRefetch } from './taskSync.ts';
 
@@ -66,6 +71,7 @@ export async function addTask(type: TaskType, text: string): Promise<Task | null
   if (!draft.text) return null;
   const temporaryId = newTemporaryId();
   const now = new Date();
+  if (mustQueue() && !areLocalTaskRulesLoaded()) await loadLocalTaskRules();
   const shown = mustQueue()
     ? taskMadeLocally(draft, temporaryId, { now, day: currentDayPreferences(now) })
     : null;

@@ -3,17 +3,11 @@
 // "nothing to apply" (see the notes) and the screen waits for the server instead.
 import {
   addToOrder,
-  ApiError,
   areTaskControlsDisabled,
-  createTask,
   hasFainted,
   isInTasksOrder,
   moveInOrder,
-  type ParamError,
   playerFromApi,
-  type RecurrenceOptions,
-  updateTask as applyTaskUpdate,
-  scoreTask,
   shortOfMoney,
   sortByOrder,
   taskColor,
@@ -22,7 +16,7 @@ import {
   type TaskColor,
   type TasksOrder,
 } from '@questlog/core';
-import type { Direction, NewTask, Player, Stats, Task, TaskType } from '../api/tasksTypes.ts';
+import type { Player, Stats, Task, TaskType } from '../api/tasksTypes.ts';
 
 export type { TaskColor };
 
@@ -71,56 +65,8 @@ export function isFainted(stats: Pick<Stats, 'hp'> | undefined): boolean {
   return stats !== undefined && hasFainted(stats);
 }
 
-export interface LocalScore {
-  task: Task;
-  stats: Stats;
-}
-
-// Chance is the server's: locally every roll lands on "no crit, no drop".
-const noLuck = () => 1;
-
-/**
- * core's scoreTask applied at once. A refusal or a player the rule cannot read (a partial user)
- * applies nothing: the server's answer then decides, and its error is what the player sees.
- */
-export function scoreLocally(
-  player: Player,
-  task: Task,
-  direction: Direction,
-  now: Date,
-): LocalScore | null {
-  if (!player.stats) return null; // no stats to show a change of
-  try {
-    const result = scoreTask(
-      { user: playerFromApi(player), task: asCoreTask(task) },
-      { direction },
-      { now, random: noLuck },
-    );
-    return {
-      task: { ...task, ...result.task, _id: task._id },
-      stats: { ...player.stats, ...result.user.stats },
-    };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * core's updateTask checks of an edit: the server runs the same checks, so a refusal here is
- * shown beside the fields without a round trip.
- */
-export function taskUpdateErrors(task: Task, changes: Partial<Task>, now: Date): ParamError[] {
-  try {
-    applyTaskUpdate(asCoreTask(task), changes as Record<string, unknown>, {
-      now,
-      newId: () => crypto.randomUUID(),
-    });
-    return [];
-  } catch (error) {
-    if (error instanceof ApiError && error.errors) return error.errors;
-    throw error;
-  }
-}
+// Scoring, creating and the checks of an edit (core's scoreTask, createTask, updateTask) are in
+// localTaskRules.ts: with the recurrence rules they take, they load after the first paint.
 
 // --- the order (core's tasksOrder rules) --------------------------------------------------------
 
@@ -159,24 +105,6 @@ export function tasksInOrderOf(tasks: readonly Task[], type: TaskType, ids: stri
 }
 
 /** core's rule for a new task: it goes on top of its type. */
-/**
- * A new task as core's createTask makes it, shown under `id` until the server has made it (its
- * answer replaces it). Null when core refuses the draft: the server's refusal is shown instead.
- */
-export function taskMadeLocally(
-  draft: NewTask,
-  id: string,
-  { now, day }: { now: Date; day: RecurrenceOptions },
-): Task | null {
-  try {
-    const made = createTask(draft, { now, day, newId: () => crypto.randomUUID() });
-    return { ...made, _id: id, id } as Task;
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
-}
-
 export function taskAdded(tasks: readonly Task[], created: Task): Task[] {
   const order = addToOrder(orderOf(tasks), [{ id: created._id, type: created.type }]);
   return inOrder([...tasks.filter((task) => task._id !== created._id), created], order);

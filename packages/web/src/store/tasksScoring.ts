@@ -8,7 +8,11 @@ import { currentPlayer } from './playerStats.ts';
 import { runOptimistic, takeParts, type GameState } from './optimistic.ts';
 import { scoreBack, scoreSent } from './levelUps.ts';
 import { announceScore } from './scoreNotices.ts';
-import { scoreLocally } from './tasksRules.ts';
+import {
+  areLocalTaskRulesLoaded,
+  loadLocalTaskRules,
+  scoreLocally,
+} from './localTaskRulesLoader.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { findTask, taskIn, useTasksStore, withTaskReplaced } from './tasksStore.ts';
 
@@ -73,6 +77,7 @@ function settledScore(
 }
 
 export async function scoreTask(taskId: string, direction: Direction): Promise<void> {
+  if (!areLocalTaskRulesLoaded()) await loadLocalTaskRules(); // loaded when the screen was idle
   const statsBefore = currentPlayer()?.stats;
   if (!currentPlayer() || !findTask(taskId)) return;
   const score: Score = { taskId, direction, now: new Date() };

@@ -10,6 +10,7 @@ import { useBannerStore } from '../store/bannerStore.ts';
 import { resetChatStore } from '../store/chatStore.ts';
 import { resetReadsStore } from '../store/readsStore.ts';
 import { resetCheckIn } from '../store/checkIn.ts';
+import { loadLocalTaskRules } from '../store/localTaskRulesLoader.ts';
 import { resetOptimistic } from '../store/optimistic.ts';
 import { resetTemporaryIds } from '../store/outbox/temporaryIds.ts';
 import { resetPartyStore } from '../store/partyStore.ts';
@@ -20,6 +21,10 @@ import { withdrawUndo } from '../store/undoOffer.ts';
 
 // Screens load their namespaces on demand; components rendered alone in tests find them all.
 await loadNamespaces(allNamespaces);
+
+// Scoring's rules load after the tasks screen's first paint (store/localTaskRulesLoader.ts); a
+// test scores at once, as a player who has had the screen for a moment.
+await loadLocalTaskRules();
 
 // Each screen's code loads on its first visit (routes/lazyPages.tsx); in a test that is the first
 // transform of its modules, which on a busy machine takes longer than findBy's default second.

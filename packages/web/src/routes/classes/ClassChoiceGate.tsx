@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIsCheckInPending } from '../../store/checkIn.ts';
 import { isClassChoiceDue } from '../../store/classRules.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { isFainted } from '../../store/tasksRules.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
-import { ClassChoiceDialog } from './ClassChoiceDialog.tsx';
+
+// its code loads only when the choice is due (level 10), never for the tasks' first paint
+const ClassChoiceDialog = lazy(async () => ({
+  default: (await import('./ClassChoiceDialog.tsx')).ClassChoiceDialog,
+}));
 
 /**
  * Opens the class choice once the player reaches level 10 without a class (and has not turned
@@ -22,5 +26,9 @@ export function ClassChoiceGate() {
   const isBlocked = isLevelUpOpen || isCheckInPending || isFainted(player?.stats);
   if (isPostponed) return null;
   if (!isSending && (isBlocked || !isClassChoiceDue(player))) return null;
-  return <ClassChoiceDialog onClose={() => setIsPostponed(true)} onSending={setIsSending} />;
+  return (
+    <Suspense fallback={null}>
+      <ClassChoiceDialog onClose={() => setIsPostponed(true)} onSending={setIsSending} />
+    </Suspense>
+  );
 }

@@ -60,7 +60,7 @@ describe('the recurrence editor', () => {
     fakeTasksApi(...listing([gym]));
     renderTasks();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gym' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit daily' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit daily' });
     expect(within(dialog).getByLabelText<HTMLInputElement>('Start date').value).toBe('2024-01-01');
     const dates = () =>
       within(within(dialog).getByRole('list', { name: 'Next due dates' }))
@@ -99,7 +99,7 @@ describe('the recurrence editor', () => {
     );
     renderTasks();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gym' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit daily' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit daily' });
     const start = within(dialog).getByLabelText('Start date');
     await userEvent.clear(start);
     await userEvent.type(start, '2024-06-03');

@@ -1,18 +1,21 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import type { Task, TaskType } from '../../api/tasksTypes.ts';
 import { clearCompletedTodos, loadCompletedTodos, loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
-// In the tasks screen's own chunk (vite.config.ts firstScreens): loaded with the columns, drawn
-// after the player's rewards, and on a phone once the rewards tab is first opened.
-import { PinnedRewards } from '../shops/PinnedRewards.tsx';
 import { FilterTabs } from './FilterTabs.tsx';
 import { QuickAdd } from './QuickAdd.tsx';
 import { columnFilters, visibleTasks, type ColumnFilter } from './taskFilters.ts';
 import { TaskList } from './TaskList.tsx';
 import styles from './Tasks.module.css';
+
+// The shop's pinned items (their offers, prices and art) load once the rewards column is shown:
+// on a phone it is a tab away, and the tasks' first paint never waits for them.
+const PinnedRewards = lazy(async () => ({
+  default: (await import('../shops/PinnedRewards.tsx')).PinnedRewards,
+}));
 
 interface TaskColumnProps {
   id?: string;
@@ -115,7 +118,9 @@ export function TaskColumn({
       {/* The pinned shop items sit with the player's own rewards; they come after
           those, so the rewards' arrival does not push them down */}
       {type === 'reward' && wasShown && load !== 'notLoaded' && load !== 'loading' && (
-        <PinnedRewards isCompact />
+        <Suspense fallback={null}>
+          <PinnedRewards isCompact />
+        </Suspense>
       )}
     </section>
   );

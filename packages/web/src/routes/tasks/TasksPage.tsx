@@ -1,25 +1,36 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { taskTypes, type Task, type TaskType } from '../../api/tasksTypes.ts';
 import { StatsHeader } from '../../components/stats/StatsHeader.tsx';
+import { loadLocalTaskRules } from '../../store/localTaskRulesLoader.ts';
 import { loadTasks } from '../../store/tasksActions.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
 import { ClassChoiceGate } from '../classes/ClassChoiceGate.tsx';
-import { ClassSection } from '../classes/ClassSection.tsx';
 import { CheckInDialog } from './CheckInDialog.tsx';
 import { ColumnTabs } from './ColumnTabs.tsx';
 import { FaintedDialog } from './FaintedDialog.tsx';
-import { LevelUpDialog } from './LevelUpDialog.tsx';
+import { LevelUpMoment } from './LevelUpMoment.tsx';
 import { QuestWonMoment } from './QuestWonMoment.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TagBar } from './TagBar.tsx';
-import { GemsModal } from '../shops/GemsModal.tsx';
 import { TaskColumn } from './TaskColumn.tsx';
-import { TaskEditDialog } from './edit/TaskEditDialog.tsx';
 import { usePhoneLayout } from '../../components/usePhoneLayout.ts';
 import { VacationNotice } from '../../components/vacations/VacationNotice.tsx';
+import { whenIdle } from '../../utils/whenIdle.ts';
 import styles from './Tasks.module.css';
+
+// What the first paint of the tasks does not show loads after it, in chunks of its own: the
+// editor and the gems modal when opened, the class tools below the columns once the screen is up.
+const TaskEditDialog = lazy(async () => ({
+  default: (await import('./edit/TaskEditDialog.tsx')).TaskEditDialog,
+}));
+const GemsModal = lazy(async () => ({
+  default: (await import('../shops/GemsModal.tsx')).GemsModal,
+}));
+const ClassSection = lazy(async () => ({
+  default: (await import('../classes/ClassSection.tsx')).ClassSection,
+}));
 
 export function TasksPage() {
   const { t } = useTranslation('titles');
@@ -44,6 +55,9 @@ export function TasksPage() {
     const { load } = useTasksStore.getState();
     if (load === 'notLoaded' || load === 'cached') void loadTasks();
   }, []);
+
+  // scoring's rules, ready before the first tap without delaying the first paint
+  useEffect(() => whenIdle(() => void loadLocalTaskRules()), []);
 
   function handleCloseGems() {
     const next = new URLSearchParams(searchParams);
@@ -87,15 +101,25 @@ export function TasksPage() {
         ))}
       </div>
       {/* the inn and the attributes are used now and then: they follow the columns */}
-      <ClassSection />
-      {editing && <TaskEditDialog task={editing} onClose={() => setEditing(null)} />}
-      <LevelUpDialog />
+      <Suspense fallback={null}>
+        <ClassSection />
+      </Suspense>
+      {editing && (
+        <Suspense fallback={null}>
+          <TaskEditDialog task={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      <LevelUpMoment />
       <QuestWonMoment />
       {/* the check-in comes first; the fainted dialog waits for it (FaintedDialog) */}
       <CheckInDialog />
       <FaintedDialog />
       <ClassChoiceGate />
-      {isGemsModalOpen && <GemsModal onClose={handleCloseGems} />}
+      {isGemsModalOpen && (
+        <Suspense fallback={null}>
+          <GemsModal onClose={handleCloseGems} />
+        </Suspense>
+      )}
     </>
   );
 }

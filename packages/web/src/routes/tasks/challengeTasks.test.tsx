@@ -133,7 +133,7 @@ describe('challenge tasks in my columns', () => {
     fakeTasksApi(...listing([copy('Stretch', {}), copy('Sprint', { broken: 'TASK_DELETED' })]));
     renderTasks();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Stretch' }));
-    let remove = within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' });
+    let remove = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
     expect((remove as HTMLButtonElement).disabled).toBe(true);
     const reasonId = remove.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(reasonId)?.textContent).toMatch(
@@ -143,7 +143,7 @@ describe('challenge tasks in my columns', () => {
 
     // a broken copy is the member's to delete
     await userEvent.click(screen.getByRole('button', { name: 'Edit Sprint' }));
-    remove = within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' });
+    remove = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
     expect((remove as HTMLButtonElement).disabled).toBe(false);
   });
 });

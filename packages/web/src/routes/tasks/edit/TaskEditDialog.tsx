@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '../../../api/validationErrors.ts';
 import { useDayPreferences } from '../../../store/dayPreferences.ts';
 import { useIsSessionConfirmed, useSessionStore } from '../../../store/sessionStore.ts';
 import { updateTask } from '../../../store/tasksActions.ts';
-import { taskUpdateErrors } from '../../../store/tasksRules.ts';
+import { taskUpdateErrors } from '../../../store/localTaskRules.ts';
 import { SchedulePicker } from '../../../components/schedule/SchedulePicker.tsx';
 import {
   scheduleChangesOf,

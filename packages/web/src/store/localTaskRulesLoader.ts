@@ -1,0 +1,47 @@
+// Loads localTaskRules.ts once, after the tasks screen's first paint or at the first score,
+// whichever comes first. Until it has come (or when it cannot load, offline and not kept), the
+// rules apply nothing and the server's answer decides, as for any rule the client cannot run.
+import type { RecurrenceOptions } from '@questlog/core';
+import type { Direction, NewTask, Player, Task } from '../api/tasksTypes.ts';
+import type * as LocalTaskRules from './localTaskRules.ts';
+import type { LocalScore } from './localTaskRules.ts';
+
+let rules: typeof LocalTaskRules | undefined;
+let loading: Promise<void> | undefined;
+
+/** Starts loading the rules (once); resolves when they are in, or could not be loaded. */
+export function loadLocalTaskRules(): Promise<void> {
+  loading ??= import('./localTaskRules.ts').then(
+    (loaded) => {
+      rules = loaded;
+    },
+    () => {
+      loading = undefined; // tried again at the next score
+    },
+  );
+  return loading;
+}
+
+/** Whether the rules are in: scoring then goes on at once, without waiting for a promise. */
+export function areLocalTaskRulesLoaded(): boolean {
+  return rules !== undefined;
+}
+
+/** core's scoreTask applied at once (localTaskRules.ts); null until the rules are loaded. */
+export function scoreLocally(
+  player: Player,
+  task: Task,
+  direction: Direction,
+  now: Date,
+): LocalScore | null {
+  return rules ? rules.scoreLocally(player, task, direction, now) : null;
+}
+
+/** A new task as core's createTask makes it (localTaskRules.ts); null until the rules are loaded. */
+export function taskMadeLocally(
+  draft: NewTask,
+  id: string,
+  options: { now: Date; day: RecurrenceOptions },
+): Task | null {
+  return rules ? rules.taskMadeLocally(draft, id, options) : null;
+}
