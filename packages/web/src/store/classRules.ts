@@ -16,7 +16,6 @@ import {
   classSpellText,
   disableClasses,
   gemsOf as coreGemsOf,
-  hasClass,
   playerFromApi,
   rebirthBalance,
   spellsOfClass,
@@ -30,6 +29,7 @@ import {
 import type { Player, Stats, Task } from '../api/tasksTypes.ts';
 import { catalogueText } from '../catalogue/catalogueText.ts';
 import type { User } from '../api/types.ts';
+import { classOf } from './classStatus.ts';
 import { withPlayer } from './playerStats.ts';
 import { asCoreTask } from './tasksRules.ts';
 
@@ -39,31 +39,15 @@ export type { AllocationMode, PlayerClass };
 /** The API's user as core's player (a partial user gets a new player's defaults). */
 const asPlayerState = (player: Player): PlayerState => playerFromApi(player);
 
-const flagsOf = (player: Player) => asPlayerState(player).flags;
 const preferencesOf = (player: Player) => asPlayerState(player).preferences;
+
+// Whether a player has a class or is due to choose one: classStatus.ts, which the tasks screen
+// reads without loading the skills and their texts.
+export { areClassesDisabled, classOf, isClassChoiceDue, playerHasClass } from './classStatus.ts';
 
 /** Displayed gems = balance × 4 (core's gemsOf). */
 export function gemsOf(player: Player): number {
   return coreGemsOf({ balance: player.balance ?? 0 });
-}
-
-/** Level 10 or higher, classes not disabled, class selected. */
-export function playerHasClass(player: Player | null): boolean {
-  return player !== null && hasClass(asPlayerState(player));
-}
-
-export function classOf(player: Player): PlayerClass | null {
-  return playerHasClass(player) ? (player.stats?.class as PlayerClass) : null;
-}
-
-export function areClassesDisabled(player: Player): boolean {
-  return preferencesOf(player).disableClasses;
-}
-
-/** The class choice is due: level 10 reached, no class chosen and classes not turned off. */
-export function isClassChoiceDue(player: Player | null): boolean {
-  if (!player || (player.stats?.lvl ?? 0) < CLASS_LEVEL) return false;
-  return !flagsOf(player).classSelected && !areClassesDisabled(player);
 }
 
 export function canChooseClass(player: Player): boolean {

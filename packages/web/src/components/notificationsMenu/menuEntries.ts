@@ -6,7 +6,7 @@ import type { ServerNotification } from '../../api/envelope.ts';
 import { invitationPath, invitationsOf, type InvitationKind } from '../../api/groupInvitations.ts';
 import { userPartyOf } from '../../api/partyTypes.ts';
 import type { User } from '../../api/types.ts';
-import { playerHasClass } from '../../store/classRules.ts';
+import { playerHasClass } from '../../store/classStatus.ts';
 import { newsPath } from '../news/NewsBanner.tsx';
 
 type CardKey = (typeof CARD_KEYS)[number];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIsCheckInPending } from '../../store/checkIn.ts';
-import { isClassChoiceDue } from '../../store/classRules.ts';
+import { isClassChoiceDue } from '../../store/classStatus.ts';
 import { usePlayer } from '../../store/playerStats.ts';
 import { isFainted } from '../../store/tasksRules.ts';
 import { useTasksStore } from '../../store/tasksStore.ts';
