@@ -3,6 +3,7 @@
 // beside it at the lower left.
 import { useTranslation } from 'react-i18next';
 import { mountSeat } from '../../sprites/creatureArt.tsx';
+import { AVATAR_FRAME as FRAME } from './avatarFrame.ts';
 import { avatarLayers, type AvatarLayer, type AvatarLook } from './avatarLayers.ts';
 import { LayerArt, layerContext, type LayerContext } from './layerArt.tsx';
 
@@ -15,7 +16,6 @@ export interface AvatarProps {
   className?: string;
 }
 
-const FRAME = { width: 140, height: 120 };
 const RIDER = { x: 20, y: 0 };
 const MOUNTED_RIDER = { x: 20, y: -16 };
 

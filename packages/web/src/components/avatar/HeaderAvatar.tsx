@@ -2,14 +2,14 @@
 // opens the customisation editor.
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
-import { Avatar } from './Avatar.tsx';
+import { LazyAvatar } from './LazyAvatar.tsx';
 import type { AvatarLook } from './avatarLayers.ts';
 import styles from './HeaderAvatar.module.css';
 
 export function HeaderAvatar({ look, name }: { look: AvatarLook; name: string }) {
   const { t } = useTranslation('avatar');
   const isInRouter = useInRouterContext();
-  const picture = <Avatar look={look} name={name} width={112} className={styles.avatar} />;
+  const picture = <LazyAvatar look={look} name={name} width={112} className={styles.avatar} />;
   if (!isInRouter) return picture;
   return (
     <Link to="/user/avatar" className={styles.link} title={t('edit')}>

@@ -9,7 +9,7 @@ import { memberName } from '../../routes/party/memberName.ts';
 import { loadParty, usePartyStore } from '../../store/partyStore.ts';
 import { useSessionStore } from '../../store/sessionStore.ts';
 import { MAX_HEALTH } from '../../store/tasksRules.ts';
-import { Avatar } from '../avatar/Avatar.tsx';
+import { LazyAvatar } from '../avatar/LazyAvatar.tsx';
 import type { AvatarLook } from '../avatar/avatarLayers.ts';
 import styles from './PartyStrip.module.css';
 
@@ -30,7 +30,7 @@ export function PartyStrip() {
         const max = member.stats?.maxHealth ?? MAX_HEALTH;
         return (
           <span key={member._id} className={styles.member} title={name}>
-            <Avatar look={member as AvatarLook} name={name} width={36} />
+            <LazyAvatar look={member as AvatarLook} name={name} width={36} />
             <span
               role="meter"
               aria-label={t('strip.health', { name })}
