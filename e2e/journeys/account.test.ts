@@ -1,14 +1,13 @@
 // A visitor becomes a player and back: reads the home page, registers, lands on the tasks screen,
 // logs out, fails a sign-in with a wrong password (and sees the error notice), resets the password
 // from the e-mail in the outbox, and signs in with the new one. Every page is checked with axe-core.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL, outboxDir } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { linksIn, newestMailTo } from '../support/outbox.ts';
 import { AuthPages, type Account } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
-const outboxDir = inject('outboxDir');
 const browser = useBrowser(baseURL);
 
 describe('a visitor who becomes a player', () => {

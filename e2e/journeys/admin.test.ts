@@ -1,7 +1,8 @@
 // Support staff revoke a player's chat (issue 18.8): the staff member finds the player in the
 // admin panel by username, opens their page and saves "Chat revoked"; the server then holds the
 // player's chat revoked.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
@@ -9,7 +10,6 @@ import { debugApiOf } from '../support/debugApi.ts';
 import { AdminPages } from '../pages/AdminPages.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('the admin panel', () => {

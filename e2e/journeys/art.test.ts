@@ -1,14 +1,14 @@
 // The game is looked at more than read (issue 9): the tasks screen with the avatar in the header,
 // the avatar editor and the profile render as pictures — screenshots saved for people, checked
 // here for being blank or having broken images — and choosing a free look changes the avatar.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('the pictures of the game', () => {

@@ -3,13 +3,13 @@
 // (page.route) until the test lets each go: meanwhile the kept tasks show, while the check-in the
 // server will ask for is not offered and an admin screen does not open on kept permissions.
 import type { Page, Route } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { useBrowser } from '../support/browser.ts';
 import { type DebugApi, debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 let debug: DebugApi | undefined;

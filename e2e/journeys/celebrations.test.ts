@@ -2,7 +2,8 @@
 // shows the defeated boss, amid rays and confetti that move on a laptop and stand still on a phone
 // whose player asked for reduced motion (light and dark; screenshots saved for people).
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
@@ -10,7 +11,6 @@ import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 /** The animations of the rays, the picture and a piece of confetti ('none' when still). */

@@ -3,7 +3,8 @@
 // challenge's badge and scores it, and the leader picks them as the winner: the prize moves
 // to the winner, the leader's page asks nothing more about the closed challenge, and the winner's
 // copy of the task says the challenge is over.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
@@ -11,7 +12,6 @@ import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('a challenge', () => {

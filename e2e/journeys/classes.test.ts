@@ -1,13 +1,13 @@
 // From level 10 the game changes (issue 8): a level-11 player picks a class in the dialog that
 // offers it, casts Flame Burst (10 mana) on a habit, and rests in the inn.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('a player at level 11', () => {

@@ -2,12 +2,12 @@
 // settings, a refusal beside the field for a bad line (nothing imported), then the good files
 // imported and their habits on the tasks screen; axe-checked on a phone in the dark theme and on a
 // laptop in the light one.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 const habits =

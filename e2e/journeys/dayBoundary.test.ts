@@ -3,14 +3,14 @@
 // day, and sees what the rules give: the missed easy daily costs 2 health (a daily at value 0 has a
 // delta of −1; an easy one deals twice that to a player with no constitution) and the recorded one
 // keeps a streak of 1.
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { type DebugApi, debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 let debug: DebugApi | undefined;

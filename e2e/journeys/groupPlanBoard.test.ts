@@ -1,13 +1,13 @@
 // The team board of a group plan: its heading is the tab's name ("Task board"), and a manager's
 // "Requires approval" box shows what was saved once clicked, and again after a reload.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { GroupPlanPages } from '../pages/GroupPlanPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('a group plan’s task board', () => {

@@ -4,7 +4,8 @@
 // plan's task board; the second turns it down from the banner over the tasks screen. The leader's
 // bell leads to the plan when the invitation is taken up.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
@@ -12,7 +13,6 @@ import { AuthPages } from '../pages/AuthPages.ts';
 import { GroupPlanPages } from '../pages/GroupPlanPages.ts';
 import { InvitationPages } from '../pages/InvitationPages.ts';
 
-const baseURL = inject('baseURL');
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const browser = useBrowser(baseURL);

@@ -2,7 +2,8 @@
 // light theme) invites a player by e-mail from the guild's page; the player (a phone, dark theme)
 // follows the bell to My guilds, accepts and lands in the guild. The founder edits the guild
 // (privacy shows as fixed), names the player a manager and hands the guild over to them.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
@@ -10,7 +11,6 @@ import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { InvitationPages } from '../pages/InvitationPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('a private guild', () => {

@@ -3,13 +3,13 @@
 // to left) on a 390 px phone and a 1366 px laptop, no text on the tasks screen, the market, the
 // party and the settings is cut off or overflows, and axe finds nothing serious.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 /** Each screen, and what shows once its reads have come (a starter task, an offer, a form). */

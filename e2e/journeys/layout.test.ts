@@ -3,12 +3,12 @@
 // the search pages fold their filters so the results start on the first screen. Light on the
 // laptop, dark on the phone (the two are looked at in both, in screenshots, by people).
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { useBrowser } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage, type TaskType } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 /** How far below the top of the screen the element ends, in CSS pixels. */

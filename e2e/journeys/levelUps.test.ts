@@ -4,13 +4,13 @@
 // held and let through one by one (the second score is out while the first answer arrives), one
 // level-up dialog opens once both are back, with the last level.
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 /** A hard to-do whose 30 checklist items are done: completing it is worth several levels. */

@@ -12,12 +12,12 @@
 // checklist items ticked and cards moved. Health, gold, experience and mana, each task's value,
 // streak, counters, history length, checklist and order are compared exactly.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { useBrowser } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 const ACTIONS = 200;

@@ -2,7 +2,8 @@
 // username, accept), the owner of a quest scroll invites the party, the other accepts (the quest
 // starts), one scores a task, a day passes on the server's clock, and the boss has lost health.
 import { questByKey, questText } from '@questlog/core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { useBrowser } from '../support/browser.ts';
@@ -11,7 +12,6 @@ import { AuthPages } from '../pages/AuthPages.ts';
 import { PartyPage } from '../pages/PartyPage.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const questKey = 'gryphon';
 const questTitle = questText[questKey]?.text ?? questKey;
 const bossHp = questByKey(questKey)?.boss?.hp ?? 0;

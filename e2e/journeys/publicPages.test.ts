@@ -1,12 +1,12 @@
 // Every public page opens without login, has one main heading, a title that names the product
 // ("section | product", or the page's full title), and no serious accessibility violation (light
 // and dark).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser, type BrowserSession } from '../support/browser.ts';
 import { VisitorPages } from '../pages/VisitorPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 const publicPages = [

@@ -4,13 +4,13 @@
 // one without the notice being closed first; a quick add the server refuses is said under the
 // field; and a dialog opened while the notice is up leaves the notice closable.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, openSession } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 
 beforeAll(async () => {

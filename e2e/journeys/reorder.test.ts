@@ -2,13 +2,13 @@
 // (a mouse by the card, a finger by its grip on a 390×844 phone in dark theme), or moved with the
 // arrow keys from its focused grip, which a screen reader hears. Every move survives a reload.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, openSession } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 
 beforeAll(async () => {

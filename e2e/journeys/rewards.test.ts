@@ -1,11 +1,11 @@
 // A reward added from the quick-add field with its title alone has a price, 10 gold, so a new
 // player (no gold yet) cannot take it for free.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { useBrowser } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('a quick-added reward', () => {

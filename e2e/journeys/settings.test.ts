@@ -1,11 +1,11 @@
 // A player manages the account: a new API token keeps them signed in, the day start is saved,
 // and deleting the account signs them out for good.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { AuthPages, type Account } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 function storedToken(): string | undefined {

@@ -2,14 +2,14 @@
 // hatching potion bought with gems, a pet hatched in the Stable — each purchase confirmed with its
 // price, and the server's balances agreeing with the catalogue's prices (the tier-1 warrior weapon
 // 20 gold; eggs 3 gems; a Base potion 2 gems). The Stable is screenshotted.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('a player with gold and gems', () => {

@@ -2,14 +2,14 @@
 // other joins it; a message posted by one appears on the other's open guild page without a
 // reload, and a private message appears in the other's open inbox the same way (GET /live).
 import type { Page } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 const playerIdOf = (page: Page) =>

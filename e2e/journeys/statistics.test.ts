@@ -1,14 +1,14 @@
 // Issue 31's statistics in the browser: a habit scored, its statistics opened from its edit dialog
 // (the year heatmap, streaks, strength drawn by uPlot), then the player's year from the character
 // strip; axe-checked on a phone in the dark theme and on a laptop in the light one.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('statistics', () => {

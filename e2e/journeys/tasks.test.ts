@@ -2,13 +2,13 @@
 // them, sees the bars move and the notices appear, reorders a task, filters by a tag, and
 // reaches level 2. The tasks screen is checked with axe-core.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, openSession } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 // The Tavern is live (GET /live): two players have /groups/tavern open, and each one's post shows
 // on the other's page without a reload, as party and guild chat do.
 import type { Page } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { captureScreen } from '../support/screenshots.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 async function openTavern(page: Page) {

@@ -1,13 +1,13 @@
 // Issue 30 in the browser: the zone a new player signed up with, a vacation scheduled in settings
 // and shown on the tasks screen, and the calendar moved through with the keyboard.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { debugApiOf } from '../support/debugApi.ts';
 import { AuthPages, type Account } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('time zones, vacations and the calendar', () => {

@@ -1,13 +1,13 @@
 // Issue 31's archived to-dos in the browser: a completed to-do cleared from the Completed list is
 // found in the archive (reached from that list), searched, and restored; axe-checked on a laptop in
 // the light theme and on a phone in the dark one.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 describe('the to-do archive', () => {

@@ -2,13 +2,13 @@
 // button, then completes it again and takes it back with Ctrl+Z: the to-do is open again and the
 // experience bar is where it was, as the server says after a reload.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, openSession } from '../support/browser.ts';
 import { AuthPages } from '../pages/AuthPages.ts';
 import { TasksPage } from '../pages/TasksPage.ts';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 // An anonymous visitor: the landing page, the not-found page, page titles and the theme choice,
 // each page checked with axe-core.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/app.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { recordLoadedAssets } from '../support/loadedAssets.ts';
 import { VisitorPages } from '../pages/VisitorPages.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser(baseURL);
 
 async function visitor(colorScheme: 'light' | 'dark' = 'light') {
