@@ -12,6 +12,7 @@ import {
 } from './settingsStorage.ts';
 import { requestTasksRefetch } from './taskSync.ts';
 import { themeKey } from './themeStore.ts';
+import { retryFailedUserReads } from './userReadRetry.ts';
 
 // Anonymous → logged in (valid credentials) → user loaded. A returning player's visit may pass
 // through `fromCache` first: the player this device kept is shown (tasks screen, header, avatar)
@@ -160,3 +161,4 @@ export const sessionStoreHooks: SessionHooks = {
   },
 };
 setSessionHooks(sessionStoreHooks);
+retryFailedUserReads(useSessionStore);
