@@ -131,8 +131,9 @@ export default defineConfig(({ command }) => ({
           // only the listed modules: their dependencies the entry loads stay with the entry
           includeDependenciesRecursively: false,
           // The screen's own code only: core's modules (and rrule) are reached through core's one
-          // entry, so all of core would be "the screen's"; left to the default split, only those
-          // the screen uses load with it, and the catalogue and scoring's rules load later.
+          // entry, so all of core would be "the screen's" and the chunk held the whole catalogue.
+          // Left to the default split, only the core the screen uses loads with it (about twenty
+          // small files, boot.js asks for them at once), the catalogue and scoring's rules later.
           groups: [
             { name: 'tasksScreen', test: (id) => firstScreenModules.has(id) && isWebSource(id) },
           ],
