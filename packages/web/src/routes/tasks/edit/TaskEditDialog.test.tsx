@@ -24,6 +24,7 @@ async function openEditor(task: Task, ...routes: Parameters<typeof fakeTasksApi>
   const calls = fakeTasksApi(...listing([task], [{ id: 'tag-1', name: 'Work' }]), ...routes);
   renderTasks();
   await userEvent.click(await screen.findByRole('button', { name: `Edit ${task.text}` }));
+  await screen.findByRole('dialog'); // the editor loads in a chunk of its own
   return calls;
 }
 
