@@ -77,7 +77,9 @@ function settledScore(
 }
 
 export async function scoreTask(taskId: string, direction: Direction): Promise<void> {
-  if (!areLocalTaskRulesLoaded()) await loadLocalTaskRules(); // loaded when the screen was idle
+  // The rules load when the screen is first idle. A score before that is not held back for
+  // them (a change made after it would go first): it applies nothing here, the answer decides.
+  if (!areLocalTaskRulesLoaded()) void loadLocalTaskRules();
   const statsBefore = currentPlayer()?.stats;
   if (!currentPlayer() || !findTask(taskId)) return;
   const score: Score = { taskId, direction, now: new Date() };
