@@ -22,6 +22,12 @@ export function loadLocalTaskRules(): Promise<void> {
   return loading;
 }
 
+/** For tests: as if the rules had not loaded yet (the next `loadLocalTaskRules` loads them). */
+export function forgetLocalTaskRules(): void {
+  rules = undefined;
+  loading = undefined;
+}
+
 /** Whether the rules are in: scoring then goes on at once, without waiting for a promise. */
 export function areLocalTaskRulesLoaded(): boolean {
   return rules !== undefined;
