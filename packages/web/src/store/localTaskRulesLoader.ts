@@ -1,12 +1,13 @@
 // Loads localTaskRules.ts once, after the tasks screen's first paint or at the first score,
 // whichever comes first. Until it has come (or when it cannot load, offline and not kept), the
 // rules apply nothing and the server's answer decides, as for any rule the client cannot run.
-import type { RecurrenceOptions } from '@questlog/core';
-import type { Direction, NewTask, Player, Task } from '../api/tasksTypes.ts';
+import type { Task } from '../api/tasksTypes.ts';
 import type * as LocalTaskRules from './localTaskRules.ts';
 import type { LocalScore } from './localTaskRules.ts';
 
-let rules: typeof LocalTaskRules | undefined;
+type Rules = typeof LocalTaskRules;
+
+let rules: Rules | undefined;
 let loading: Promise<void> | undefined;
 
 /** Starts loading the rules (once); resolves when they are in, or could not be loaded. */
@@ -34,20 +35,11 @@ export function areLocalTaskRulesLoaded(): boolean {
 }
 
 /** core's scoreTask applied at once (localTaskRules.ts); null until the rules are loaded. */
-export function scoreLocally(
-  player: Player,
-  task: Task,
-  direction: Direction,
-  now: Date,
-): LocalScore | null {
-  return rules ? rules.scoreLocally(player, task, direction, now) : null;
+export function scoreLocally(...score: Parameters<Rules['scoreLocally']>): LocalScore | null {
+  return rules ? rules.scoreLocally(...score) : null;
 }
 
 /** A new task as core's createTask makes it (localTaskRules.ts); null until the rules are loaded. */
-export function taskMadeLocally(
-  draft: NewTask,
-  id: string,
-  options: { now: Date; day: RecurrenceOptions },
-): Task | null {
-  return rules ? rules.taskMadeLocally(draft, id, options) : null;
+export function taskMadeLocally(...made: Parameters<Rules['taskMadeLocally']>): Task | null {
+  return rules ? rules.taskMadeLocally(...made) : null;
 }

@@ -8,11 +8,7 @@ import { currentPlayer } from './playerStats.ts';
 import { runOptimistic, takeParts, type GameState } from './optimistic.ts';
 import { scoreBack, scoreSent } from './levelUps.ts';
 import { announceScore } from './scoreNotices.ts';
-import {
-  areLocalTaskRulesLoaded,
-  loadLocalTaskRules,
-  scoreLocally,
-} from './localTaskRulesLoader.ts';
+import { loadLocalTaskRules, scoreLocally } from './localTaskRulesLoader.ts';
 import { useSessionStore } from './sessionStore.ts';
 import { findTask, taskIn, useTasksStore, withTaskReplaced } from './tasksStore.ts';
 
@@ -79,7 +75,7 @@ function settledScore(
 export async function scoreTask(taskId: string, direction: Direction): Promise<void> {
   // The rules load when the screen is first idle. A score before that is not held back for
   // them (a change made after it would go first): it applies nothing here, the answer decides.
-  if (!areLocalTaskRulesLoaded()) void loadLocalTaskRules();
+  void loadLocalTaskRules(); // once; at once when already in
   const statsBefore = currentPlayer()?.stats;
   if (!currentPlayer() || !findTask(taskId)) return;
   const score: Score = { taskId, direction, now: new Date() };
